@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/db/schema/platform.ts', './src/db/schema/idempotency.ts'],
+  out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
+});

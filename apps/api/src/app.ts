@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccessGuard } from './platform/access/guard';
+import { registerErrorHandler } from './platform/error-handler';
+import { createLogMailer, createSmtpMailer } from './platform/mail';
+import { Throttle } from './platform/throttle';
+import type { AppDeps, ServiceDeps } from './platform/deps';
+import { registerWebApp } from './platform/web-app';
+import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { sessionTokenOf } from './modules/auth/session-cookie';
+import { createRegistrationService } from './modules/auth/registration.service';
+import { createGroupsService } from './modules/groups/groups.service';
+import { groupRoutes } from './modules/groups/groups.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsPublicRoutes } from './modules/platform-settings/settings.routes';
+import { createTenantsService } from './modules/tenants/tenants.service';
+import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenants.routes';
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.env.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: ServiceDeps = {
+    db: deps.db,
+    env: deps.env,
+    mailer:
+      deps.mailer ??
+      (deps.env.SMTP_URL
+        ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
+        : createLogMailer(app.log)),
+    throttle: deps.throttle ?? Throttle.fromUrl(deps.env.REDIS_URL),
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    await services.throttle.close();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Restaurants reach a LAN instance over plain http: never force https on them.
+    strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
+  });
+  registerErrorHandler(app);
+
+  const auth = createAuthService(services);
+  const tenants = createTenantsService(services);
+  const groups = createGroupsService(services);
+  registerAccessGuard(app, {
+    authenticate: async (request) => {
+      const token = sessionTokenOf(request);
+      return token ? auth.authenticate(token) : null;
+    },
+    tenantBySlug: tenants.bySlug,
+    groupBySlug: groups.bySlug,
+    now: services.now,
+  });
+
+  const registration = createRegistrationService(services);
+  await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
+  await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
+  await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
+  await app.register(settingsPublicRoutes(deps.db), { prefix: '/api/v1/public' });
+  await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
+  await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
+  await app.register(groupRoutes, { prefix: '/api/v1/group' });
+
+  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  return app;
+}

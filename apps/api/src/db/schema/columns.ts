@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Tenant tables: `(tenant_id, id)` keys, ids created by clients or the server (UUIDv7). */
+export const tenantId = () => uuid('tenant_id').notNull();
+export const tenantRowId = () =>
+  uuid('id')
+    .notNull()
+    .$defaultFn(() => uuidv7());
+
+/**
+ * The second wall behind the tenant filter in every query (DESIGN §3): a row is visible and
+ * writable only while `app.tenant_id` names its tenant. An unset setting reads as '' once used.
+ */
+const currentTenantMatches = sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`;
+
+export const tenantIsolationPolicy = (table: string) =>
+  pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    using: currentTenantMatches,
+    withCheck: currentTenantMatches,
+  });

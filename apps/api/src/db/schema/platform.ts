@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PACKAGES } from '@meja/shared/plans';
+import { ROLES } from '@meja/shared/roles';
+import { THEMES, WA_OPTIN_MODES, DEFAULT_WA_OPTIN_TEXT } from '@meja/shared/contracts/tenant';
+import { createdAt, id } from './columns';
+
+export const packageEnum = pgEnum('package', PACKAGES);
+export const roleEnum = pgEnum('role', ROLES);
+export const themeEnum = pgEnum('theme', THEMES);
+export const waOptinModeEnum = pgEnum('wa_optin_mode', WA_OPTIN_MODES);
+
+export const groups = pgTable('groups', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull().default(''),
+    package: packageEnum('package').notNull().default('BASIC'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    adsEnabled: boolean('ads_enabled').notNull().default(true),
+    quotaLimit: integer('quota_limit'),
+    groupId: uuid('group_id').references(() => groups.id, {
+      onDelete: 'set null',
+    }),
+    theme: themeEnum('theme').notNull().default('classic'),
+    phone: text('phone').notNull().default(''),
+    reservationWhatsApp: text('reservation_whatsapp').notNull().default(''),
+    taxPercent: smallint('tax_percent').notNull().default(11),
+    address: text('address').notNull().default(''),
+    waOptinEnabled: boolean('wa_optin_enabled').notNull().default(false),
+    waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
+    waOptinMode: waOptinModeEnum('wa_optin_mode').notNull().default('CHAT'),
+    timezone: text('timezone').notNull().default('Asia/Jakarta'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tenants_tax_percent_range', sql`${t.taxPercent} between 0 and 110`),
+    check('tenants_quota_limit_non_negative', sql`${t.quotaLimit} is null or ${t.quotaLimit} >= 0`),
+    index('tenants_group_id_idx').on(t.groupId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, {
+      onDelete: 'cascade',
+    }),
+    groupId: uuid('group_id').references(() => groups.id, {
+      onDelete: 'set null',
+    }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_tenant_id_idx').on(t.tenantId),
+    check(
+      'users_tenant_staff_has_tenant',
+      sql`${t.role} not in ('RESTAURANT_ADMIN', 'CASHIER', 'KITCHEN', 'INVENTORY') or ${t.tenantId} is not null`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** One row (id = 1) of platform-wide settings, edited by the super admin. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    priceBasic: bigint('price_basic', { mode: 'number' }).notNull().default(0),
+    pricePOS: bigint('price_pos', { mode: 'number' }).notNull().default(99000),
+    pricePro: bigint('price_pro', { mode: 'number' }).notNull().default(249000),
+    priceEnterprise: bigint('price_enterprise', { mode: 'number' }).notNull().default(0),
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
+    trialDays: integer('trial_days').notNull().default(30),
+    billingProvider: text('billing_provider').notNull().default('manual'),
+    waProvider: text('wa_provider').notNull().default('none'),
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{7,3,1}'::integer[]`),
+    graceDays: integer('grace_days').notNull().default(7),
+    broadcastPricePerRecipient: bigint('broadcast_price_per_recipient', {
+      mode: 'number',
+    })
+      .notNull()
+      .default(150),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_trial_days_non_negative', sql`${t.trialDays} >= 0`),
+  ],
+);

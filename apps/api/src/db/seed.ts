@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { Package } from '@meja/shared/plans';
+import type { Role } from '@meja/shared/roles';
+import type { Database } from './client';
+import { groups, tenants, users } from './schema/platform';
+import { hashPassword } from '../platform/auth/passwords';
+import { inAppTx, type Tx } from '../platform/db-scope';
+import { readPlatformSettings } from '../modules/platform-settings/settings.repo';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoTenant {
+  slug: string;
+  name: string;
+  package: Package;
+  inGroup: boolean;
+  city: string;
+  address: string;
+  staff: { email: string; role: Role; name: string }[];
+}
+
+const DEMO_GROUP = { slug: 'grup-demo', name: 'GRUP DEMO' };
+
+const DEMO_TENANTS: DemoTenant[] = [
+  {
+    slug: 'warung-demo',
+    name: 'WARUNG DEMO',
+    package: 'PRO',
+    inGroup: true,
+    city: 'JAKARTA',
+    address: 'Jl. Sabang No. 12, Jakarta Pusat',
+    staff: [
+      { email: 'admin@warung-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN WARUNG' },
+      { email: 'kasir@warung-demo.test', role: 'CASHIER', name: 'KASIR WARUNG' },
+      { email: 'dapur@warung-demo.test', role: 'KITCHEN', name: 'DAPUR WARUNG' },
+      { email: 'gudang@warung-demo.test', role: 'INVENTORY', name: 'GUDANG WARUNG' },
+    ],
+  },
+  {
+    slug: 'kopi-demo',
+    name: 'KOPI DEMO',
+    package: 'POS_ONLY',
+    inGroup: false,
+    city: 'BANDUNG',
+    address: 'Jl. Braga No. 8, Bandung',
+    staff: [
+      { email: 'admin@kopi-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN KOPI' },
+      { email: 'kasir@kopi-demo.test', role: 'CASHIER', name: 'KASIR KOPI' },
+    ],
+  },
+];
+
+export const DEMO_LOGINS: { email: string; role: Role }[] = [
+  { email: 'super@meja.test', role: 'SUPER_ADMIN' },
+  { email: 'gm@meja.test', role: 'GROUP_MANAGER' },
+  ...DEMO_TENANTS.flatMap((t) => t.staff.map(({ email, role }) => ({ email, role }))),
+];
+
+/**
+ * The demo data of issue 2 §7. Idempotent: rows are created when missing and never overwritten,
+ * so a second start keeps whatever the demo users changed.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await inAppTx(db, async (tx) => {
+    await readPlatformSettings(tx);
+    const groupId = await ensureGroup(tx);
+    await ensureUser(tx, {
+      email: 'super@meja.test',
+      role: 'SUPER_ADMIN',
+      name: 'SUPER ADMIN',
+      passwordHash,
+    });
+    await ensureUser(tx, {
+      email: 'gm@meja.test',
+      role: 'GROUP_MANAGER',
+      name: 'GROUP MANAGER',
+      passwordHash,
+      groupId,
+    });
+    for (const demo of DEMO_TENANTS) {
+      const tenantId = await ensureTenant(tx, demo, demo.inGroup ? groupId : null);
+      for (const member of demo.staff) await ensureUser(tx, { ...member, passwordHash, tenantId });
+    }
+  });
+}
+
+async function ensureGroup(tx: Tx): Promise<string> {
+  await tx.insert(groups).values(DEMO_GROUP).onConflictDoNothing();
+  const [row] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.slug, DEMO_GROUP.slug));
+  if (!row) throw new Error('demo group missing after insert');
+  return row.id;
+}
+
+async function ensureTenant(tx: Tx, demo: DemoTenant, groupId: string | null): Promise<string> {
+  await tx
+    .insert(tenants)
+    .values({
+      slug: demo.slug,
+      name: demo.name,
+      package: demo.package,
+      city: demo.city,
+      address: demo.address,
+      phone: '081234567890',
+      reservationWhatsApp: '+62 812-3456-7890',
+      groupId,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, demo.slug));
+  if (!row) throw new Error(`demo tenant ${demo.slug} missing after insert`);
+  return row.id;
+}
+
+async function ensureUser(
+  tx: Tx,
+  user: {
+    email: string;
+    role: Role;
+    name: string;
+    passwordHash: string;
+    tenantId?: string;
+    groupId?: string;
+  },
+): Promise<void> {
+  await tx
+    .insert(users)
+    .values({ ...user, emailVerifiedAt: new Date() })
+    .onConflictDoNothing();
+}

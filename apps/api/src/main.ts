@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { InvalidConfigError, parseEnv, type Env } from './env';
+
+function loadEnvOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof InvalidConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadEnvOrExit();
+  const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
+  await migrateDatabase(database);
+  if (env.SEED_DEMO) await seedDemoData(database.db);
+
+  const app = await buildApp({ db: database.db, env, webDistDir: env.WEB_DIST_DIR });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir}`;
+  const lines = [``, `  Meja is running at ${env.PUBLIC_URL}`, `  Database: ${where}`];
+  if (env.SEED_DEMO) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(17)} ${login.email}`);
+  }
+  lines.push(`  Press Ctrl-C to stop.`, ``);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import type { SessionUser } from '@meja/shared/contracts/auth';
+import type { AuthUser } from './auth.repo';
+
+export function presentSessionUser(user: AuthUser): SessionUser {
+  return {
+    _id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    tenantId: user.tenantId,
+    tenantSlug: user.tenantSlug,
+    groupSlug: user.groupSlug,
+  };
+}

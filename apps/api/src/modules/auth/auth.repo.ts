@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Role } from '@meja/shared/roles';
+import { emailVerificationTokens, groups, sessions, tenants, users } from '../../db/schema/platform';
+import type { Tx } from '../../platform/db-scope';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  tenantId: string | null;
+  tenantSlug: string | null;
+  groupId: string | null;
+  groupSlug: string | null;
+}
+
+const userGroups = alias(groups, 'user_groups');
+const tenantGroups = alias(groups, 'tenant_groups');
+
+/** A user with the slugs the web needs: their tenant, and their group (own, else their tenant's). */
+const authUserColumns = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  email: users.email,
+  tenantId: users.tenantId,
+  tenantSlug: tenants.slug,
+  groupId: sql<string | null>`coalesce(${userGroups.id}, ${tenantGroups.id})`,
+  groupSlug: sql<string | null>`coalesce(${userGroups.slug}, ${tenantGroups.slug})`,
+};
+
+function selectAuthUsers<T extends SelectedFields>(tx: Tx, extra: T) {
+  return tx
+    .select({ ...authUserColumns, ...extra })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+    .leftJoin(tenantGroups, eq(tenantGroups.id, tenants.groupId));
+}
+
+export async function findUserForLogin(tx: Tx, email: string) {
+  const rows = await selectAuthUsers(tx, {
+    passwordHash: users.passwordHash,
+    emailVerifiedAt: users.emailVerifiedAt,
+  }).where(sql`lower(${users.email}) = lower(${email})`);
+  return rows[0];
+}
+
+export async function findUserBySession(tx: Tx, tokenHash: string, now: Date) {
+  const rows = await selectAuthUsers(tx, { sessionId: sessions.id })
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return rows[0];
+}
+
+export async function emailTaken(tx: Tx, email: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return rows.length > 0;
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert users returned no row');
+  return row.id;
+}
+
+export async function insertSession(tx: Tx, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  await tx.insert(sessions).values(values);
+}
+
+export async function revokeSessionByHash(tx: Tx, tokenHash: string, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function insertVerificationToken(
+  tx: Tx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(emailVerificationTokens).values(values);
+}
+
+export async function findVerificationToken(tx: Tx, tokenHash: string) {
+  const rows = await tx
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+    .for('update');
+  return rows[0];
+}
+
+export async function markVerificationUsed(tx: Tx, tokenId: string, userId: string, now: Date) {
+  await tx
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(eq(emailVerificationTokens.id, tokenId));
+  await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequest,
+  loginResponse,
+  meResponse,
+  okResponse,
+  registerRequest,
+  registerResponse,
+} from '@meja/shared/contracts/auth';
+import type { Env } from '../../env';
+import { guardedUser } from '../../platform/access/guard';
+import { presentSessionUser } from './auth.presenter';
+import type { AuthService } from './auth.service';
+import type { RegistrationService } from './registration.service';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+
+interface AuthRouteDeps {
+  env: Env;
+  auth: AuthService;
+  registration: RegistrationService;
+}
+
+/** /api/v1/public: register, verify-email, login, logout (SPEC §7). */
+export function authPublicRoutes({ env, auth, registration }: AuthRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { body: registerRequest, response: { 201: registerResponse } },
+      },
+      async (request, reply) => {
+        const created = await registration.register(request.body, request.ip);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/verify-email',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { querystring: z.object({ token: z.string().max(200).optional() }) },
+      },
+      async (request, reply) => {
+        const outcome = request.query.token ? await auth.verifyEmail(request.query.token) : 'invalid';
+        return reply.redirect(
+          outcome === 'verified' ? '/login?verified=1' : `/login?verifyError=${outcome}`,
+          302,
+        );
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { body: loginRequest, response: { 200: loginResponse } },
+      },
+      async (request, reply) => {
+        const result = await auth.login(request.body, request.ip);
+        setSessionCookie(reply, env, result.token);
+        return result;
+      },
+    );
+
+    app.post(
+      '/logout',
+      { config: { access: { kind: 'public' } }, schema: { response: { 200: okResponse } } },
+      async (request, reply) => {
+        const token = sessionTokenOf(request);
+        if (token) await auth.logout(token);
+        clearSessionCookie(reply);
+        return { ok: true as const };
+      },
+    );
+  };
+}
+
+/** /api/v1/auth: the logged-in user's own session. */
+export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    { config: { access: { kind: 'authenticated' } }, schema: { response: { 200: meResponse } } },
+    async (request) => ({ user: presentSessionUser(guardedUser(request)) }),
+  );
+};

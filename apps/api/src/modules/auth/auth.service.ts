@@ -1,0 +1,87 @@
+import type { LoginRequest, LoginResponse } from '@meja/shared/contracts/auth';
+import { AppError } from '../../platform/errors';
+import { inAppTx } from '../../platform/db-scope';
+import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
+import { hashToken, newSecretToken } from '../../platform/auth/tokens';
+import type { ServiceDeps } from '../../platform/deps';
+import {
+  findUserBySession,
+  findUserForLogin,
+  findVerificationToken,
+  insertSession,
+  markVerificationUsed,
+  revokeSessionByHash,
+  type AuthUser,
+} from './auth.repo';
+import { presentSessionUser } from './auth.presenter';
+
+export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';
+
+const WRONG_CREDENTIALS = 'Email atau password salah.';
+const NOT_VERIFIED = 'Email belum diverifikasi. Silakan buka link verifikasi yang kami kirim ke email Anda.';
+
+export function tooManyAttempts(waitSeconds: number, what: string): AppError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const when = waitSeconds < 60 ? `${waitSeconds} detik` : `${minutes} menit`;
+  return new AppError(429, 'RATE_LIMITED', `Terlalu banyak ${what}. Coba lagi dalam ${when}.`, {
+    retryAfterSeconds: waitSeconds,
+  });
+}
+
+export function createAuthService(deps: ServiceDeps) {
+  const ttlMs = deps.env.SESSION_TTL_HOURS * 60 * 60 * 1000;
+
+  async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+    const email = input.email.trim().toLowerCase();
+    const wait = await deps.throttle.loginWait(ip, email);
+    if (wait > 0) throw tooManyAttempts(wait, 'percobaan login');
+
+    const found = await inAppTx(deps.db, (tx) => findUserForLogin(tx, email));
+    const passwordOk = found ? await verifyPassword(found.passwordHash, input.password) : false;
+    if (!found) await burnPasswordCheck(input.password);
+    if (!found || !passwordOk) {
+      await deps.throttle.loginFailed(ip, email);
+      throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+    }
+    if (!found.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+    await deps.throttle.loginSucceeded(email);
+
+    const token = newSecretToken();
+    const expiresAt = new Date(deps.now().getTime() + ttlMs);
+    await inAppTx(deps.db, (tx) =>
+      insertSession(tx, {
+        userId: found.id,
+        tokenHash: hashToken(token),
+        expiresAt,
+      }),
+    );
+    return { user: presentSessionUser(found), token };
+  }
+
+  async function authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
+    const tokenHash = hashToken(token);
+    const row = await inAppTx(deps.db, (tx) => findUserBySession(tx, tokenHash, deps.now()));
+    if (!row) return null;
+    const { sessionId: _sessionId, ...user } = row;
+    return { user, tokenHash };
+  }
+
+  async function logout(token: string): Promise<void> {
+    await inAppTx(deps.db, (tx) => revokeSessionByHash(tx, hashToken(token), deps.now()));
+  }
+
+  async function verifyEmail(token: string): Promise<VerifyOutcome> {
+    return inAppTx(deps.db, async (tx) => {
+      const found = await findVerificationToken(tx, hashToken(token));
+      if (!found) return 'invalid';
+      if (found.usedAt) return 'used';
+      if (found.expiresAt.getTime() <= deps.now().getTime()) return 'expired';
+      await markVerificationUsed(tx, found.id, found.userId, deps.now());
+      return 'verified';
+    });
+  }
+
+  return { login, authenticate, logout, verifyEmail };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupContext } from '@meja/shared/contracts/tenant';
+import { slugParam } from '@meja/shared/contracts/common';
+import { guardedGroup } from '../../platform/access/guard';
+
+export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:groupSlug/context',
+    {
+      config: { access: { kind: 'group' } },
+      schema: { params: z.object({ groupSlug: slugParam }), response: { 200: groupContext } },
+    },
+    async (request) => {
+      const group = guardedGroup(request);
+      return { group: { _id: group.id, slug: group.slug, name: group.name } };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async () => {
+        await db.execute(sql`select 1`);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,14 @@
+import { platformSettings } from '../../db/schema/platform';
+import type { Tx } from '../../platform/db-scope';
+
+export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+
+/** The single settings row, created with its defaults the first time it is read. */
+export async function readPlatformSettings(tx: Tx): Promise<PlatformSettingsRow> {
+  const [existing] = await tx.select().from(platformSettings);
+  if (existing) return existing;
+  await tx.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await tx.select().from(platformSettings);
+  if (!created) throw new Error('platform_settings row missing after insert');
+  return created;
+}

@@ -1,0 +1,40 @@
+import { tenantStanding, visibleSections } from '@meja/shared/access';
+import type { PublicTenant, TenantContext } from '@meja/shared/contracts/tenant';
+import type { Role } from '@meja/shared/roles';
+import type { TenantRow } from './tenants.repo';
+
+export function presentPublicTenant(tenant: TenantRow, now: Date): PublicTenant {
+  return {
+    _id: tenant.id,
+    tenantSlug: tenant.slug,
+    name: tenant.name,
+    address: tenant.address,
+    theme: tenant.theme,
+    package: tenant.package,
+    phone: tenant.phone,
+    reservationWhatsApp: tenant.reservationWhatsApp,
+    adsEnabled: tenant.adsEnabled,
+    waOptinEnabled: tenant.waOptinEnabled,
+    waOptinText: tenant.waOptinText,
+    waOptinMode: tenant.waOptinMode,
+    taxPercent: tenant.taxPercent,
+    timezone: tenant.timezone,
+    acceptingOrders: tenantStanding(tenant, now) === 'ok',
+  };
+}
+
+export function presentTenantContext(tenant: TenantRow, role: Role, now: Date): TenantContext {
+  return {
+    tenant: {
+      _id: tenant.id,
+      slug: tenant.slug,
+      name: tenant.name,
+      package: tenant.package,
+      theme: tenant.theme,
+      trialEndsAt: tenant.trialEndsAt?.toISOString() ?? null,
+      active: tenant.active,
+    },
+    standing: tenantStanding(tenant, now),
+    sections: visibleSections(role, tenant.package),
+  };
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema/platform';
+import type { Tx } from '../../platform/db-scope';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
+  const rows = await tx.select().from(tenants).where(eq(tenants.slug, slug));
+  return rows[0];
+}
+
+export async function slugInUse(tx: Tx, slug: string): Promise<boolean> {
+  const rows = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  return rows.length > 0;
+}
+
+export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert): Promise<TenantRow> {
+  const [row] = await tx.insert(tenants).values(values).returning();
+  if (!row) throw new Error('insert tenants returned no row');
+  return row;
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canEnterGroupArea, canEnterTenantAdmin, decideSection, tenantStanding } from '@meja/shared/access';
+import type { AuthUser } from '../../modules/auth/auth.repo';
+import type { TenantRow } from '../../modules/tenants/tenants.repo';
+import type { GroupRow } from '../../modules/groups/groups.repo';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors';
+import { assertRouteAccess, type RouteAccess, type RouteCatalogEntry } from './route-access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: { user: AuthUser; tokenHash: string } | null;
+    tenant: TenantRow | null;
+    group: GroupRow | null;
+  }
+  interface FastifyInstance {
+    routeCatalog: RouteCatalogEntry[];
+  }
+}
+
+export interface GuardLookups {
+  authenticate(request: FastifyRequest): Promise<{ user: AuthUser; tokenHash: string } | null>;
+  tenantBySlug(slug: string): Promise<TenantRow | undefined>;
+  groupBySlug(slug: string): Promise<GroupRow | undefined>;
+  now(): Date;
+}
+
+const MESSAGES = {
+  tenantNotFound: 'Tenant not found',
+  groupNotFound: 'Group tidak ditemukan.',
+  otherTenant: 'Anda tidak memiliki akses ke restoran ini.',
+  role: 'Peran Anda tidak memiliki akses ke bagian ini.',
+  packageFeature: 'Fitur ini tidak termasuk dalam paket restoran Anda. Silakan upgrade paket.',
+  inactive: 'Restoran ini sedang dinonaktifkan. Hubungi admin platform.',
+  trialExpired: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
+  group: 'Anda tidak memiliki akses ke grup ini.',
+  superAdmin: 'Anda tidak memiliki akses ke area Super Admin.',
+} as const;
+
+/** Registers the catalogue check (start-up fails without access) and the one guard every request passes. */
+export function registerAccessGuard(app: FastifyInstance, lookups: GuardLookups): void {
+  app.decorate('routeCatalog', []);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('group', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = assertRouteAccess(methods.join(','), route.url, route.config?.access);
+    for (const method of methods) app.routeCatalog.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // no route matched: the not-found handler answers
+    request.auth = await lookups.authenticate(request);
+    await enforce(access, request, lookups);
+  });
+}
+
+async function enforce(access: RouteAccess, request: FastifyRequest, lookups: GuardLookups): Promise<void> {
+  if (access.kind === 'public') return;
+  const user = request.auth?.user;
+  if (!user) throw unauthenticated();
+  switch (access.kind) {
+    case 'authenticated':
+      return;
+    case 'platform':
+      if (user.role !== 'SUPER_ADMIN') throw forbidden(MESSAGES.superAdmin);
+      return;
+    case 'group': {
+      const group = await lookups.groupBySlug(routeParam(request, 'groupSlug'));
+      if (!group) throw notFound(MESSAGES.groupNotFound);
+      if (!canEnterGroupArea(user, group.id)) throw forbidden(MESSAGES.group);
+      request.group = group;
+      return;
+    }
+    case 'tenant': {
+      const tenant = await lookups.tenantBySlug(routeParam(request, 'slug'));
+      if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+      if (!canEnterTenantAdmin(user, tenant.id)) throw forbidden(MESSAGES.otherTenant);
+      if (access.roles && user.role !== 'SUPER_ADMIN' && !access.roles.includes(user.role)) {
+        throw forbidden(MESSAGES.role);
+      }
+      if (access.section) {
+        const decision = decideSection(user.role, tenant.package, access.section);
+        if (decision === 'role') throw forbidden(MESSAGES.role);
+        if (decision === 'package') throw new AppError(403, 'PLAN_FEATURE', MESSAGES.packageFeature);
+      }
+      if (!access.allowBlocked && user.role !== 'SUPER_ADMIN') {
+        const standing = tenantStanding(tenant, lookups.now());
+        if (standing === 'inactive') throw new AppError(403, 'TENANT_INACTIVE', MESSAGES.inactive);
+        if (standing === 'trial-expired') throw new AppError(402, 'PLAN_BLOCKED', MESSAGES.trialExpired);
+      }
+      request.tenant = tenant;
+      return;
+    }
+  }
+}
+
+function routeParam(request: FastifyRequest, name: string): string {
+  const params: unknown = request.params;
+  if (typeof params === 'object' && params !== null && name in params) {
+    const value: unknown = Reflect.get(params, name);
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}
+
+/** The tenant the guard resolved for a `kind: 'tenant'` route. */
+export function guardedTenant(request: FastifyRequest): TenantRow {
+  if (!request.tenant) throw new Error(`${request.url}: tenant route without a resolved tenant`);
+  return request.tenant;
+}
+
+export function guardedGroup(request: FastifyRequest): GroupRow {
+  if (!request.group) throw new Error(`${request.url}: group route without a resolved group`);
+  return request.group;
+}
+
+export function guardedUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+}

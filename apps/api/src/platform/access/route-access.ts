@@ -1,0 +1,44 @@
+import type { AdminSection } from '@meja/shared/access';
+import type { Role } from '@meja/shared/roles';
+
+/**
+ * What every route must declare in `config.access` (DESIGN §3, deny by default):
+ * - public: anyone;
+ * - authenticated: any logged-in user;
+ * - tenant: staff of the tenant named by the `:slug` param (or SUPER_ADMIN), optionally limited to
+ *   an admin section (role + package) or to roles; `allowBlocked` lets an inactive or expired
+ *   tenant's staff through (for the screens that explain the block);
+ * - group: the GROUP_MANAGER of the `:groupSlug` param's group, or SUPER_ADMIN;
+ * - platform: SUPER_ADMIN only.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | {
+      kind: 'tenant';
+      section?: AdminSection;
+      roles?: readonly Role[];
+      allowBlocked?: boolean;
+    }
+  | { kind: 'group' }
+  | { kind: 'platform' };
+
+export interface RouteCatalogEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** Throws when a route declares no access, or a tenant/group route lacks the param it is scoped by. */
+export function assertRouteAccess(method: string, url: string, access: RouteAccess | undefined): RouteAccess {
+  if (!access) {
+    throw new Error(`Route ${method} ${url} declares no config.access; every route must (deny by default).`);
+  }
+  if (access.kind === 'tenant' && !url.includes('/:slug')) {
+    throw new Error(`Tenant route ${method} ${url} must be scoped by a :slug param.`);
+  }
+  if (access.kind === 'group' && !url.includes('/:groupSlug')) {
+    throw new Error(`Group route ${method} ${url} must be scoped by a :groupSlug param.`);
+  }
+  return access;
+}

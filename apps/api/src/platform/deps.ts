@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from './mail';
+import type { Throttle } from './throttle';
+
+/** What the app is built from; tests build it with their own database, mailer and clock. */
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  mailer?: Mailer;
+  throttle?: Throttle;
+  /** The current time; tests move it to reach the end of a trial without waiting. */
+  now?: () => Date;
+  logger?: FastifyBaseLogger | boolean;
+  /** Folder of the built web app to serve, or null for an API-only instance. */
+  webDistDir?: string | null;
+}
+
+export interface ServiceDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  throttle: Throttle;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

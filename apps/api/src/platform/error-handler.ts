@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@meja/shared/contracts/common';
+import { AppError } from './errors';
+
+const INTERNAL = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+
+/** Every failure leaves as `{message, code}` with a fitting status; a 500 never carries a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[field || '(body)'] ??= issue.message ?? 'Tidak valid';
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'Data tidak valid.';
+      return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ message: INTERNAL, code: 'INTERNAL' } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ message: 'Ukuran data terlalu besar.', code: 'VALIDATION' } satisfies ErrorBody);
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ message: 'Permintaan tidak valid.', code: 'VALIDATION' } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL, code: 'INTERNAL' } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: 'Alamat tidak ditemukan.', code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,111 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
+
+export interface ThrottleLimits {
+  /** Failed logins allowed per account, then the account is held for the window. */
+  loginFailuresPerAccount: number;
+  /** Failed logins allowed per IP address in the window. */
+  loginFailuresPerIp: number;
+  /** Registrations allowed per IP address per hour. */
+  registrationsPerIp: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 30,
+  registrationsPerIp: 10,
+  windowSeconds: 15 * 60,
+};
+
+/** Counters shared by every API instance when REDIS_URL is set; per process otherwise. */
+export class Throttle {
+  private readonly loginAccount: RateLimiterAbstract;
+  private readonly loginIp: RateLimiterAbstract;
+  private readonly register: RateLimiterAbstract;
+
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly redis?: Redis,
+  ) {
+    this.loginAccount = this.limiter('login_acct', limits.loginFailuresPerAccount, limits.windowSeconds);
+    this.loginIp = this.limiter('login_ip', limits.loginFailuresPerIp, limits.windowSeconds);
+    this.register = this.limiter('register_ip', limits.registrationsPerIp, 60 * 60);
+  }
+
+  static fromUrl(redisUrl: string | undefined, limits: ThrottleLimits = DEFAULT_LIMITS): Throttle {
+    return new Throttle(limits, redisUrl ? new Redis(redisUrl, { lazyConnect: false }) : undefined);
+  }
+
+  private limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+    const options: IRateLimiterOptions = {
+      keyPrefix: `meja_${keyPrefix}`,
+      points,
+      duration,
+      blockDuration: duration,
+    };
+    return this.redis
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis })
+      : new RateLimiterMemory(options);
+  }
+
+  /** Seconds to wait before another login attempt may be made, or 0. */
+  async loginWait(ip: string, email: string): Promise<number> {
+    const [account, address] = await Promise.all([
+      this.loginAccount.get(accountKey(email)),
+      this.loginIp.get(ip),
+    ]);
+    return Math.max(
+      waitSeconds(account, this.limits.loginFailuresPerAccount),
+      waitSeconds(address, this.limits.loginFailuresPerIp),
+    );
+  }
+
+  async loginFailed(ip: string, email: string): Promise<void> {
+    await Promise.all([
+      swallowLimit(this.loginAccount.consume(accountKey(email))),
+      swallowLimit(this.loginIp.consume(ip)),
+    ]);
+  }
+
+  async loginSucceeded(email: string): Promise<void> {
+    await this.loginAccount.delete(accountKey(email));
+  }
+
+  /** Seconds to wait when this IP has registered too often, else 0 (and the attempt is counted). */
+  async registrationWait(ip: string): Promise<number> {
+    try {
+      await this.register.consume(ip);
+      return 0;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect();
+  }
+}
+
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+function waitSeconds(res: RateLimiterRes | null, points: number): number {
+  if (!res || res.consumedPoints < points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** Going over the limit rejects consume(); that is the outcome we want recorded, not an error. */
+async function swallowLimit(consumed: Promise<RateLimiterRes>): Promise<void> {
+  try {
+    await consumed;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { isTrialExpired, type Package } from './plans';
+import { isTenantStaffRole, type Role } from './roles';
+
+/** The permission table of SPEC §6 and DESIGN §3, shared by the web (links) and the API (enforcement). */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'orders',
+  'kitchen',
+  'payments',
+  'inventory',
+  'menu',
+  'users',
+  'marketing',
+  'reports',
+  'payroll',
+  'settings',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+const EVERY_SECTION: readonly AdminSection[] = ADMIN_SECTIONS;
+
+const SECTIONS_BY_ROLE: Record<Role, readonly AdminSection[]> = {
+  SUPER_ADMIN: EVERY_SECTION,
+  RESTAURANT_ADMIN: EVERY_SECTION,
+  CASHIER: ['orders', 'payments'],
+  KITCHEN: ['kitchen'],
+  INVENTORY: ['inventory'],
+  GROUP_MANAGER: [],
+};
+
+/** Sections a package does not include (SPEC §1: POS_ONLY has POS, payments, orders and reports only). */
+const SECTIONS_MISSING_BY_PACKAGE: Record<Package, readonly AdminSection[]> = {
+  BASIC: [],
+  PRO: [],
+  ENTERPRISE: [],
+  POS_ONLY: ['kitchen', 'inventory', 'menu', 'users', 'settings', 'marketing', 'payroll'],
+};
+
+export function roleHasSection(role: Role, section: AdminSection): boolean {
+  return SECTIONS_BY_ROLE[role].includes(section);
+}
+
+export function packageHasSection(pkg: Package, section: AdminSection): boolean {
+  return !SECTIONS_MISSING_BY_PACKAGE[pkg].includes(section);
+}
+
+/** Sections shown in the sidebar for this role on this package, in menu order. */
+export function visibleSections(role: Role, pkg: Package): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => roleHasSection(role, s) && packageHasSection(pkg, s));
+}
+
+/** Who may enter the tenant admin area of a given tenant (GROUP_MANAGER never). */
+export function canEnterTenantAdmin(
+  user: { role: Role; tenantId: string | null },
+  tenantId: string,
+): boolean {
+  if (user.role === 'SUPER_ADMIN') return true;
+  return isTenantStaffRole(user.role) && user.tenantId === tenantId;
+}
+
+export function canEnterGroupArea(user: { role: Role; groupId: string | null }, groupId: string): boolean {
+  if (user.role === 'SUPER_ADMIN') return true;
+  return user.role === 'GROUP_MANAGER' && user.groupId === groupId;
+}
+
+export function canEnterSuperAdmin(user: { role: Role }): boolean {
+  return user.role === 'SUPER_ADMIN';
+}
+
+export type TenantStanding = 'ok' | 'inactive' | 'trial-expired';
+
+/** Whether a tenant's staff may use the product now: inactive → 403, BASIC after trial → 402. */
+export function tenantStanding(
+  tenant: { active: boolean; package: Package; trialEndsAt: Date | null },
+  now: Date,
+): TenantStanding {
+  if (!tenant.active) return 'inactive';
+  if (isTrialExpired(tenant.package, tenant.trialEndsAt, now)) return 'trial-expired';
+  return 'ok';
+}
+
+export type SectionDecision = 'allow' | 'role' | 'package';
+
+/** One decision for "may this user open this admin section of this tenant". */
+export function decideSection(role: Role, pkg: Package, section: AdminSection): SectionDecision {
+  if (!roleHasSection(role, section)) return 'role';
+  if (!packageHasSection(pkg, section)) return 'package';
+  return 'allow';
+}

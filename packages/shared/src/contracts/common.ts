@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every error body of the API (DESIGN §3). `fields` names the invalid inputs of a 400. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  retryAfterSeconds: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PLAN_BLOCKED',
+  'PLAN_FEATURE',
+  'TENANT_INACTIVE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const slugParam = z.string().trim().min(1).max(80);

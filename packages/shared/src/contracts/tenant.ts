@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ADMIN_SECTIONS } from '../access';
+import { PACKAGES } from '../plans';
+
+export const THEMES = ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const;
+export type Theme = (typeof THEMES)[number];
+export const WA_OPTIN_MODES = ['CHAT', 'FORM'] as const;
+export const DEFAULT_WA_OPTIN_TEXT = 'Kirim WA untuk dapatkan souvenir menarik';
+
+/** GET /api/v1/public/resolve/{tenantSlug} — the public tenant of SPEC §3. */
+export const publicTenant = z.object({
+  _id: z.string(),
+  tenantSlug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  theme: z.enum(THEMES),
+  package: z.enum(PACKAGES),
+  phone: z.string(),
+  reservationWhatsApp: z.string(),
+  adsEnabled: z.boolean(),
+  waOptinEnabled: z.boolean(),
+  waOptinText: z.string(),
+  waOptinMode: z.enum(WA_OPTIN_MODES),
+  taxPercent: z.number().int(),
+  timezone: z.string(),
+  /** False when the restaurant cannot take orders now (trial over or deactivated). */
+  acceptingOrders: z.boolean(),
+});
+export type PublicTenant = z.infer<typeof publicTenant>;
+
+/** GET /api/v1/tenant/{slug}/context — what the admin layout needs to draw itself. */
+export const tenantContext = z.object({
+  tenant: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    package: z.enum(PACKAGES),
+    theme: z.enum(THEMES),
+    trialEndsAt: z.string().nullable(),
+    active: z.boolean(),
+  }),
+  standing: z.enum(['ok', 'inactive', 'trial-expired']),
+  sections: z.array(z.enum(ADMIN_SECTIONS)),
+});
+export type TenantContext = z.infer<typeof tenantContext>;
+
+export const groupContext = z.object({
+  group: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
+});
+export type GroupContext = z.infer<typeof groupContext>;
