@@ -1,0 +1,89 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { parseEnv, type Env } from '../src/env';
+import type { Mailer, MailMessage } from '../src/platform/mail';
+import { DEFAULT_LIMITS, Throttle, type ThrottleLimits } from '../src/platform/throttle';
+import { openTestDatabase } from './test-db';
+
+/** A clock tests can move (trial ends, link expiry) without waiting. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+/** Keeps what would have been mailed (used when a test does not need the SMTP wire). */
+export class CapturingMailer implements Mailer {
+  readonly delivers = false;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  close(): void {}
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  limits?: Partial<ThrottleLimits>;
+  /** Adds routes before the app is ready (guard tests declare test-only routes this way). */
+  configure?: (app: FastifyInstance) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  mailer: Mailer;
+  env: Env;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://meja.test', ...overrides });
+}
+
+export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const mailer = options.mailer ?? new CapturingMailer();
+  const env = testEnv(options.env);
+  const app = await buildApp({
+    db: handle.db,
+    env,
+    mailer,
+    now: clock.now,
+    logger: false,
+    webDistDir: null,
+    throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
+  });
+  options.configure?.(app);
+  await app.ready();
+  return { app, clock, mailer, env };
+}
+
+/** One database per test file; call in beforeAll and close in afterAll. */
+export async function openTestContext(options: TestAppOptions = {}) {
+  const handle = await openTestDatabase();
+  const built = await buildTestApp(handle, options);
+  return {
+    ...built,
+    handle,
+    db: handle.db,
+    close: async () => {
+      await built.app.close();
+      await handle.close();
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function jsonOf(response: LightMyRequestResponse): unknown {
+  return JSON.parse(response.body);
+}

@@ -1,0 +1,23 @@
+// The server Playwright starts: a fresh temporary PGlite database with the demo data, the built
+// web app, on port 3100 (E2E_PORT). The database is removed when the server stops.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, runApi } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-e2e-'));
+await ensureWebBuild();
+const code = await runApi({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  NODE_ENV: 'development',
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

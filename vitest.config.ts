@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    env: { MEJA_TEST_DRIVER: driver },
+    // Opening a PGlite database costs ~0.7 GB: at most two files at a time (DESIGN §1).
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      apiTest('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiTest('api-pg', 'postgres')] : []),
+    ],
+  },
+});
