@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { inAppTx, inTenantTx } from '../src/platform/db-scope';
 import { createTenantGraph, type TenantGraph } from './factories';
@@ -71,7 +72,7 @@ describe(`row-level security (${process.env.MEJA_TEST_DRIVER})`, () => {
         sql`select current_user as who, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
       ),
     );
-    expect(result.rows).toEqual([{ who: 'meja_app', rolsuper: false, rolbypassrls: false }]);
+    expect(rowsOf(result)).toEqual([{ who: 'meja_app', rolsuper: false, rolbypassrls: false }]);
   });
 
   it('forces RLS with a policy on every tenant-owned table', async () => {
@@ -83,8 +84,8 @@ describe(`row-level security (${process.env.MEJA_TEST_DRIVER})`, () => {
         and exists (select 1 from information_schema.columns col
                     where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id')
         and c.relname <> 'users'`);
-    expect(result.rows.length).toBeGreaterThan(0);
-    for (const row of result.rows) {
+    expect(rowsOf(result).length).toBeGreaterThan(0);
+    for (const row of rowsOf(result)) {
       expect(row).toMatchObject({ enabled: true, forced: true });
       expect(Reflect.get(row, 'policies')).toBeGreaterThan(0);
     }

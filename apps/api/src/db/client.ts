@@ -55,3 +55,11 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
+
+/** The rows of a raw `execute()`: both drivers answer `{ rows }`, which the shared type cannot say. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows;
+  }
+  throw new Error('execute() returned no rows array');
+}
