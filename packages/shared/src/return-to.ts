@@ -14,8 +14,7 @@ export function isAllowedReturnTo(returnTo: string | null | undefined, user: Ret
   if (!returnTo) return false;
   if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return false;
   if (/[\u0000-\u001f]/.test(returnTo)) return false;
-  const path = returnTo.split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter(Boolean);
+  const segments = routedSegments(returnTo);
   if (segments[0] === 'group') {
     return user.role === 'GROUP_MANAGER' || user.role === 'SUPER_ADMIN';
   }
@@ -23,6 +22,24 @@ export function isAllowedReturnTo(returnTo: string | null | undefined, user: Ret
     return isTenantStaffRole(user.role) && user.tenantSlug === segments[0];
   }
   return true;
+}
+
+/**
+ * The path segments as the router will match them: '.' and '..' resolved, percent-escapes decoded and
+ * lower case (routes match case-insensitively), so '/b/./admin' or '/b/ADMIN' cannot dodge the rules.
+ */
+function routedSegments(returnTo: string): string[] {
+  const { pathname } = new URL(returnTo, 'http://meja.invalid');
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
 }
 
 /** Where a user lands after login without an allowed returnTo (SPEC §2 /login). */

@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[field || '(body)'] ??= issue.message ?? 'Tidak valid';
       }
       const [first] = Object.entries(fields);
-      const message = first ? `${first[0]}: ${first[1]}` : 'Data tidak valid.';
+      // A body that is not even an object has no field to name; zod's own text is English.
+      const message =
+        first && first[0] !== '(body)' ? `${first[0]}: ${first[1]}` : 'Data permintaan tidak valid.';
       return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
@@ -31,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) {
       return reply
         .status(413)
-        .send({ message: 'Ukuran data terlalu besar.', code: 'VALIDATION' } satisfies ErrorBody);
+        .send({ message: 'Ukuran data terlalu besar.', code: 'PAYLOAD_TOO_LARGE' } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       return reply

@@ -6,7 +6,8 @@ export const PASSWORD_MIN = 8;
 
 export const registerRequest = z.object({
   restaurantName: z.string().trim().min(1, 'Nama restoran wajib diisi').max(120),
-  email: z.email('Email tidak valid').trim().max(254),
+  // Trim before the format check: z.email().trim() would check the untrimmed text and refuse ' a@x.id'.
+  email: z.string().trim().max(254).pipe(z.email('Email tidak valid')),
   password: z.string().min(PASSWORD_MIN, `Password minimal ${PASSWORD_MIN} karakter`).max(200),
   city: z.string().trim().max(80).optional().default(''),
   phone: z.string().trim().max(30).optional().default(''),

@@ -40,10 +40,12 @@ export function authPublicRoutes({ env, auth, registration }: AuthRouteDeps): Fa
       '/verify-email',
       {
         config: { access: { kind: 'public' } },
-        schema: { querystring: z.object({ token: z.string().max(200).optional() }) },
+        // Any token shape gets the same friendly redirect; only a well-formed one is looked up.
+        schema: { querystring: z.object({ token: z.string().optional() }) },
       },
       async (request, reply) => {
-        const outcome = request.query.token ? await auth.verifyEmail(request.query.token) : 'invalid';
+        const token = request.query.token ?? '';
+        const outcome = token && token.length <= 200 ? await auth.verifyEmail(token) : 'invalid';
         return reply.redirect(
           outcome === 'verified' ? '/login?verified=1' : `/login?verifyError=${outcome}`,
           302,

@@ -9,12 +9,14 @@ import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { readPlatformSettings } from '../platform-settings/settings.repo';
-import { insertTenant, slugInUse } from '../tenants/tenants.repo';
+import { deleteTenant, insertTenant, slugInUse } from '../tenants/tenants.repo';
 import { emailTaken, insertUser, insertVerificationToken } from './auth.repo';
 import { tooManyAttempts } from './auth.service';
 
 type RegisterInput = z.output<typeof registerRequest>;
 
+const MAIL_FAILED =
+  'Email verifikasi gagal dikirim, pendaftaran dibatalkan. Silakan coba lagi sebentar lagi.';
 const EMAIL_TAKEN = 'Email sudah terdaftar. Silakan login atau gunakan email lain.';
 const VERIFY_LINK_HOURS = 48;
 
@@ -95,18 +97,25 @@ export function createRegistrationService(deps: ServiceDeps) {
     }
 
     const verifyUrl = `${deps.env.PUBLIC_URL}/api/v1/public/verify-email?token=${token}`;
-    await deps.mailer.send({
-      to: email,
-      subject: 'Verifikasi email Meja Anda',
-      text: [
-        `Halo, terima kasih telah mendaftarkan ${created.name} di Meja.`,
-        '',
-        `Buka link ini untuk memverifikasi email Anda (berlaku ${VERIFY_LINK_HOURS} jam):`,
-        verifyUrl,
-        '',
-        'Jika Anda tidak mendaftar, abaikan email ini.',
-      ].join('\n'),
-    });
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: 'Verifikasi email Meja Anda',
+        text: [
+          `Halo, terima kasih telah mendaftarkan ${created.name} di Meja.`,
+          '',
+          `Buka link ini untuk memverifikasi email Anda (berlaku ${VERIFY_LINK_HOURS} jam):`,
+          verifyUrl,
+          '',
+          'Jika Anda tidak mendaftar, abaikan email ini.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      // Without the link the account could never be used, and the email would stay taken: undo it.
+      deps.log.error({ err: error }, 'verification mail failed; registration undone');
+      await inAppTx(deps.db, (tx) => deleteTenant(tx, created.id));
+      throw new AppError(503, 'UNAVAILABLE', MAIL_FAILED);
+    }
     const revealLink = !deps.mailer.delivers && deps.env.NODE_ENV !== 'production';
     return revealLink ? { tenantSlug: created.slug, verifyUrl } : { tenantSlug: created.slug };
   }

@@ -19,3 +19,8 @@ export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert):
   if (!row) throw new Error('insert tenants returned no row');
   return row;
 }
+
+/** Removes a tenant and, through the foreign keys, its users and their tokens. */
+export async function deleteTenant(tx: Tx, tenantId: string): Promise<void> {
+  await tx.delete(tenants).where(eq(tenants.id, tenantId));
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidConfigError, parseEnv } from './env';
+
+/** The error parseEnv throws for this environment (fails the test if it does not throw). */
+function configErrorOf(source: Record<string, string>): InvalidConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error;
+    throw error;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv defaults', () => {
+  it('runs with an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SESSION_TTL_HOURS: 720,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      SEED_DEMO: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit PUBLIC_URL without its trailing slashes', () => {
+    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://meja.example.id//' }).PUBLIC_URL).toBe(
+      'https://meja.example.id',
+    );
+  });
+
+  it('reads numbers and flags', () => {
+    const env = parseEnv({ PORT: '4000', SESSION_TTL_HOURS: '12', TRUST_PROXY: '1', SEED_DEMO: 'true' });
+    expect(env).toMatchObject({ PORT: 4000, SESSION_TTL_HOURS: 12, TRUST_PROXY: true, SEED_DEMO: true });
+  });
+
+  it('accepts the URLs it knows', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgresql://u:p@db:5432/meja',
+      REDIS_URL: 'rediss://cache:6380',
+      SMTP_URL: 'smtps://user:pass@mail.example.id:465',
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: 'postgresql://u:p@db:5432/meja',
+      REDIS_URL: 'rediss://cache:6380',
+      SMTP_URL: 'smtps://user:pass@mail.example.id:465',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({
+      PORT: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      DATA_DIR: '',
+      SESSION_TTL_HOURS: '',
+      NODE_ENV: '',
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SESSION_TTL_HOURS: 720,
+      PUBLIC_URL: 'http://localhost:3000',
+      NODE_ENV: 'development',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(parseEnv({ PATH: '/usr/bin', HOME: '/root' }).PORT).toBe(3000);
+  });
+});
+
+describe('parseEnv refuses bad values, naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/meja'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['SMTP_URL', 'mail.example.id:25'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SESSION_TTL_HOURS', '0'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['TRUST_PROXY', 'yes'],
+  ])('%s=%j', (name, value) => {
+    const error = configErrorOf({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'x', DATABASE_URL: 'mysql://db', REDIS_URL: 'x', SMTP_URL: 'x' });
+    for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
+      expect(error.message).toContain(`${name}:`);
+  });
+
+  it('does not echo the rejected value (it may hold a password)', () => {
+    const error = configErrorOf({ DATABASE_URL: 'mysql://root:s3cret-pw@db/meja' });
+    expect(error.message).not.toContain('s3cret-pw');
+  });
+});

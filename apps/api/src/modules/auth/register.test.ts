@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants, users } from '../../db/schema/platform';
+import { inAppTx } from '../../platform/db-scope';
+import { readPlatformSettings } from '../platform-settings/settings.repo';
+import { buildTestApp, CapturingMailer, openTestContext } from '../../../test/harness';
+import { errorOf, freshIp, postRegister, registerOk, registration } from '../../../test/auth-flow';
+
+type Ctx = Awaited<ReturnType<typeof openTestContext>>;
+let ctx: Ctx;
+const mailer = new CapturingMailer();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await openTestContext({ mailer });
+});
+afterAll(() => ctx.close());
+
+const tenantBySlug = async (slug: string) => {
+  const [row] = await inAppTx(ctx.db, (tx) => tx.select().from(tenants).where(eq(tenants.slug, slug)));
+  return row;
+};
+const usersByEmail = (email: string) =>
+  inAppTx(ctx.db, (tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`),
+  );
+
+describe('POST /api/v1/public/register', () => {
+  it('creates a BASIC tenant on trial and an unverified admin, and returns the verify link', async () => {
+    const body = registration({ city: 'bandung barat' });
+    const before = ctx.clock.now().getTime();
+    const created = await registerOk(ctx.app, body);
+    const after = ctx.clock.now().getTime();
+
+    const tenant = await tenantBySlug(created.tenantSlug);
+    expect(tenant).toMatchObject({
+      name: body.restaurantName.toUpperCase(),
+      city: 'BANDUNG BARAT',
+      phone: '0812-3456-7890',
+      package: 'BASIC',
+      active: true,
+    });
+    const { trialDays } = await inAppTx(ctx.db, readPlatformSettings);
+    expect(trialDays).toBe(30);
+    const trialEnd = tenant?.trialEndsAt?.getTime() ?? 0;
+    expect(trialEnd).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+    expect(trialEnd).toBeLessThanOrEqual(after + 30 * DAY_MS);
+
+    const [admin, ...others] = await usersByEmail(body.email);
+    expect(others).toEqual([]);
+    expect(admin).toMatchObject({
+      email: body.email,
+      role: 'RESTAURANT_ADMIN',
+      tenantId: tenant?.id,
+      emailVerifiedAt: null,
+    });
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    expect(created.verifyUrl).toMatch(
+      /^http:\/\/meja\.test\/api\/v1\/public\/verify-email\?token=[\w-]{43}$/,
+    );
+    const mail = mailer.sent.find((m) => m.to === body.email);
+    expect(mail?.text).toContain(created.verifyUrl);
+  });
+
+  it('derives the slug from the name: lower case, non-alphanumerics to "-"', async () => {
+    const id = randomUUID().slice(0, 8);
+    const { tenantSlug } = await registerOk(
+      ctx.app,
+      registration({ restaurantName: `  Sate & Kopi!! ${id}  ` }),
+    );
+    expect(tenantSlug).toBe(`sate-kopi-${id}`);
+  });
+
+  it('adds -2, then -3, when the slug is taken', async () => {
+    const name = registration().restaurantName;
+    const slugs = [];
+    for (let i = 0; i < 3; i += 1)
+      slugs.push((await registerOk(ctx.app, registration({ restaurantName: name }))).tenantSlug);
+    const base = name.toLowerCase().replaceAll(' ', '-');
+    expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
+  });
+
+  it('never gives a slug that shadows an app page, or an empty one', async () => {
+    const { tenantSlug: admin } = await registerOk(ctx.app, registration({ restaurantName: 'Admin' }));
+    expect(admin).toMatch(/^admin-\d+$/);
+    const { tenantSlug: emoji } = await registerOk(ctx.app, registration({ restaurantName: '🍜🍜' }));
+    expect(emoji).toMatch(/^resto(-\d+)?$/);
+  });
+
+  it('stores the email trimmed and in lower case', async () => {
+    const body = registration();
+    await registerOk(ctx.app, { ...body, email: `  ${body.email.toUpperCase()} ` });
+    const [row] = await usersByEmail(body.email);
+    expect(row?.email).toBe(body.email);
+  });
+
+  it('starts a BASIC trial even when a paid package is chosen (it is paid for afterwards)', async () => {
+    const { tenantSlug } = await registerOk(ctx.app, registration({ package: 'PRO' }));
+    expect((await tenantBySlug(tenantSlug))?.package).toBe('BASIC');
+  });
+
+  it('refuses a duplicate email, whatever its case, in Indonesian', async () => {
+    const body = registration();
+    const local = body.email.split('@')[0] ?? '';
+    await registerOk(ctx.app, { ...body, email: `${local.toUpperCase()}@MEJA.test` });
+    const again = await postRegister(ctx.app, registration({ email: body.email }));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({
+      code: 'CONFLICT',
+      message: 'Email sudah terdaftar. Silakan login atau gunakan email lain.',
+    });
+    expect(await usersByEmail(body.email)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/v1/public/register validation', () => {
+  it('refuses a short password with a 400 naming the field', async () => {
+    const response = await postRegister(ctx.app, registration({ password: '1234567' }));
+    expect(response.statusCode).toBe(400);
+    const body = errorOf(response);
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields).toEqual({ password: 'Password minimal 8 karakter' });
+    expect(body.message).toContain('Password minimal 8 karakter');
+  });
+
+  it('names every missing field', async () => {
+    const response = await postRegister(ctx.app, {});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(errorOf(response).fields ?? {}).sort()).toEqual([
+      'email',
+      'password',
+      'restaurantName',
+    ]);
+  });
+
+  it('refuses an invalid email and an ENTERPRISE package', async () => {
+    const badEmail = await postRegister(ctx.app, registration({ email: 'bukan-email' }));
+    expect(errorOf(badEmail).fields).toEqual({ email: 'Email tidak valid' });
+    const enterprise = await postRegister(ctx.app, { ...registration(), package: 'ENTERPRISE' });
+    expect(enterprise.statusCode).toBe(400);
+    expect(Object.keys(errorOf(enterprise).fields ?? {})).toEqual(['package']);
+  });
+
+  it('creates nothing when the body is refused', async () => {
+    const body = registration({ password: 'short' });
+    await postRegister(ctx.app, body);
+    expect(await usersByEmail(body.email)).toEqual([]);
+  });
+});
+
+describe('registration limits', () => {
+  it('answers 429 with retryAfterSeconds once an address has registered too often', async () => {
+    const limited = await buildTestApp(ctx.handle, { limits: { registrationsPerIp: 2 } });
+    try {
+      const ip = freshIp();
+      await registerOk(limited.app, registration(), ip);
+      await registerOk(limited.app, registration(), ip);
+      const third = await postRegister(limited.app, registration(), ip);
+      expect(third.statusCode).toBe(429);
+      const body = errorOf(third);
+      expect(body.code).toBe('RATE_LIMITED');
+      expect(body.retryAfterSeconds).toBeGreaterThan(3000);
+      expect(body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expect(third.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+      // Another address is not held.
+      await registerOk(limited.app, registration(), freshIp());
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('never returns the verify link', async () => {
+    const production = await buildTestApp(ctx.handle, { env: { NODE_ENV: 'production' } });
+    try {
+      const response = await postRegister(production.app, registration());
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ tenantSlug: expect.stringMatching(/^warung-uji-/) });
+    } finally {
+      await production.app.close();
+    }
+  });
+});
+
+describe('when the verification mail cannot be sent', () => {
+  it('answers 503, keeps nothing, and lets the same email register again', async () => {
+    const failing = await buildTestApp(ctx.handle, {
+      mailer: {
+        delivers: true,
+        send: async () => {
+          throw new Error('SMTP 421 service not available');
+        },
+        close: () => undefined,
+      },
+    });
+    const body = registration();
+    try {
+      const response = await postRegister(failing.app, body);
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
+    } finally {
+      await failing.app.close();
+    }
+    expect(await usersByEmail(body.email)).toEqual([]);
+    const retried = await registerOk(ctx.app, body);
+    expect(retried.tenantSlug).toMatch(/^warung-uji-/);
+  });
+});
