@@ -1,0 +1,111 @@
+import { errorBody } from '@meja/shared/contracts/common';
+import { ApiError } from './api-error';
+
+const API_BASE = '/api/v1';
+
+const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
+const INVALID_RESPONSE_MESSAGE = 'Respons server tidak valid.';
+
+/** Anything with zod's `safeParse` (every shared contract schema). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Shown when a 2xx body does not match the schema and carries no message of its own. */
+  invalidResponseMessage?: string;
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw errorFromResponse(response.status, payload);
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: messageIn(payload) ?? options.invalidResponseMessage ?? INVALID_RESPONSE_MESSAGE,
+    });
+  }
+  return parsed.data;
+}
+
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
+  return apiRequest('GET', path, schema, options);
+}
+
+export function apiPost<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  return apiRequest('POST', path, schema, { ...options, body });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+function errorFromResponse(status: number, payload: unknown): ApiError {
+  const body = errorBody.safeParse(payload);
+  if (body.success) {
+    return new ApiError({
+      status,
+      message: body.data.message,
+      code: body.data.code,
+      fields: body.data.fields,
+      retryAfterSeconds: body.data.retryAfterSeconds,
+    });
+  }
+  return new ApiError({
+    status,
+    code: `HTTP_${status}`,
+    message: messageIn(payload) ?? `Permintaan gagal (HTTP ${status}).`,
+  });
+}
+
+function messageIn(payload: unknown): string | null {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    const { message } = payload;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/** One path segment, safely encoded (slugs and ids come from the URL). */
+export function segment(value: string): string {
+  return encodeURIComponent(value);
+}

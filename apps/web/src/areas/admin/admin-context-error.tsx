@@ -1,0 +1,79 @@
+import type { SessionUser } from '@meja/shared/contracts/auth';
+import { homeFor } from '@meja/shared/return-to';
+import { Link } from 'react-router';
+import { ApiError, messageOf } from '../../api/api-error';
+import { useLogoutToLogin } from '../../api/use-logout';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { StatusScreen } from '../../components/status-screen';
+
+interface AdminContextErrorProps {
+  error: Error;
+  user: SessionUser;
+  tenantSlug: string;
+  onRetry: () => void;
+}
+
+/** Unknown tenant (404), another tenant's staff (403), or the call failed. */
+export function AdminContextError({ error, user, tenantSlug, onRetry }: AdminContextErrorProps) {
+  const logout = useLogoutToLogin();
+  const status = error instanceof ApiError ? error.status : 0;
+
+  if (status === 404) {
+    return (
+      <StatusScreen
+        title="Tenant not found"
+        actions={
+          <Link to="/" className={secondaryButtonClass}>
+            Kembali ke beranda
+          </Link>
+        }
+      >
+        <p>
+          Restoran <span className="font-semibold">{tenantSlug}</span> tidak terdaftar di Meja. Periksa
+          kembali alamat yang Anda buka.
+        </p>
+      </StatusScreen>
+    );
+  }
+
+  if (status === 403) {
+    const home = homeFor(user);
+    return (
+      <StatusScreen
+        title="Akses ditolak"
+        tone="danger"
+        actions={
+          <>
+            {home !== '/' ? (
+              <Link to={home} className={primaryButtonClass}>
+                Ke halaman saya
+              </Link>
+            ) : null}
+            <button type="button" className={secondaryButtonClass} onClick={() => void logout()}>
+              Ganti akun
+            </button>
+          </>
+        }
+      >
+        <p>
+          Akun Anda ({user.email}) tidak memiliki akses ke admin restoran{' '}
+          <span className="font-semibold">{tenantSlug}</span>.
+        </p>
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <StatusScreen
+      title="Gagal memuat data"
+      tone="danger"
+      actions={
+        <button type="button" className={primaryButtonClass} onClick={onRetry}>
+          Coba lagi
+        </button>
+      }
+    >
+      <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,16 @@
+import { decideSection } from '@meja/shared/access';
+import { AreaPlaceholderPage } from '../../components/placeholder-page';
+import { useAdminArea } from './admin-area-context';
+import { ADMIN_SECTION_LABELS } from './admin-sections';
+import { StaffStartPanel } from './staff-start-panel';
+
+/**
+ * /{tenantSlug}/admin: the dashboard for admins. Staff whose role has no dashboard (cashier,
+ * kitchen, inventory) land here after login, so they get a start panel with their own sections
+ * instead of a refusal.
+ */
+export function AdminHomePage() {
+  const { user, tenant } = useAdminArea();
+  if (decideSection(user.role, tenant.package, 'dashboard') !== 'allow') return <StaffStartPanel />;
+  return <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.dashboard} />;
+}

@@ -1,0 +1,131 @@
+import type { SessionUser } from '@meja/shared/contracts/auth';
+import { ROLE_LABELS } from '@meja/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { ApiError, hasStatus } from '../../api/api-error';
+import { clearSession } from '../../api/session-store';
+import { fetchTenantContext, tenantContextQueryKey } from '../../api/tenant-api';
+import { useLogoutToLogin } from '../../api/use-logout';
+import { useVerifiedSession } from '../../api/use-verified-session';
+import { AreaFrame } from '../../components/area/area-frame';
+import { AreaSidebar } from '../../components/area/area-sidebar';
+import { AreaTopBar } from '../../components/area/area-top-bar';
+import { LoadingState } from '../../components/loading-state';
+import { RedirectToLogin } from '../../components/redirect-to-login';
+import { prettifySlug } from '../../lib/prettify-slug';
+import { AdminAreaContext } from './admin-area-context';
+import { hidesSidebarOnSmallScreens, mayEnterTenantAdminArea } from './admin-roles';
+import { ADMIN_SECTION_LABELS, adminSectionPath } from './admin-sections';
+import { AdminContextError } from './admin-context-error';
+import { CashierShortcuts } from './cashier-shortcuts';
+import { TenantInactiveScreen, TrialExpiredScreen } from './tenant-standing-screens';
+
+/** SPEC §2 tenant admin layout for /{tenantSlug}/admin/*. */
+export function AdminLayout() {
+  const { tenantSlug = '' } = useParams();
+  const { user } = useVerifiedSession();
+  if (!user || !mayEnterTenantAdminArea(user.role)) return <RedirectToLogin />;
+  return <TenantAdminArea key={`${user._id}:${tenantSlug}`} user={user} tenantSlug={tenantSlug} />;
+}
+
+interface TenantAdminAreaProps {
+  user: SessionUser;
+  tenantSlug: string;
+}
+
+function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
+  const logout = useLogoutToLogin();
+  const context = useQuery({
+    queryKey: tenantContextQueryKey(tenantSlug),
+    queryFn: () => fetchTenantContext(tenantSlug),
+  });
+
+  const sessionExpired = hasStatus(context.error, 401);
+  useEffect(() => {
+    if (sessionExpired) clearSession();
+  }, [sessionExpired]);
+
+  if (sessionExpired) return <RedirectToLogin />;
+  if (context.isPending) return <LoadingState />;
+
+  const topBar = (
+    <AreaTopBar
+      title={context.data?.tenant.name ?? prettifySlug(tenantSlug)}
+      subtitle={prettifySlug(tenantSlug)}
+      roleLabel={ROLE_LABELS[user.role]}
+      onLogout={logout}
+    />
+  );
+
+  if (context.error) {
+    const blocked = blockedStandingOf(context.error);
+    if (blocked) {
+      return (
+        <AreaFrame themeClass="tenant-theme-classic" topBar={topBar}>
+          {blocked === 'trial-expired' ? (
+            <TrialExpiredScreen tenantSlug={tenantSlug} role={user.role} />
+          ) : (
+            <TenantInactiveScreen />
+          )}
+        </AreaFrame>
+      );
+    }
+    return (
+      <AdminContextError
+        error={context.error}
+        user={user}
+        tenantSlug={tenantSlug}
+        onRetry={() => void context.refetch()}
+      />
+    );
+  }
+
+  const { tenant, standing, sections } = context.data;
+  const themeClass = `tenant-theme-${tenant.theme}`;
+
+  if (standing !== 'ok') {
+    return (
+      <AreaFrame themeClass={themeClass} topBar={topBar}>
+        {standing === 'trial-expired' ? (
+          <TrialExpiredScreen tenantSlug={tenant.slug} role={user.role} />
+        ) : (
+          <TenantInactiveScreen />
+        )}
+      </AreaFrame>
+    );
+  }
+
+  const navItems = sections.map((section) => ({
+    to: adminSectionPath(tenant.slug, section),
+    label: ADMIN_SECTION_LABELS[section],
+    end: section === 'dashboard',
+  }));
+
+  return (
+    <AreaFrame
+      themeClass={themeClass}
+      topBar={topBar}
+      sidebar={
+        <AreaSidebar
+          label="Menu admin restoran"
+          items={navItems}
+          hideOnSmallScreens={hidesSidebarOnSmallScreens(user.role)}
+        />
+      }
+      mobileShortcuts={user.role === 'CASHIER' ? <CashierShortcuts tenantSlug={tenant.slug} /> : undefined}
+    >
+      <AdminAreaContext.Provider value={{ user, tenant, sections }}>
+        <Outlet />
+      </AdminAreaContext.Provider>
+    </AreaFrame>
+  );
+}
+
+/** The API may refuse a blocked tenant outright (402 PLAN_BLOCKED, 403 TENANT_INACTIVE). */
+function blockedStandingOf(error: unknown): 'trial-expired' | 'inactive' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 402 || error.code === 'PLAN_BLOCKED') return 'trial-expired';
+  if (error.code === 'TENANT_INACTIVE') return 'inactive';
+  return null;
+}

@@ -1,0 +1,85 @@
+import { AreaPlaceholderPage } from '../../components/placeholder-page';
+import { AdminSectionGate } from './admin-section-gate';
+import { ADMIN_SECTION_LABELS } from './admin-sections';
+
+/* The section pages of the tenant admin area. Later issues replace each placeholder with the page. */
+
+export function AdminOrdersPage() {
+  return (
+    <AdminSectionGate section="orders">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.orders} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminKitchenPage() {
+  return (
+    <AdminSectionGate section="kitchen">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.kitchen} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminPaymentsPage() {
+  return (
+    <AdminSectionGate section="payments">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.payments} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminInventoryPage() {
+  return (
+    <AdminSectionGate section="inventory">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.inventory} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminMenuPage() {
+  return (
+    <AdminSectionGate section="menu">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.menu} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminUsersPage() {
+  return (
+    <AdminSectionGate section="users">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.users} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminMarketingPage() {
+  return (
+    <AdminSectionGate section="marketing">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.marketing} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminReportsPage() {
+  return (
+    <AdminSectionGate section="reports">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.reports} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminPayrollPage() {
+  return (
+    <AdminSectionGate section="payroll">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.payroll} />
+    </AdminSectionGate>
+  );
+}
+
+export function AdminSettingsPage() {
+  return (
+    <AdminSectionGate section="settings">
+      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.settings} />
+    </AdminSectionGate>
+  );
+}

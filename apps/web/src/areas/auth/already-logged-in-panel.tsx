@@ -1,0 +1,67 @@
+import type { SessionUser } from '@meja/shared/contracts/auth';
+import { isTenantStaffRole, ROLE_LABELS } from '@meja/shared/roles';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { AuthCard } from './auth-card';
+import { DocumentTitle } from '../../components/document-title';
+
+interface Destination {
+  to: string;
+  label: string;
+}
+
+/** SPEC §2: super admin; group manager with a group slug; tenant admin with a tenant slug; else home. */
+function destinationsFor(user: SessionUser): Destination[] {
+  const destinations: Destination[] = [];
+  if (user.role === 'SUPER_ADMIN') destinations.push({ to: '/super-admin', label: 'Buka Super Admin' });
+  if (user.groupSlug)
+    destinations.push({ to: `/group/${encodeURIComponent(user.groupSlug)}`, label: 'Buka Dashboard Grup' });
+  if (user.tenantSlug && isTenantStaffRole(user.role)) {
+    destinations.push({ to: `/${encodeURIComponent(user.tenantSlug)}/admin`, label: 'Buka Admin Restoran' });
+  }
+  if (destinations.length === 0) destinations.push({ to: '/', label: 'Ke Beranda' });
+  return destinations;
+}
+
+interface AlreadyLoggedInPanelProps {
+  user: SessionUser;
+  onSwitchAccount: () => Promise<void>;
+}
+
+export function AlreadyLoggedInPanel({ user, onSwitchAccount }: AlreadyLoggedInPanelProps) {
+  const [switching, setSwitching] = useState(false);
+
+  async function switchAccount(): Promise<void> {
+    setSwitching(true);
+    try {
+      await onSwitchAccount();
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  return (
+    <AuthCard>
+      <DocumentTitle title="Anda sudah login" />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Anda sudah login</h1>
+      <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3">
+        <p className="font-semibold [overflow-wrap:anywhere] text-stone-900">{user.name || user.email}</p>
+        {user.name ? <p className="text-sm [overflow-wrap:anywhere] text-stone-700">{user.email}</p> : null}
+        <p className="mt-1 text-sm text-stone-700">
+          Login sebagai: <span className="font-semibold text-stone-900">{ROLE_LABELS[user.role]}</span>
+        </p>
+      </div>
+      <div className="mt-6 flex flex-col gap-3">
+        {destinationsFor(user).map((destination) => (
+          <Link key={destination.to} to={destination.to} className={primaryButtonClass}>
+            {destination.label}
+          </Link>
+        ))}
+        <button type="button" className={secondaryButtonClass} onClick={switchAccount} disabled={switching}>
+          {switching ? 'Keluar...' : 'Ganti akun'}
+        </button>
+      </div>
+    </AuthCard>
+  );
+}

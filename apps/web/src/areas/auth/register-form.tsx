@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerRequest, type RegisterRequest, type RegisterResponse } from '@meja/shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ApiError, messageOf } from '../../api/api-error';
+import { registerRestaurant } from '../../api/auth-api';
+import { primaryButtonClass } from '../../components/button-classes';
+import { ErrorMessage } from '../../components/messages';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { REGISTER_PACKAGE_OPTIONS, toUpperCaseText } from './register-options';
+
+export interface RegistrationResult {
+  email: string;
+  package: NonNullable<RegisterRequest['package']>;
+  response: RegisterResponse;
+}
+
+interface RegisterFormProps {
+  onRegistered: (result: RegistrationResult) => void;
+}
+
+const EMPTY_FORM: RegisterRequest = {
+  restaurantName: '',
+  email: '',
+  password: '',
+  city: '',
+  phone: '',
+  package: 'BASIC',
+};
+
+const FIELD_NAMES: readonly (keyof RegisterRequest)[] = [
+  'restaurantName',
+  'email',
+  'password',
+  'city',
+  'phone',
+  'package',
+];
+
+function isFieldName(name: string): name is keyof RegisterRequest {
+  return FIELD_NAMES.some((field) => field === name);
+}
+
+/** Upper case shown while typing (CSS) and stored (setValueAs); placeholders keep their case. */
+const UPPER_CASE_INPUT = 'uppercase placeholder:normal-case';
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const form = useForm({ resolver: zodResolver(registerRequest), defaultValues: EMPTY_FORM });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: registerRestaurant,
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="mt-6 space-y-5"
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values, {
+          onSuccess: (response) => onRegistered({ email: values.email, package: values.package, response }),
+        }),
+      )}
+    >
+      <TextField
+        label="Nama restoran"
+        autoComplete="organization"
+        maxLength={120}
+        required
+        className={UPPER_CASE_INPUT}
+        error={errors.restaurantName?.message}
+        {...form.register('restaurantName', { setValueAs: toUpperCaseText })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        required
+        hint="Minimal 8 karakter."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Kota"
+          optional
+          placeholder="Contoh: Jakarta"
+          autoComplete="address-level2"
+          maxLength={80}
+          className={UPPER_CASE_INPUT}
+          error={errors.city?.message}
+          {...form.register('city', { setValueAs: toUpperCaseText })}
+        />
+        <TextField
+          label="No. telepon"
+          optional
+          type="tel"
+          inputMode="tel"
+          placeholder="08xxxxxxxxxx"
+          autoComplete="tel"
+          maxLength={30}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <SelectField
+        label="Paket"
+        options={REGISTER_PACKAGE_OPTIONS}
+        hint="BASIC bisa dicoba gratis. KASIR_SAJA dan PRO dibayar setelah pendaftaran."
+        error={errors.package?.message}
+        {...form.register('package')}
+      />
+      {mutation.isError ? (
+        <ErrorMessage>{messageOf(mutation.error, 'Pendaftaran gagal')}</ErrorMessage>
+      ) : null}
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Mendaftarkan...' : 'Daftar'}
+      </button>
+    </form>
+  );
+}

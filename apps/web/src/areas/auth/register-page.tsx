@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { textLinkClass } from '../../components/button-classes';
+import { AuthCard } from './auth-card';
+import { RegisterForm, type RegistrationResult } from './register-form';
+import { RegisterSuccess } from './register-success';
+import { DocumentTitle } from '../../components/document-title';
+
+/** SPEC §2 /register: form, submitting, success. */
+export function RegisterPage() {
+  const [result, setResult] = useState<RegistrationResult | null>(null);
+
+  if (result) {
+    return (
+      <AuthCard>
+        <RegisterSuccess result={result} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <DocumentTitle title="Daftar" />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Daftarkan restoran Anda</h1>
+      <p className="mt-2 text-stone-700">
+        Buat akun admin restoran dalam satu menit. Sudah punya akun?{' '}
+        <Link to="/login" className={textLinkClass}>
+          Login
+        </Link>
+      </p>
+      <RegisterForm onRegistered={setResult} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { PACKAGE_LABELS } from '@meja/shared/plans';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { isSafeHref } from '../../lib/safe-href';
+import type { RegistrationResult } from './register-form';
+import { DocumentTitle } from '../../components/document-title';
+
+interface RegisterSuccessProps {
+  result: RegistrationResult;
+}
+
+/** SPEC §2 /register success: verification note, dev quick-verify, login, payment, pricing. */
+export function RegisterSuccess({ result }: RegisterSuccessProps) {
+  const { email, package: pkg, response } = result;
+  const { verifyUrl, tenantSlug } = response;
+  const paidPackage = pkg === 'POS_ONLY' || pkg === 'PRO';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const paymentHref = `/payment/${encodeURIComponent(tenantSlug)}?${new URLSearchParams({ plan: pkg, cycle: 'monthly' }).toString()}`;
+
+  return (
+    <div>
+      <DocumentTitle title="Pendaftaran berhasil" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-green-800 focus:outline-none"
+      >
+        Pendaftaran berhasil!
+      </h1>
+      <p className="mt-3 text-stone-700">Kami telah mengirim email verifikasi ke</p>
+      <p className="mt-1 font-semibold [overflow-wrap:anywhere] text-stone-900">{email}</p>
+      <p className="mt-2 text-stone-700">Buka email tersebut dan klik tautan verifikasi, lalu login.</p>
+      {verifyUrl && isSafeHref(verifyUrl) ? (
+        <div className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <p className="text-sm text-amber-950">
+            Mode pengembangan: Anda bisa langsung memverifikasi email tanpa membuka kotak masuk.
+          </p>
+          <a href={verifyUrl} className={`${textLinkClass} mt-2 inline-flex min-h-11 items-center`}>
+            Verifikasi sekarang (mode pengembangan)
+          </a>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to="/login" className={primaryButtonClass}>
+          Login
+        </Link>
+        {tenantSlug && paidPackage ? (
+          <Link to={paymentHref} className={secondaryButtonClass}>
+            Bayar paket {PACKAGE_LABELS[pkg]}
+          </Link>
+        ) : null}
+        <Link to="/pricing" className={secondaryButtonClass}>
+          Lihat harga paket
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { SessionUser } from '@meja/shared/contracts/auth';
+import { ROLE_LABELS } from '@meja/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Outlet, useParams } from 'react-router';
+import { ApiError, hasStatus, messageOf } from '../../api/api-error';
+import { fetchGroupContext, groupContextQueryKey } from '../../api/group-api';
+import { clearSession } from '../../api/session-store';
+import { useLogoutToLogin } from '../../api/use-logout';
+import { useVerifiedSession } from '../../api/use-verified-session';
+import { AreaFrame } from '../../components/area/area-frame';
+import { AreaSidebar } from '../../components/area/area-sidebar';
+import { AreaTopBar } from '../../components/area/area-top-bar';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { LoadingState } from '../../components/loading-state';
+import { RedirectToLogin } from '../../components/redirect-to-login';
+import { StatusScreen } from '../../components/status-screen';
+import { groupNavItems } from './group-nav-items';
+
+/** SPEC §2 group area: GROUP_MANAGER or SUPER_ADMIN only. */
+export function GroupLayout() {
+  const { groupSlug = '' } = useParams();
+  const { user, checking } = useVerifiedSession();
+  if (checking) return <LoadingState label="Loading..." />;
+  if (!user || (user.role !== 'GROUP_MANAGER' && user.role !== 'SUPER_ADMIN')) return <RedirectToLogin />;
+  return <GroupArea key={`${user._id}:${groupSlug}`} user={user} groupSlug={groupSlug} />;
+}
+
+interface GroupAreaProps {
+  user: SessionUser;
+  groupSlug: string;
+}
+
+function GroupArea({ user, groupSlug }: GroupAreaProps) {
+  const logout = useLogoutToLogin();
+  const context = useQuery({
+    queryKey: groupContextQueryKey(groupSlug),
+    queryFn: () => fetchGroupContext(groupSlug),
+  });
+
+  const sessionExpired = hasStatus(context.error, 401);
+  useEffect(() => {
+    if (sessionExpired) clearSession();
+  }, [sessionExpired]);
+
+  if (sessionExpired) return <RedirectToLogin />;
+  if (context.isPending) return <LoadingState label="Loading..." />;
+  if (context.error)
+    return <GroupContextError error={context.error} onRetry={() => void context.refetch()} />;
+
+  return (
+    <AreaFrame
+      themeClass="area-theme-brand"
+      topBar={
+        <AreaTopBar
+          title={context.data.group.name}
+          subtitle={`Grup: ${groupSlug}`}
+          roleLabel={ROLE_LABELS[user.role]}
+          onLogout={logout}
+        />
+      }
+      sidebar={<AreaSidebar label="Menu grup" items={groupNavItems(groupSlug)} />}
+    >
+      <Outlet />
+    </AreaFrame>
+  );
+}
+
+interface GroupContextErrorProps {
+  error: Error;
+  onRetry: () => void;
+}
+
+function GroupContextError({ error, onRetry }: GroupContextErrorProps) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404) {
+    return (
+      <StatusScreen
+        title="Group tidak ditemukan"
+        actions={
+          <Link to="/" className={secondaryButtonClass}>
+            Kembali ke beranda
+          </Link>
+        }
+      >
+        <p>Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.</p>
+      </StatusScreen>
+    );
+  }
+  if (status === 403) {
+    return (
+      <StatusScreen title="Akses ditolak" tone="danger">
+        <p>Akun Anda tidak memiliki akses ke grup ini.</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen
+      title="Gagal memuat data"
+      tone="danger"
+      actions={
+        <button type="button" className={primaryButtonClass} onClick={onRetry}>
+          Coba lagi
+        </button>
+      }
+    >
+      <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>
+    </StatusScreen>
+  );
+}

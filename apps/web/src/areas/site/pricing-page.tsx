@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+/* A later issue builds the pricing cards. */
+export function PricingPage() {
+  return <PlaceholderPage title="Harga Paket" />;
+}

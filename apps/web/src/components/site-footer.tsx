@@ -1,0 +1,13 @@
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {year} <span className="font-semibold text-stone-800">Meja</span>
+        </p>
+        <p>Platform restoran untuk Indonesia</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { isCustomerPath } from '../lib/customer-path';
+import { lazyNamed } from '../lib/lazy-named';
+import { TENANT_ADMIN_ROUTE_HANDLE } from '../lib/route-handles';
+import { BrandLink } from './brand-link';
+import { SiteNavigation } from './site-navigation';
+
+/* Only tenant admin pages need it (and the API contracts it brings): its own chunk. */
+const TenantPlanControls = lazyNamed(
+  () => import('./tenant-plan-controls'),
+  (m) => m.TenantPlanControls,
+);
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const onTenantAdmin = matches.some((match) => match.handle === TENANT_ADMIN_ROUTE_HANDLE);
+  const onCustomerPage = isCustomerPath(pathname);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
+        <BrandLink />
+        {onTenantAdmin ? (
+          <Suspense fallback={null}>
+            <TenantPlanControls />
+          </Suspense>
+        ) : null}
+        {onCustomerPage ? null : <SiteNavigation />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazyNamed } from './lib/lazy-named';
+
+/* Every area is its own chunk so the landing page stays small. */
+
+export const LoginPage = lazyNamed(
+  () => import('./areas/auth/login-page'),
+  (m) => m.LoginPage,
+);
+export const RegisterPage = lazyNamed(
+  () => import('./areas/auth/register-page'),
+  (m) => m.RegisterPage,
+);
+
+export const PricingPage = lazyNamed(
+  () => import('./areas/site/pricing-page'),
+  (m) => m.PricingPage,
+);
+export const PaymentPage = lazyNamed(
+  () => import('./areas/payment/payment-pages'),
+  (m) => m.PaymentPage,
+);
+
+const customerArea = () => import('./areas/customer/customer-pages');
+export const CustomerMenuPage = lazyNamed(customerArea, (m) => m.CustomerMenuPage);
+export const CustomerMenuItemPage = lazyNamed(customerArea, (m) => m.CustomerMenuItemPage);
+export const CustomerCartPage = lazyNamed(customerArea, (m) => m.CustomerCartPage);
+export const CustomerOrderTrackPage = lazyNamed(customerArea, (m) => m.CustomerOrderTrackPage);
+
+const posArea = () => import('./areas/pos/pos-pages');
+export const PosLoginPage = lazyNamed(posArea, (m) => m.PosLoginPage);
+export const PosLayout = lazyNamed(posArea, (m) => m.PosLayout);
+export const PosDashboardPage = lazyNamed(posArea, (m) => m.PosDashboardPage);
+export const PosShiftPage = lazyNamed(posArea, (m) => m.PosShiftPage);
+export const PosReportsPage = lazyNamed(posArea, (m) => m.PosReportsPage);
+
+export const AdminLayout = lazyNamed(
+  () => import('./areas/admin/admin-layout'),
+  (m) => m.AdminLayout,
+);
+export const AdminHomePage = lazyNamed(
+  () => import('./areas/admin/admin-home-page'),
+  (m) => m.AdminHomePage,
+);
+const adminSections = () => import('./areas/admin/admin-section-pages');
+export const AdminOrdersPage = lazyNamed(adminSections, (m) => m.AdminOrdersPage);
+export const AdminKitchenPage = lazyNamed(adminSections, (m) => m.AdminKitchenPage);
+export const AdminPaymentsPage = lazyNamed(adminSections, (m) => m.AdminPaymentsPage);
+export const AdminInventoryPage = lazyNamed(adminSections, (m) => m.AdminInventoryPage);
+export const AdminMenuPage = lazyNamed(adminSections, (m) => m.AdminMenuPage);
+export const AdminUsersPage = lazyNamed(adminSections, (m) => m.AdminUsersPage);
+export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
+export const AdminReportsPage = lazyNamed(adminSections, (m) => m.AdminReportsPage);
+export const AdminPayrollPage = lazyNamed(adminSections, (m) => m.AdminPayrollPage);
+export const AdminSettingsPage = lazyNamed(adminSections, (m) => m.AdminSettingsPage);
+
+export const GroupLayout = lazyNamed(
+  () => import('./areas/group/group-layout'),
+  (m) => m.GroupLayout,
+);
+const groupPages = () => import('./areas/group/group-pages');
+export const GroupOverviewPage = lazyNamed(groupPages, (m) => m.GroupOverviewPage);
+export const GroupRestaurantsPage = lazyNamed(groupPages, (m) => m.GroupRestaurantsPage);
+export const GroupReportsPage = lazyNamed(groupPages, (m) => m.GroupReportsPage);
+export const GroupUsersPage = lazyNamed(groupPages, (m) => m.GroupUsersPage);
+export const GroupSettingsPage = lazyNamed(groupPages, (m) => m.GroupSettingsPage);
+
+export const SuperAdminLayout = lazyNamed(
+  () => import('./areas/super-admin/super-admin-layout'),
+  (m) => m.SuperAdminLayout,
+);
+const superAdminPages = () => import('./areas/super-admin/super-admin-pages');
+export const SuperAdminOverviewPage = lazyNamed(superAdminPages, (m) => m.SuperAdminOverviewPage);
+export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminTenantsPage);
+export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
+export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
+export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);
+export const SuperAdminSettingsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminSettingsPage);

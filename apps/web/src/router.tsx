@@ -1,0 +1,87 @@
+import { createBrowserRouter } from 'react-router';
+import { LandingPage } from './areas/site/landing-page';
+import { NotFoundPage } from './areas/site/not-found-page';
+import { RouteErrorPage } from './components/route-error-page';
+import { SiteLayout } from './components/site-layout';
+import * as Page from './lazy-pages';
+import { TENANT_ADMIN_ROUTE_HANDLE } from './lib/route-handles';
+
+/** The whole route table of SPEC §2, nothing else. */
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'pricing', element: <Page.PricingPage /> },
+      { path: 'register', element: <Page.RegisterPage /> },
+      { path: 'login', element: <Page.LoginPage /> },
+
+      { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
+      { path: 'pay', element: <Page.PaymentPage /> },
+
+      { path: ':tenantSlug/menu', element: <Page.CustomerMenuPage /> },
+      { path: ':tenantSlug/menu/:itemId', element: <Page.CustomerMenuItemPage /> },
+      { path: ':tenantSlug/cart', element: <Page.CustomerCartPage /> },
+      { path: ':tenantSlug/order-track', element: <Page.CustomerOrderTrackPage /> },
+      { path: ':tenantSlug/order-track/:orderId', element: <Page.CustomerOrderTrackPage /> },
+
+      { path: 'pos/:tenantSlug/login', element: <Page.PosLoginPage /> },
+      {
+        path: 'pos/:tenantSlug',
+        element: <Page.PosLayout />,
+        children: [
+          { index: true, element: <Page.PosDashboardPage /> },
+          { path: 'shift', element: <Page.PosShiftPage /> },
+          { path: 'reports', element: <Page.PosReportsPage /> },
+        ],
+      },
+
+      {
+        path: ':tenantSlug/admin',
+        element: <Page.AdminLayout />,
+        handle: TENANT_ADMIN_ROUTE_HANDLE,
+        children: [
+          { index: true, element: <Page.AdminHomePage /> },
+          { path: 'orders', element: <Page.AdminOrdersPage /> },
+          { path: 'kitchen', element: <Page.AdminKitchenPage /> },
+          { path: 'payments', element: <Page.AdminPaymentsPage /> },
+          { path: 'inventory', element: <Page.AdminInventoryPage /> },
+          { path: 'menu', element: <Page.AdminMenuPage /> },
+          { path: 'users', element: <Page.AdminUsersPage /> },
+          { path: 'marketing', element: <Page.AdminMarketingPage /> },
+          { path: 'reports', element: <Page.AdminReportsPage /> },
+          { path: 'payroll', element: <Page.AdminPayrollPage /> },
+          { path: 'settings', element: <Page.AdminSettingsPage /> },
+        ],
+      },
+
+      {
+        path: 'group/:groupSlug',
+        element: <Page.GroupLayout />,
+        children: [
+          { index: true, element: <Page.GroupOverviewPage /> },
+          { path: 'restaurants', element: <Page.GroupRestaurantsPage /> },
+          { path: 'reports', element: <Page.GroupReportsPage /> },
+          { path: 'users', element: <Page.GroupUsersPage /> },
+          { path: 'settings', element: <Page.GroupSettingsPage /> },
+        ],
+      },
+
+      {
+        path: 'super-admin',
+        element: <Page.SuperAdminLayout />,
+        children: [
+          { index: true, element: <Page.SuperAdminOverviewPage /> },
+          { path: 'tenants', element: <Page.SuperAdminTenantsPage /> },
+          { path: 'groups', element: <Page.SuperAdminGroupsPage /> },
+          { path: 'billing', element: <Page.SuperAdminBillingPage /> },
+          { path: 'users', element: <Page.SuperAdminUsersPage /> },
+          { path: 'settings', element: <Page.SuperAdminSettingsPage /> },
+        ],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target),
+    }));
+}
+
+test.describe('axe: no serious or critical violations', () => {
+  test('/login', async ({ page }) => {
+    await page.goto('/login?verified=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/register, also with field errors shown', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByText('Nama restoran wajib diisi')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/register and /login on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/register', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts';
+import { loginAs } from '../support/login';
+
+test.describe('cashier in the tenant admin area', () => {
+  test('cannot open the menu section and sees only Orders and Payments', async ({ page }) => {
+    await loginAs(page, DEMO.warungCashier);
+    await page.goto('/warung-demo/admin/menu');
+
+    await expect(page.getByText('Anda tidak punya akses ke halaman ini.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toHaveCount(0);
+
+    const sidebar = page.getByRole('navigation', { name: 'Menu admin restoran' });
+    await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Payments']);
+  });
+
+  test('on a phone the sidebar is hidden and Orders / Payments shortcuts are shown', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, DEMO.warungCashier);
+    await expect(page).toHaveURL('/warung-demo/admin');
+
+    await expect(page.getByRole('navigation', { name: 'Menu admin restoran' })).toBeHidden();
+    const shortcuts = page.getByRole('navigation', { name: 'Pintasan kasir' });
+    await expect(shortcuts.getByRole('link')).toHaveText(['Orders', 'Payments']);
+    await shortcuts.getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL('/warung-demo/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts';
+import { fillLoginForm } from '../support/login';
+
+test.describe('/register', () => {
+  test('a new restaurant registers, verifies its email and lands in its admin after login', async ({
+    page,
+  }) => {
+    const runId = Date.now();
+    const email = `e2e-${runId}@example.test`;
+    const password = 'rahasia-e2e-123';
+
+    await page.goto('/register');
+    await page.getByLabel('Nama restoran').fill(`Warung Uji ${runId}`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Kota').fill('Bandung');
+    await page.getByLabel('No. telepon').fill('081234567890');
+    await expect(page.getByLabel('Paket')).toHaveValue('BASIC');
+
+    const registered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/public/register') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    const response = await registered;
+    expect(response.status()).toBe(201);
+    const sent: unknown = response.request().postDataJSON();
+    expect(sent).toMatchObject({ restaurantName: `WARUNG UJI ${runId}`, city: 'BANDUNG', package: 'BASIC' });
+    const body: unknown = await response.json();
+    expect(body).toHaveProperty('tenantSlug');
+    const tenantSlug =
+      typeof body === 'object' && body !== null && 'tenantSlug' in body ? String(body.tenantSlug) : '';
+
+    await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat harga paket' })).toHaveAttribute('href', '/pricing');
+    // BASIC is not paid up front: no payment link.
+    await expect(page.getByRole('link', { name: /Bayar paket/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Verifikasi sekarang (mode pengembangan)' }).click();
+    await expect(page).toHaveURL(/\/login\?verified=1$/);
+    await expect(page.getByText('Email berhasil diverifikasi. Silakan login.')).toBeVisible();
+
+    await fillLoginForm(page, email, password);
+    await expect(page).toHaveURL(`/${tenantSlug}/admin`);
+    await expect(page.getByText('Login sebagai: Admin Resto')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a paid package offers the payment link after registering', async ({ page }) => {
+    const runId = Date.now();
+    await page.goto('/register');
+    await page.getByLabel('Nama restoran').fill(`Kedai Pro ${runId}`);
+    await page.getByLabel('Email', { exact: true }).fill(`e2e-pro-${runId}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
+    await page.getByLabel('Paket').selectOption({ label: 'PRO' });
+    await page.getByRole('button', { name: 'Daftar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bayar paket PRO' })).toHaveAttribute(
+      'href',
+      /^\/payment\/[a-z0-9-]+\?plan=PRO&cycle=monthly$/,
+    );
+  });
+
+  test('invalid fields are explained in Indonesian before anything is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/public/register')) sent = true;
+    });
+    await page.goto('/register');
+    await page.getByLabel('Password', { exact: true }).fill('pendek');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+
+    await expect(page.getByText('Nama restoran wajib diisi')).toBeVisible();
+    await expect(page.getByText('Email tidak valid')).toBeVisible();
+    await expect(page.getByText('Password minimal 8 karakter')).toBeVisible();
+    await expect(page.getByLabel('Nama restoran')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
+  });
+
+  test('a duplicate email shows the server message in red', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nama restoran').fill('Warung Dobel');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.warungAdmin);
+    await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(/\S/);
+    await expect(alert).toHaveClass(/text-red-/);
+    await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toHaveCount(0);
+  });
+});

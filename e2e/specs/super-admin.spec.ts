@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts';
+import { loginAs } from '../support/login';
+
+test.describe('/super-admin', () => {
+  test('a tenant admin sees Forbidden', async ({ page }) => {
+    await loginAs(page, DEMO.warungAdmin);
+    await page.goto('/super-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
+    await expect(page.getByText('Anda tidak memiliki akses ke area Super Admin.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu super admin' })).toHaveCount(0);
+  });
+
+  test('an anonymous visitor sees Forbidden with a login link', async ({ page }) => {
+    await page.goto('/super-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fsuper-admin',
+    );
+  });
+
+  test('the super admin sees the super-admin layout', async ({ page }) => {
+    await loginAs(page, DEMO.superAdmin);
+    await expect(page).toHaveURL('/super-admin');
+    await expect(page.getByText('Login sebagai: Super Admin')).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Menu super admin' });
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Overview',
+      'Tenants',
+      'Groups',
+      'Billing',
+      'Users',
+      'Settings',
+    ]);
+    await sidebar.getByRole('link', { name: 'Tenants' }).click();
+    await expect(page).toHaveURL('/super-admin/tenants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+  });
+});
