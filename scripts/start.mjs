@@ -5,5 +5,5 @@ import { ensureDependencies, ensureWebBuild, log, runApi } from './lib.mjs';
 await ensureDependencies();
 await ensureWebBuild();
 log('starting Meja…');
-const code = await runApi({ SEED_DEMO: 'true', ...process.env });
+const code = await runApi({ SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...process.env });
 process.exit(code);
