@@ -6,8 +6,6 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { MEJA_TEST_DRIVER: driver },
-    // Opening a PGlite database costs ~0.7 GB: at most two files at a time (DESIGN §1).
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,6 +13,8 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Opening a PGlite database costs ~0.7 GB and the machine has 2 cores: two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

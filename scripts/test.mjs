@@ -65,8 +65,9 @@ const vitestCode = await run('npx', [
 ]);
 const vitest = readJson(path.join(results, 'vitest.json'));
 let passed = vitest?.numPassedTests ?? 0;
-let failed = vitest?.numFailedTests ?? (vitestCode === 0 ? 0 : 1);
+let failed = vitest?.numFailedTests ?? 0;
 if (vitestCode !== 0) {
+  failed = Math.max(failed, 1); // a crash or an unhandled error fails the run even with no failed test
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(vitestCode);
 }
