@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/platform.ts', './src/db/schema/idempotency.ts'],
+  schema: [
+    './src/db/schema/platform.ts',
+    './src/db/schema/idempotency.ts',
+    './src/db/schema/inventory.ts',
+    './src/db/schema/menu.ts',
+  ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { inventoryItems } from './inventory';
+import { tenants } from './platform';
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    category: text('category').notNull().default('LAINNYA'),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url').notNull().default(''),
+    isSpecialToday: boolean('is_special_today').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    discountFixed: bigint('discount_fixed', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set instead of deleting when past orders refer to the item, so history keeps its name. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    check('menu_items_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'menu_items_discount_percent_range',
+      sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
+    ),
+    check('menu_items_discount_fixed_non_negative', sql`${t.discountFixed} is null or ${t.discountFixed} >= 0`),
+    check('menu_items_one_discount', sql`${t.discountPercent} is null or ${t.discountFixed} is null`),
+    index('menu_items_tenant_listing_idx').on(t.tenantId, t.archivedAt, t.category),
+    tenantIsolationPolicy('menu_items'),
+  ],
+).enableRLS();
+
+/** A recipe line: one portion of the menu item uses `qty` of the ingredient (at most 5 lines). */
+export const menuBomLines = pgTable(
+  'menu_bom_lines',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    inventoryItemId: uuid('inventory_item_id').notNull(),
+    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.menuItemId], foreignColumns: [menuItems.tenantId, menuItems.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.inventoryItemId],
+      foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
+    }),
+    unique('menu_bom_lines_item_ingredient_unique').on(t.tenantId, t.menuItemId, t.inventoryItemId),
+    index('menu_bom_lines_ingredient_idx').on(t.tenantId, t.inventoryItemId),
+    check('menu_bom_lines_qty_non_negative', sql`${t.qty} >= 0`),
+    tenantIsolationPolicy('menu_bom_lines'),
+  ],
+).enableRLS();

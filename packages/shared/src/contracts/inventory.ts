@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isoDate, numberInput } from './input';
+
+const quantity = (message: string) =>
+  numberInput(z.number({ error: message }).min(-1e9, message).max(1e9, message));
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const inventoryItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  stock: z.number(),
+  unit: z.string(),
+  minStock: z.number(),
+  /** Latest unit purchase price, null when never bought. */
+  lastUnitCost: z.number().nullable(),
+  /** Stock under minStock: flagged on screen and for reorder. */
+  belowMin: z.boolean(),
+  /** How many menu items use it in their BOM (it cannot be deleted while > 0). */
+  usedInBom: z.number().int(),
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;
+export const inventoryList = z.object({ items: z.array(inventoryItem) });
+
+export const inventoryCreate = z.object({
+  name: text(120).min(1, 'Nama bahan wajib diisi'),
+  unit: text(20).optional().default(''),
+  sku: text(60).optional().default(''),
+  stock: quantity('Stok harus angka').optional().default(0),
+  minStock: numberInput(
+    z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif'),
+  )
+    .optional()
+    .default(0),
+});
+export type InventoryCreate = z.input<typeof inventoryCreate>;
+
+/** PUT: `{stock}` alone, or the full edit `{name, sku, stock, unit, minStock}`; every field optional. */
+export const inventoryUpdate = z.object({
+  name: text(120).min(1, 'Nama bahan wajib diisi').optional(),
+  unit: text(20).optional(),
+  sku: text(60).optional(),
+  stock: quantity('Stok harus angka').optional(),
+  minStock: numberInput(
+    z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif'),
+  ).optional(),
+});
+export type InventoryUpdate = z.input<typeof inventoryUpdate>;
+
+export const PURCHASE_MESSAGES = {
+  required: 'Tanggal dan Nama bahan wajib diisi',
+  qty: 'Qty harus angka > 0',
+  price: 'Harga harus angka >= 0',
+} as const;
+
+export const purchaseCreate = z.object({
+  date: z
+    .string({ error: PURCHASE_MESSAGES.required })
+    .trim()
+    .min(1, PURCHASE_MESSAGES.required)
+    .pipe(isoDate),
+  name: z.string({ error: PURCHASE_MESSAGES.required }).trim().min(1, PURCHASE_MESSAGES.required).max(120),
+  sku: text(60).optional().default(''),
+  qty: numberInput(z.number({ error: PURCHASE_MESSAGES.qty }).gt(0, PURCHASE_MESSAGES.qty).max(1e9)),
+  /** What was paid for the whole quantity, in rupiah. */
+  price: numberInput(z.number({ error: PURCHASE_MESSAGES.price }).min(0, PURCHASE_MESSAGES.price).max(1e12)),
+  unit: text(20).optional(),
+});
+export type PurchaseCreate = z.input<typeof purchaseCreate>;
+
+export const purchase = z.object({
+  _id: z.string(),
+  date: z.string(),
+  inventoryItemId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  unitCost: z.number(),
+  createdAt: z.string(),
+});
+export type Purchase = z.infer<typeof purchase>;
+export const purchaseList = z.object({ items: z.array(purchase) });
+export const purchaseCreated = z.object({ purchase, item: inventoryItem });
+
+export const purchaseRange = z.object({ start: isoDate.optional(), end: isoDate.optional() });
+
+export const MOVEMENT_KINDS = ['OPENING', 'PURCHASE', 'ADJUSTMENT', 'SALE', 'REVERSAL'] as const;
+export const stockMovement = z.object({
+  _id: z.string(),
+  inventoryItemId: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
+  qty: z.number(),
+  note: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const stockMovementList = z.object({ items: z.array(stockMovement) });

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isValidBomQty, MAX_BOM_LINES } from '../bom';
+import { clearableNumberInput, numberInput } from './input';
+
+const MAX_PRICE = 1_000_000_000;
+
+export const bomLineInput = z.object({
+  inventoryItemId: z.uuid('Bahan tidak valid'),
+  qty: numberInput(z.number({ error: 'Qty BOM harus angka' })).refine(isValidBomQty, {
+    message: 'Qty BOM harus angka ≥ 0 dengan kelipatan 0,0001',
+  }),
+});
+
+export const bomInput = z
+  .array(bomLineInput)
+  .max(MAX_BOM_LINES, `BOM maksimal ${MAX_BOM_LINES} bahan`)
+  .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, {
+    message: 'Bahan yang sama tidak boleh muncul dua kali dalam BOM',
+  });
+
+/** Our own uploads ('/uploads/…') or an http(s) address; never javascript: or data:. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => url === '' || url.startsWith('/uploads/') || /^https?:\/\//i.test(url), {
+    message: 'URL gambar tidak valid',
+  });
+
+const price = numberInput(
+  z
+    .number({ error: 'Harga wajib diisi dan berupa angka' })
+    .int('Harga harus bilangan bulat')
+    .min(0, 'Harga tidak boleh negatif')
+    .max(MAX_PRICE),
+);
+
+export const menuItemCreate = z.object({
+  name: z.string().trim().min(1, 'Nama menu wajib diisi').max(120),
+  price,
+  category: z.string().max(60).optional(),
+  isActive: z.boolean().optional().default(true),
+  imageUrl: imageUrl.optional().default(''),
+  isSpecialToday: z.boolean().optional().default(false),
+  isFavorite: z.boolean().optional().default(false),
+  bom: bomInput.optional().default([]),
+  discountPercent: clearableNumberInput(
+    z.number().min(0, 'Diskon persen 0-100').max(100, 'Diskon persen 0-100'),
+  ).optional(),
+  discountFixed: clearableNumberInput(
+    z.number().int('Diskon nominal harus bilangan bulat').min(0, 'Diskon nominal tidak boleh negatif'),
+  ).optional(),
+});
+export type MenuItemCreate = z.input<typeof menuItemCreate>;
+
+/** PUT: every field optional; percent is clamped to 0-100 and fixed to ≥ 0 (SPEC §5), '' clears. */
+export const menuItemUpdate = z.object({
+  name: z.string().trim().min(1, 'Nama menu wajib diisi').max(120).optional(),
+  price: price.optional(),
+  category: z.string().max(60).optional(),
+  isActive: z.boolean().optional(),
+  imageUrl: imageUrl.optional(),
+  isSpecialToday: z.boolean().optional(),
+  isFavorite: z.boolean().optional(),
+  bom: bomInput.optional(),
+  discountPercent: clearableNumberInput(z.number())
+    .transform((v) => (v === null ? null : Math.min(100, Math.max(0, v))))
+    .optional(),
+  discountFixed: clearableNumberInput(z.number())
+    .transform((v) => (v === null ? null : Math.max(0, Math.round(v))))
+    .optional(),
+});
+export type MenuItemUpdate = z.input<typeof menuItemUpdate>;
+
+export const publicMenuItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  effectivePrice: z.number(),
+  discountPercent: z.number().nullable(),
+  discountFixed: z.number().nullable(),
+  imageUrl: z.string(),
+  category: z.string(),
+  isSpecialToday: z.boolean(),
+  isFavorite: z.boolean(),
+});
+export type PublicMenuItem = z.infer<typeof publicMenuItem>;
+
+export const adminBomLine = z.object({
+  inventoryItemId: z.string(),
+  qty: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  /** Latest unit purchase price of the ingredient, null when never bought. */
+  unitCost: z.number().nullable(),
+});
+
+export const adminMenuItem = publicMenuItem.extend({
+  isActive: z.boolean(),
+  bom: z.array(adminBomLine),
+  /** Σ BOM qty × latest unit purchase price, in rupiah. */
+  foodCost: z.number(),
+  /** (effective price − food cost) / effective price, in percent; null at price 0. */
+  marginPercent: z.number().nullable(),
+});
+export type AdminMenuItem = z.infer<typeof adminMenuItem>;
+
+export const adminMenuList = z.object({ items: z.array(adminMenuItem) });
+export const publicMenuList = z.object({ items: z.array(publicMenuItem) });
+
+export const menuDeleteResponse = z.object({
+  ok: z.literal(true),
+  /** True when past orders refer to the item: it was deactivated and hidden instead of destroyed. */
+  archived: z.boolean(),
+});
+
+export const menuCopyRequest = z.object({
+  sourceSlug: z.string().trim().max(80).optional().default(''),
+  overwrite: z.boolean().optional().default(false),
+});
+export const menuCopyResponse = z.object({ copied: z.number().int() });
+
+export const bomUpdate = z.object({ bom: bomInput });
+
+export const uploadResponse = z.object({ url: z.string() });
