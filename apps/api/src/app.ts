@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
@@ -8,6 +10,14 @@ import { createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
+import { createDiskStorage } from './platform/storage';
+import { createInventoryService } from './modules/inventory/inventory.service';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { createMenuService } from './modules/menu/menu.service';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { menuPublicRoutes } from './modules/menu/menu-public.routes';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
+import { MAX_UPLOAD_BYTES } from './modules/uploads/menu-image';
 import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { sessionTokenOf } from './modules/auth/session-cookie';
@@ -48,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -85,12 +98,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const registration = createRegistrationService(services);
+  const menu = createMenuService(services);
+  const inventory = createInventoryService(services);
+  const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
   await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
   await app.register(settingsPublicRoutes(deps.db), { prefix: '/api/v1/public' });
+  await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
+  await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });
+  await app.register(inventoryRoutes(inventory, menu), { prefix: '/api/v1/tenant' });
+  await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
+  await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
 
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
@@ -43,8 +46,17 @@ export interface TestApp {
   env: Env;
 }
 
+/** Uploads of this test process go to a temporary folder, never the repository's ./data. */
+const testDataDir = mkdtempSync(path.join(tmpdir(), 'meja-test-data-'));
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://meja.test', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://meja.test',
+    DATA_DIR: testDataDir,
+    ...overrides,
+  });
 }
 
 export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {

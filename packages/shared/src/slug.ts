@@ -7,3 +7,28 @@ export function slugify(name: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Slugs a restaurant may not take: first path segments of the web app, and names under
+ * /api/v1/public/ that a slug would shadow (/api/v1/public/{slug}/menu).
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'api',
+  'admin',
+  'assets',
+  'checkout',
+  'group',
+  'login',
+  'logout',
+  'menu',
+  'pay',
+  'payment',
+  'pos',
+  'pricing',
+  'register',
+  'resolve',
+  'settings',
+  'super-admin',
+  'uploads',
+  'verify-email',
+]);

@@ -11,3 +11,11 @@ export function uniqueViolationConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** Postgres foreign_key_violation (23503): a row is still referenced. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (Reflect.get(e, 'code') === '23503') return true;
+  }
+  return false;
+}

@@ -45,7 +45,10 @@ export const menuItems = pgTable(
       'menu_items_discount_percent_range',
       sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
     ),
-    check('menu_items_discount_fixed_non_negative', sql`${t.discountFixed} is null or ${t.discountFixed} >= 0`),
+    check(
+      'menu_items_discount_fixed_non_negative',
+      sql`${t.discountFixed} is null or ${t.discountFixed} >= 0`,
+    ),
     check('menu_items_one_discount', sql`${t.discountPercent} is null or ${t.discountFixed} is null`),
     index('menu_items_tenant_listing_idx').on(t.tenantId, t.archivedAt, t.category),
     tenantIsolationPolicy('menu_items'),
@@ -65,9 +68,10 @@ export const menuBomLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.menuItemId], foreignColumns: [menuItems.tenantId, menuItems.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.menuItemId],
+      foreignColumns: [menuItems.tenantId, menuItems.id],
+    }).onDelete('cascade'),
     foreignKey({
       columns: [t.tenantId, t.inventoryItemId],
       foreignColumns: [inventoryItems.tenantId, inventoryItems.id],

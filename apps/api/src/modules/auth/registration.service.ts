@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegisterResponse, registerRequest } from '@meja/shared/contracts/auth';
 import { trialEndsAt } from '@meja/shared/plans';
-import { slugify } from '@meja/shared/slug';
+import { RESERVED_SLUGS, slugify } from '@meja/shared/slug';
 import { AppError } from '../../platform/errors';
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -19,21 +19,6 @@ const MAIL_FAILED =
   'Email verifikasi gagal dikirim, pendaftaran dibatalkan. Silakan coba lagi sebentar lagi.';
 const EMAIL_TAKEN = 'Email sudah terdaftar. Silakan login atau gunakan email lain.';
 const VERIFY_LINK_HOURS = 48;
-
-/** First path segments of the web app that a restaurant slug must not shadow. */
-const RESERVED_SLUGS = new Set([
-  'api',
-  'admin',
-  'assets',
-  'group',
-  'login',
-  'pay',
-  'payment',
-  'pos',
-  'pricing',
-  'register',
-  'super-admin',
-]);
 
 /** The slug from the name, made unique with a numeric suffix (SPEC §5, issue 2 §4). */
 export async function uniqueTenantSlug(tx: Tx, name: string): Promise<string> {

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
+import { menuBomLines } from '../../db/schema/menu';
+import type { Tx } from '../../platform/db-scope';
+
+export type InventoryRow = typeof inventoryItems.$inferSelect;
+export type InventoryRowWithUse = InventoryRow & { usedInBom: number };
+export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
+
+const usedInBom = sql<number>`(
+  select count(*)::int from ${menuBomLines}
+  where ${menuBomLines.tenantId} = ${inventoryItems.tenantId}
+    and ${menuBomLines.inventoryItemId} = ${inventoryItems.id})`;
+
+const live = (tenantId: string) =>
+  and(eq(inventoryItems.tenantId, tenantId), isNull(inventoryItems.deletedAt));
+
+export function listItems(tx: Tx, tenantId: string): Promise<InventoryRowWithUse[]> {
+  return tx
+    .select({ ...allColumns(), usedInBom })
+    .from(inventoryItems)
+    .where(live(tenantId))
+    .orderBy(asc(sql`lower(${inventoryItems.name})`));
+}
+
+export async function findItem(tx: Tx, tenantId: string, id: string, lock = false) {
+  const query = tx
+    .select({ ...allColumns(), usedInBom })
+    .from(inventoryItems)
+    .where(and(live(tenantId), eq(inventoryItems.id, id)));
+  const rows = lock ? await query.for('update', { of: inventoryItems }) : await query;
+  return rows[0];
+}
+
+export async function findItemBySku(tx: Tx, tenantId: string, sku: string) {
+  const rows = await tx
+    .select({ ...allColumns(), usedInBom })
+    .from(inventoryItems)
+    .where(and(live(tenantId), sql`lower(${inventoryItems.sku}) = lower(${sku})`));
+  return rows[0];
+}
+
+export async function findItemByName(tx: Tx, tenantId: string, name: string) {
+  const rows = await tx
+    .select({ ...allColumns(), usedInBom })
+    .from(inventoryItems)
+    .where(and(live(tenantId), sql`lower(${inventoryItems.name}) = lower(${name})`))
+    .orderBy(asc(inventoryItems.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export async function liveItemIds(tx: Tx, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(live(tenantId), inArray(inventoryItems.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Inserts with stock 0; opening stock is written through the ledger like every other change. */
+export async function insertItem(
+  tx: Tx,
+  values: { tenantId: string; name: string; sku: string | null; unit: string; minStock: number },
+): Promise<InventoryRow> {
+  const [row] = await tx.insert(inventoryItems).values(values).returning();
+  if (!row) throw new Error('insert inventory_items returned no row');
+  return row;
+}
+
+export async function updateItemFields(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<Pick<InventoryRow, 'name' | 'sku' | 'unit' | 'minStock' | 'lastUnitCost'>>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await tx
+    .update(inventoryItems)
+    .set(values)
+    .where(and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id)));
+}
+
+/** The only way stock changes: `stock = stock + delta` in SQL, never read-modify-write (DESIGN §4). */
+export async function addToStock(tx: Tx, tenantId: string, id: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(inventoryItems)
+    .set({ stock: sql`${inventoryItems.stock} + ${delta}::numeric` })
+    .where(and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id)))
+    .returning({ stock: inventoryItems.stock });
+  if (!row) throw new Error(`inventory item ${id} missing while moving stock`);
+  return row.stock;
+}
+
+export async function insertMovement(tx: Tx, values: typeof stockMovements.$inferInsert) {
+  await tx.insert(stockMovements).values(values);
+}
+
+export function listMovements(tx: Tx, tenantId: string, itemId: string, limit = 200) {
+  return tx
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.inventoryItemId, itemId)))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit);
+}
+
+export function movementsByRef(tx: Tx, tenantId: string, refType: string, refId: string) {
+  return tx
+    .select()
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.tenantId, tenantId),
+        eq(stockMovements.refType, refType),
+        eq(stockMovements.refId, refId),
+      ),
+    );
+}
+
+export async function softDeleteItem(tx: Tx, tenantId: string, id: string, now: Date) {
+  await tx
+    .update(inventoryItems)
+    .set({ deletedAt: now })
+    .where(and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id)));
+}
+
+export async function insertPurchase(tx: Tx, values: typeof purchases.$inferInsert) {
+  const [row] = await tx.insert(purchases).values(values).returning();
+  if (!row) throw new Error('insert purchases returned no row');
+  return row;
+}
+
+export function listPurchases(tx: Tx, tenantId: string, range: { start: string; end: string }) {
+  return tx
+    .select()
+    .from(purchases)
+    .where(
+      and(eq(purchases.tenantId, tenantId), gte(purchases.date, range.start), lte(purchases.date, range.end)),
+    )
+    .orderBy(desc(purchases.date), desc(purchases.createdAt));
+}
+
+/** BOM lines of the given menu items, for sale deductions. */
+export function bomLinesOf(tx: Tx, tenantId: string, menuItemIds: string[]) {
+  if (menuItemIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      menuItemId: menuBomLines.menuItemId,
+      inventoryItemId: menuBomLines.inventoryItemId,
+      qty: menuBomLines.qty,
+    })
+    .from(menuBomLines)
+    .where(and(eq(menuBomLines.tenantId, tenantId), inArray(menuBomLines.menuItemId, menuItemIds)));
+}
+
+function allColumns() {
+  return {
+    tenantId: inventoryItems.tenantId,
+    id: inventoryItems.id,
+    name: inventoryItems.name,
+    sku: inventoryItems.sku,
+    unit: inventoryItems.unit,
+    stock: inventoryItems.stock,
+    minStock: inventoryItems.minStock,
+    lastUnitCost: inventoryItems.lastUnitCost,
+    createdAt: inventoryItems.createdAt,
+    deletedAt: inventoryItems.deletedAt,
+  };
+}

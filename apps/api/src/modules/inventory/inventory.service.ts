@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import type { inventoryCreate, inventoryUpdate, purchaseCreate } from '@meja/shared/contracts/inventory';
+import { addDays, dateInZone } from '@meja/shared/dates';
+import { normalizeSku } from '@meja/shared/menu-rules';
+import { roundQty } from '@meja/shared/bom';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { uniqueViolationConstraint } from '../../platform/pg-errors';
+import type { ServiceDeps } from '../../platform/deps';
+import type { Scope } from '../../platform/scope';
+import { menuNamesUsing } from '../menu/menu.repo';
+import {
+  findItem,
+  findItemByName,
+  findItemBySku,
+  insertItem,
+  insertPurchase,
+  listItems,
+  listMovements,
+  listPurchases,
+  softDeleteItem,
+  updateItemFields,
+} from './inventory.repo';
+import { presentInventoryItem, presentPurchase } from './inventory.presenter';
+import { moveStock } from './stock-ledger';
+
+export const SKU_TAKEN = 'SKU sudah digunakan.';
+const ITEM_NOT_FOUND = 'Bahan tidak ditemukan.';
+
+type CreateInput = z.output<typeof inventoryCreate>;
+type UpdateInput = z.output<typeof inventoryUpdate>;
+type PurchaseInput = z.output<typeof purchaseCreate>;
+
+async function assertSkuFree(tx: Tx, tenantId: string, sku: string | null, exceptId?: string) {
+  if (!sku) return;
+  const holder = await findItemBySku(tx, tenantId, sku);
+  if (holder && holder.id !== exceptId) throw conflict(SKU_TAKEN);
+}
+
+/** A unique-index race (two saves of one SKU at once) reads as the same 409 as the check above. */
+function skuRace(error: unknown): never {
+  if (uniqueViolationConstraint(error) === 'inventory_items_tenant_sku_unique') throw conflict(SKU_TAKEN);
+  throw error;
+}
+
+export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const inTenant = <T>(scope: Scope, work: (tx: Tx) => Promise<T>) =>
+    inTenantTx(deps.db, scope.tenantId, work).catch(skuRace);
+
+  async function reload(tx: Tx, scope: Scope, id: string) {
+    const row = await findItem(tx, scope.tenantId, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    return presentInventoryItem(row);
+  }
+
+  async function list(scope: Scope) {
+    const rows = await inTenant(scope, (tx) => listItems(tx, scope.tenantId));
+    return rows.map(presentInventoryItem);
+  }
+
+  async function create(scope: Scope, input: CreateInput) {
+    return inTenant(scope, async (tx) => {
+      const sku = normalizeSku(input.sku);
+      await assertSkuFree(tx, scope.tenantId, sku);
+      const item = await insertItem(tx, {
+        tenantId: scope.tenantId,
+        name: input.name,
+        sku,
+        unit: input.unit,
+        minStock: roundQty(input.minStock),
+      });
+      if (input.stock !== 0) {
+        await moveStock(tx, scope, {
+          inventoryItemId: item.id,
+          kind: 'OPENING',
+          qty: input.stock,
+          note: 'Stok awal',
+        });
+      }
+      return reload(tx, scope, item.id);
+    });
+  }
+
+  async function update(scope: Scope, id: string, input: UpdateInput) {
+    return inTenant(scope, async (tx) => {
+      const current = await findItem(tx, scope.tenantId, id, true);
+      if (!current) throw notFound(ITEM_NOT_FOUND);
+      const sku = input.sku === undefined ? undefined : normalizeSku(input.sku);
+      if (sku !== undefined) await assertSkuFree(tx, scope.tenantId, sku, id);
+      await updateItemFields(tx, scope.tenantId, id, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(sku !== undefined && { sku }),
+        ...(input.unit !== undefined && { unit: input.unit }),
+        ...(input.minStock !== undefined && { minStock: roundQty(input.minStock) }),
+      });
+      // Setting the stock to a counted figure records the difference as an adjustment.
+      if (input.stock !== undefined) {
+        const delta = roundQty(input.stock - current.stock);
+        if (delta !== 0) {
+          await moveStock(tx, scope, {
+            inventoryItemId: id,
+            kind: 'ADJUSTMENT',
+            qty: delta,
+            note: 'Koreksi stok',
+          });
+        }
+      }
+      return reload(tx, scope, id);
+    });
+  }
+
+  async function remove(scope: Scope, id: string) {
+    await inTenant(scope, async (tx) => {
+      const current = await findItem(tx, scope.tenantId, id, true);
+      if (!current) throw notFound(ITEM_NOT_FOUND);
+      const usedBy = await menuNamesUsing(tx, scope.tenantId, id);
+      if (usedBy.length > 0) {
+        throw conflict(
+          `Bahan ini masih dipakai di BOM menu: ${usedBy.join(', ')}. Hapus dari BOM terlebih dahulu.`,
+        );
+      }
+      // Kept as history (ledger, purchases); gone from every list and free for its SKU to be reused.
+      await softDeleteItem(tx, scope.tenantId, id, deps.now());
+    });
+  }
+
+  /** 'Input Belanja Bahan': the ingredient with that SKU, else that name, else a new one. */
+  async function recordPurchase(scope: Scope, input: PurchaseInput) {
+    return inTenant(scope, async (tx) => {
+      const sku = normalizeSku(input.sku);
+      const name = input.name.trim();
+      let item =
+        (sku ? await findItemBySku(tx, scope.tenantId, sku) : undefined) ??
+        (await findItemByName(tx, scope.tenantId, name));
+      if (!item) {
+        const created = await insertItem(tx, {
+          tenantId: scope.tenantId,
+          name,
+          sku,
+          unit: input.unit ?? '',
+          minStock: 0,
+        });
+        item = { ...created, usedInBom: 0 };
+      } else if (sku && !item.sku) {
+        await updateItemFields(tx, scope.tenantId, item.id, { sku });
+      }
+      const qty = roundQty(input.qty);
+      if (qty <= 0)
+        throw new AppError(400, 'VALIDATION', 'Qty harus angka > 0', {
+          fields: { qty: 'Qty harus angka > 0' },
+        });
+      const price = Math.round(input.price);
+      const purchase = await insertPurchase(tx, {
+        tenantId: scope.tenantId,
+        date: input.date,
+        inventoryItemId: item.id,
+        name,
+        sku: sku ?? item.sku ?? '',
+        qty,
+        price,
+        createdBy: scope.userId,
+      });
+      await updateItemFields(tx, scope.tenantId, item.id, { lastUnitCost: roundQty(price / qty) });
+      await moveStock(tx, scope, {
+        inventoryItemId: item.id,
+        kind: 'PURCHASE',
+        qty,
+        note: `Belanja ${input.date}`,
+        ref: { type: 'purchase', id: purchase.id },
+      });
+      return { purchase: presentPurchase(purchase), item: await reload(tx, scope, item.id) };
+    });
+  }
+
+  async function purchasesBetween(scope: Scope, timezone: string, range: { start?: string; end?: string }) {
+    const end = range.end ?? dateInZone(deps.now(), timezone);
+    const start = range.start ?? addDays(end, -29);
+    if (start > end) throw new AppError(400, 'VALIDATION', 'Tanggal mulai harus sebelum tanggal akhir.');
+    const rows = await inTenant(scope, (tx) => listPurchases(tx, scope.tenantId, { start, end }));
+    return rows.map(presentPurchase);
+  }
+
+  async function movements(scope: Scope, id: string) {
+    return inTenant(scope, async (tx) => {
+      if (!(await findItem(tx, scope.tenantId, id))) throw notFound(ITEM_NOT_FOUND);
+      const rows = await listMovements(tx, scope.tenantId, id);
+      return rows.map((m) => ({
+        _id: m.id,
+        inventoryItemId: m.inventoryItemId,
+        kind: m.kind,
+        qty: m.qty,
+        note: m.note,
+        createdBy: m.createdBy,
+        createdAt: m.createdAt.toISOString(),
+      }));
+    });
+  }
+
+  return { list, create, update, remove, recordPurchase, purchasesBetween, movements };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

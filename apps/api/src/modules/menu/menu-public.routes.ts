@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slugParam } from '@meja/shared/contracts/common';
+import { publicMenuList } from '@meja/shared/contracts/menu';
+import { notFound } from '../../platform/errors';
+import type { TenantsService } from '../tenants/tenants.service';
+import type { MenuService } from './menu.service';
+
+/** GET /api/v1/public/:tenantSlug/menu — active items; ETag per menu version, 304 when unchanged. */
+export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/:tenantSlug/menu',
+      {
+        config: { access: { kind: 'public' } },
+        schema: {
+          params: z.object({ tenantSlug: slugParam }),
+          response: { 200: publicMenuList, 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const tenant = await tenants.bySlug(request.params.tenantSlug);
+        if (!tenant) throw notFound('Tenant tidak ditemukan.');
+        const etag = menu.menuEtag(tenant.id, tenant.menuVersion);
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        const { items } = await menu.publicMenu(tenant);
+        return { items };
+      },
+    );
+  };
+}

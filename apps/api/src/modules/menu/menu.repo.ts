@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { inventoryItems } from '../../db/schema/inventory';
+import { menuBomLines, menuItems } from '../../db/schema/menu';
+import { tenants } from '../../db/schema/platform';
+import type { Tx } from '../../platform/db-scope';
+
+export type MenuRow = typeof menuItems.$inferSelect;
+export type MenuValues = Omit<typeof menuItems.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
+
+export interface BomRow {
+  menuItemId: string;
+  inventoryItemId: string;
+  qty: number;
+  position: number;
+  name: string;
+  unit: string;
+  unitCost: number | null;
+}
+
+const current = (tenantId: string) => and(eq(menuItems.tenantId, tenantId), isNull(menuItems.archivedAt));
+
+/** Menu items not archived, category then name; `activeOnly` for the public menu. */
+export function listMenu(tx: Tx, tenantId: string, activeOnly = false): Promise<MenuRow[]> {
+  return tx
+    .select()
+    .from(menuItems)
+    .where(activeOnly ? and(current(tenantId), eq(menuItems.isActive, true)) : current(tenantId))
+    .orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
+}
+
+export async function findMenuItem(tx: Tx, tenantId: string, id: string): Promise<MenuRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(menuItems)
+    .where(and(current(tenantId), eq(menuItems.id, id)));
+  return rows[0];
+}
+
+export async function insertMenuItem(
+  tx: Tx,
+  tenantId: string,
+  values: MenuValues & { id?: string },
+): Promise<MenuRow> {
+  const [row] = await tx
+    .insert(menuItems)
+    .values({ ...values, tenantId })
+    .returning();
+  if (!row) throw new Error('insert menu_items returned no row');
+  return row;
+}
+
+export async function updateMenuItem(tx: Tx, tenantId: string, id: string, values: Partial<MenuValues>) {
+  await tx
+    .update(menuItems)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id)));
+}
+
+export async function deleteMenuItem(tx: Tx, tenantId: string, id: string) {
+  await tx.delete(menuItems).where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id)));
+}
+
+export async function archiveMenuItems(tx: Tx, tenantId: string, id: string | null, now: Date) {
+  await tx
+    .update(menuItems)
+    .set({ archivedAt: now, isActive: false, updatedAt: now })
+    .where(id ? and(current(tenantId), eq(menuItems.id, id)) : current(tenantId));
+}
+
+/** BOM lines with their ingredient's name, unit and latest unit cost. */
+export function bomLines(tx: Tx, tenantId: string): Promise<BomRow[]> {
+  return tx
+    .select({
+      menuItemId: menuBomLines.menuItemId,
+      inventoryItemId: menuBomLines.inventoryItemId,
+      qty: menuBomLines.qty,
+      position: menuBomLines.position,
+      name: inventoryItems.name,
+      unit: inventoryItems.unit,
+      unitCost: inventoryItems.lastUnitCost,
+    })
+    .from(menuBomLines)
+    .innerJoin(
+      inventoryItems,
+      and(
+        eq(inventoryItems.tenantId, menuBomLines.tenantId),
+        eq(inventoryItems.id, menuBomLines.inventoryItemId),
+      ),
+    )
+    .where(eq(menuBomLines.tenantId, tenantId))
+    .orderBy(asc(menuBomLines.menuItemId), asc(menuBomLines.position));
+}
+
+export async function replaceBom(
+  tx: Tx,
+  tenantId: string,
+  menuItemId: string,
+  lines: { inventoryItemId: string; qty: number }[],
+) {
+  await tx
+    .delete(menuBomLines)
+    .where(and(eq(menuBomLines.tenantId, tenantId), eq(menuBomLines.menuItemId, menuItemId)));
+  if (lines.length === 0) return;
+  await tx
+    .insert(menuBomLines)
+    .values(lines.map((line, position) => ({ tenantId, menuItemId, position, ...line })));
+}
+
+/** Names of current menu items whose BOM uses the ingredient. */
+export async function menuNamesUsing(tx: Tx, tenantId: string, inventoryItemId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: menuItems.name })
+    .from(menuBomLines)
+    .innerJoin(
+      menuItems,
+      and(eq(menuItems.tenantId, menuBomLines.tenantId), eq(menuItems.id, menuBomLines.menuItemId)),
+    )
+    .where(and(eq(menuBomLines.tenantId, tenantId), eq(menuBomLines.inventoryItemId, inventoryItemId)))
+    .orderBy(asc(menuItems.name));
+  return rows.map((r) => r.name);
+}
+
+/** Every menu change bumps this: the public menu's ETag and cache key (tenants is a platform table). */
+export async function bumpMenuVersion(tx: Tx, tenantId: string) {
+  await tx
+    .update(tenants)
+    .set({ menuVersion: sql`${tenants.menuVersion} + 1` })
+    .where(eq(tenants.id, tenantId));
+}

@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+import type {
+  AdminMenuItem,
+  menuCopyRequest,
+  menuItemCreate,
+  menuItemUpdate,
+} from '@meja/shared/contracts/menu';
+import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
+import { resolveDiscounts } from '@meja/shared/pricing';
+import { inAppTx, inTenantTx, type Tx } from '../../platform/db-scope';
+import { AppError, notFound } from '../../platform/errors';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import type { ServiceDeps } from '../../platform/deps';
+import type { Scope } from '../../platform/scope';
+import { liveItemIds } from '../inventory/inventory.repo';
+import { findTenantBySlug, type TenantRow } from '../tenants/tenants.repo';
+import {
+  archiveMenuItems,
+  bomLines,
+  bumpMenuVersion,
+  deleteMenuItem,
+  findMenuItem,
+  insertMenuItem,
+  listMenu,
+  replaceBom,
+  updateMenuItem,
+} from './menu.repo';
+import { presentAdminMenu, presentPublicMenuItem } from './menu.presenter';
+import { menuEtag, PublicMenuCache } from './public-menu-cache';
+
+type CreateInput = z.output<typeof menuItemCreate>;
+type UpdateInput = z.output<typeof menuItemUpdate>;
+type CopyInput = z.output<typeof menuCopyRequest>;
+type BomInput = { inventoryItemId: string; qty: number }[];
+
+const MESSAGES = {
+  notFound: 'Menu tidak ditemukan',
+  bothDiscounts: 'Pilih salah satu: diskon persen atau diskon nominal.',
+  bomIngredient: 'Bahan BOM tidak ditemukan. Pilih bahan dari daftar inventory.',
+  copySource: 'Mohon isi slug resto sumber',
+  copyEnterprise: 'Salin menu hanya untuk paket ENTERPRISE.',
+  copyGroup: 'Resto sumber tidak ditemukan di grup yang sama.',
+  copySelf: 'Resto sumber tidak boleh sama dengan resto ini.',
+} as const;
+
+const validation = (message: string, field: string) =>
+  new AppError(400, 'VALIDATION', message, { fields: { [field]: message } });
+
+async function assertIngredients(tx: Tx, tenantId: string, bom: BomInput) {
+  const ids = bom.map((l) => l.inventoryItemId);
+  const found = await liveItemIds(tx, tenantId, ids);
+  if (ids.some((id) => !found.has(id))) throw validation(MESSAGES.bomIngredient, 'bom');
+}
+
+export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const publicCache = new PublicMenuCache();
+
+  async function adminItem(tx: Tx, tenantId: string, id: string): Promise<AdminMenuItem> {
+    const row = await findMenuItem(tx, tenantId, id);
+    if (!row) throw notFound(MESSAGES.notFound);
+    const bom = (await bomLines(tx, tenantId)).filter((l) => l.menuItemId === id);
+    const [item] = presentAdminMenu([row], bom);
+    if (!item) throw notFound(MESSAGES.notFound);
+    return item;
+  }
+
+  async function listAdmin(scope: Scope): Promise<AdminMenuItem[]> {
+    return inTenantTx(deps.db, scope.tenantId, async (tx) =>
+      presentAdminMenu(await listMenu(tx, scope.tenantId), await bomLines(tx, scope.tenantId)),
+    );
+  }
+
+  async function create(scope: Scope, input: CreateInput): Promise<AdminMenuItem> {
+    const discounts = resolveDiscounts(
+      { discountPercent: null, discountFixed: null },
+      { discountPercent: input.discountPercent, discountFixed: input.discountFixed },
+    );
+    if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      await assertIngredients(tx, scope.tenantId, input.bom);
+      const row = await insertMenuItem(tx, scope.tenantId, {
+        name: normalizeMenuName(input.name),
+        price: input.price,
+        category: normalizeCategory(input.category),
+        isActive: input.isActive,
+        imageUrl: input.imageUrl,
+        isSpecialToday: input.isSpecialToday,
+        isFavorite: input.isFavorite,
+        ...discounts,
+      });
+      await replaceBom(tx, scope.tenantId, row.id, input.bom);
+      await bumpMenuVersion(tx, scope.tenantId);
+      return adminItem(tx, scope.tenantId, row.id);
+    });
+  }
+
+  async function update(scope: Scope, id: string, input: UpdateInput): Promise<AdminMenuItem> {
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const current = await findMenuItem(tx, scope.tenantId, id);
+      if (!current) throw notFound(MESSAGES.notFound);
+      const discounts = resolveDiscounts(current, input);
+      if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
+      await updateMenuItem(tx, scope.tenantId, id, {
+        ...(input.name !== undefined && { name: normalizeMenuName(input.name) }),
+        ...(input.price !== undefined && { price: input.price }),
+        ...(input.category !== undefined && { category: normalizeCategory(input.category) }),
+        ...(input.isActive !== undefined && { isActive: input.isActive }),
+        ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl }),
+        ...(input.isSpecialToday !== undefined && { isSpecialToday: input.isSpecialToday }),
+        ...(input.isFavorite !== undefined && { isFavorite: input.isFavorite }),
+        ...discounts,
+      });
+      if (input.bom !== undefined) {
+        await assertIngredients(tx, scope.tenantId, input.bom);
+        await replaceBom(tx, scope.tenantId, id, input.bom);
+      }
+      await bumpMenuVersion(tx, scope.tenantId);
+      return adminItem(tx, scope.tenantId, id);
+    });
+  }
+
+  async function updateBom(scope: Scope, id: string, bom: BomInput): Promise<AdminMenuItem> {
+    return update(scope, id, { bom });
+  }
+
+  /** Destroys the item, or archives it (inactive, hidden) when past orders still refer to it. */
+  async function remove(scope: Scope, id: string): Promise<{ archived: boolean }> {
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      if (!(await findMenuItem(tx, scope.tenantId, id))) throw notFound(MESSAGES.notFound);
+      let archived = false;
+      try {
+        await tx.transaction((savepoint) => deleteMenuItem(savepoint, scope.tenantId, id));
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+        await archiveMenuItems(tx, scope.tenantId, id, deps.now());
+        archived = true;
+      }
+      await bumpMenuVersion(tx, scope.tenantId);
+      return { archived };
+    });
+  }
+
+  /** Copies a branch's menu within an ENTERPRISE group; BOM is not copied (SPEC §5). */
+  async function copyFrom(scope: Scope, target: TenantRow, input: CopyInput): Promise<{ copied: number }> {
+    if (!input.sourceSlug) throw validation(MESSAGES.copySource, 'sourceSlug');
+    if (target.package !== 'ENTERPRISE' || !target.groupId)
+      throw new AppError(403, 'PLAN_FEATURE', MESSAGES.copyEnterprise);
+    const source = await inAppTx(deps.db, (tx) => findTenantBySlug(tx, input.sourceSlug));
+    if (!source || source.groupId !== target.groupId) throw notFound(MESSAGES.copyGroup);
+    if (source.id === target.id) throw validation(MESSAGES.copySelf, 'sourceSlug');
+    const items = await inTenantTx(deps.db, source.id, (tx) => listMenu(tx, source.id));
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      if (input.overwrite) await archiveMenuItems(tx, scope.tenantId, null, deps.now());
+      for (const item of items) {
+        await insertMenuItem(tx, scope.tenantId, {
+          name: item.name,
+          price: item.price,
+          category: item.category,
+          isActive: item.isActive,
+          imageUrl: item.imageUrl,
+          isSpecialToday: item.isSpecialToday,
+          isFavorite: item.isFavorite,
+          discountPercent: item.discountPercent,
+          discountFixed: item.discountFixed,
+        });
+      }
+      await bumpMenuVersion(tx, scope.tenantId);
+      return { copied: items.length };
+    });
+  }
+
+  /** The public menu of active items with its ETag; served from cache while the version holds. */
+  async function publicMenu(tenant: TenantRow) {
+    const etag = menuEtag(tenant.id, tenant.menuVersion);
+    const cached = publicCache.get(tenant.id, tenant.menuVersion);
+    if (cached) return { etag, items: cached };
+    const rows = await inTenantTx(deps.db, tenant.id, (tx) => listMenu(tx, tenant.id, true));
+    const items = rows.map(presentPublicMenuItem);
+    publicCache.set(tenant.id, tenant.menuVersion, items);
+    return { etag, items };
+  }
+
+  return { listAdmin, create, update, updateBom, remove, copyFrom, publicMenu, menuEtag };
+}
+
+export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,64 @@
+import type {} from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import { slugParam } from '@meja/shared/contracts/common';
+import { uploadResponse } from '@meja/shared/contracts/menu';
+import { AppError, notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/scope';
+import type { FileStorage } from '../../platform/storage';
+import { ImageRejected, MAX_UPLOAD_BYTES, toMenuImage } from './menu-image';
+
+const UPLOAD_FAILED = 'Gagal upload gambar';
+const rejected = (reason: string) => new AppError(400, 'VALIDATION', `${UPLOAD_FAILED}: ${reason}`);
+
+/** POST /api/v1/tenant/:slug/upload — a menu image (admin menu section). */
+export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/:slug/upload',
+      {
+        config: { access: { kind: 'tenant', section: 'menu' } },
+        schema: { params: z.object({ slug: slugParam }), response: { 201: uploadResponse } },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw rejected('kirim sebagai multipart dengan field "file"');
+        const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        if (!part || part.fieldname !== 'file') throw rejected('field "file" tidak ada');
+        const bytes = await part.toBuffer().catch(() => {
+          throw rejected('ukuran maksimal 5 MB');
+        });
+        if (part.file.truncated) throw rejected('ukuran maksimal 5 MB');
+        const image = await toMenuImage(bytes).catch((error: unknown) => {
+          throw error instanceof ImageRejected ? rejected(error.message) : error;
+        });
+        const { tenantId } = scopeOf(request);
+        const key = `${tenantId}/${uuidv7()}.webp`;
+        await storage.put(key, image);
+        return reply.status(201).send({ url: `/uploads/${key}` });
+      },
+    );
+  };
+}
+
+/** GET /uploads/:tenantId/:file — public images, immutable (every upload gets a new name). */
+export function uploadedFileRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/uploads/:tenantId/:file',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { params: z.object({ tenantId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) },
+      },
+      async (request, reply) => {
+        const stream = storage.open(`${request.params.tenantId}/${request.params.file}`);
+        if (!stream) throw notFound('Gambar tidak ditemukan.');
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live: local disk under DATA_DIR/uploads by default (DESIGN §6 moves it to
+ * S3-compatible storage past one machine). Keys are '<tenantId>/<file>', made by the server only.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** A stream of the file, or null when there is none. */
+  open(key: string): Readable | null;
+}
+
+const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+
+export function isSafeStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key);
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const full = (key: string) => {
+    if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    put: async (key, bytes) => {
+      const target = full(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, target); // readers never see half a file
+    },
+    open: (key) => {
+      if (!isSafeStorageKey(key)) return null;
+      const target = full(key);
+      return existsSync(target) ? createReadStream(target) : null;
+    },
+  };
+}
