@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { InvalidConfigError, parseEnv, type Env } from './env';
+import { createDiskStorage } from './platform/storage';
 
 function loadEnvOrExit(): Env {
   try {
@@ -22,9 +23,10 @@ async function main(): Promise<void> {
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
   await migrateDatabase(database);
-  if (env.SEED_DEMO) await seedDemoData(database.db);
+  const storage = createDiskStorage(path.resolve(env.DATA_DIR, 'uploads'));
+  if (env.SEED_DEMO) await seedDemoData(database.db, storage);
 
-  const app = await buildApp({ db: database.db, env, webDistDir: env.WEB_DIST_DIR });
+  const app = await buildApp({ db: database.db, env, storage, webDistDir: env.WEB_DIST_DIR });
 
   let stopping = false;
   const stop = async (signal: string) => {

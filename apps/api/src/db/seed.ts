@@ -6,6 +6,8 @@ import { groups, tenants, users } from './schema/platform';
 import { hashPassword } from '../platform/auth/passwords';
 import { inAppTx, type Tx } from '../platform/db-scope';
 import { readPlatformSettings } from '../modules/platform-settings/settings.repo';
+import type { FileStorage } from '../platform/storage';
+import { seedDemoMenus } from './seed-menu';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -60,7 +62,11 @@ export const DEMO_LOGINS: { email: string; role: Role }[] = [
  * The demo data of issue 2 §7. Idempotent: rows are created when missing and never overwritten,
  * so a second start keeps whatever the demo users changed.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inAppTx(db, async (tx) => {
     await readPlatformSettings(tx);
@@ -83,6 +89,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       for (const member of demo.staff) await ensureUser(tx, { ...member, passwordHash, tenantId });
     }
   });
+  await seedDemoMenus(db, storage, now);
 }
 
 async function ensureGroup(tx: Tx): Promise<string> {

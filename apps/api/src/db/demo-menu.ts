@@ -1,0 +1,494 @@
+import type { DishLook } from './demo-images';
+
+/** warung-demo's kitchen: ingredients with opening stock, minimum stock and recent purchases. */
+export interface DemoIngredient {
+  key: string;
+  name: string;
+  unit: string;
+  sku: string;
+  stock: number;
+  minStock: number;
+  /** Bought `daysAgo` days before the seed: quantity and total price paid (rupiah). */
+  purchase?: { daysAgo: number; qty: number; price: number };
+}
+
+export const DEMO_INGREDIENTS: DemoIngredient[] = [
+  {
+    key: 'beras',
+    name: 'Beras',
+    unit: 'kg',
+    sku: 'BHN-BERAS',
+    stock: 20,
+    minStock: 10,
+    purchase: { daysAgo: 3, qty: 25, price: 362500 },
+  },
+  {
+    key: 'telur',
+    name: 'Telur ayam',
+    unit: 'butir',
+    sku: 'BHN-TELUR',
+    stock: 30,
+    minStock: 30,
+    purchase: { daysAgo: 2, qty: 60, price: 120000 },
+  },
+  {
+    key: 'minyak',
+    name: 'Minyak goreng',
+    unit: 'liter',
+    sku: 'BHN-MINYAK',
+    stock: 6,
+    minStock: 5,
+    purchase: { daysAgo: 5, qty: 10, price: 175000 },
+  },
+  {
+    key: 'kecap',
+    name: 'Kecap manis',
+    unit: 'liter',
+    sku: 'BHN-KECAP',
+    stock: 2,
+    minStock: 1,
+    purchase: { daysAgo: 6, qty: 2, price: 56000 },
+  },
+  {
+    key: 'mie',
+    name: 'Mie telur',
+    unit: 'kg',
+    sku: 'BHN-MIE',
+    stock: 4,
+    minStock: 2,
+    purchase: { daysAgo: 4, qty: 5, price: 90000 },
+  },
+  {
+    key: 'ayam',
+    name: 'Daging ayam',
+    unit: 'kg',
+    sku: 'BHN-AYAM',
+    stock: 8,
+    minStock: 5,
+    purchase: { daysAgo: 1, qty: 10, price: 380000 },
+  },
+  {
+    key: 'sapi',
+    name: 'Daging sapi',
+    unit: 'kg',
+    sku: 'BHN-SAPI',
+    stock: 3,
+    minStock: 2,
+    purchase: { daysAgo: 2, qty: 4, price: 520000 },
+  },
+  {
+    key: 'cabai',
+    name: 'Cabai rawit',
+    unit: 'kg',
+    sku: 'BHN-CABAI',
+    stock: 0.5,
+    minStock: 2,
+    purchase: { daysAgo: 8, qty: 1, price: 65000 },
+  },
+  {
+    key: 'sayur',
+    name: 'Sayur campur',
+    unit: 'kg',
+    sku: 'BHN-SAYUR',
+    stock: 4,
+    minStock: 2,
+    purchase: { daysAgo: 1, qty: 5, price: 60000 },
+  },
+  {
+    key: 'tahu',
+    name: 'Tahu putih',
+    unit: 'kg',
+    sku: 'BHN-TAHU',
+    stock: 3,
+    minStock: 1,
+    purchase: { daysAgo: 1, qty: 3, price: 36000 },
+  },
+  {
+    key: 'teh',
+    name: 'Teh melati',
+    unit: 'kg',
+    sku: 'BHN-TEH',
+    stock: 1,
+    minStock: 0.5,
+    purchase: { daysAgo: 10, qty: 1, price: 70000 },
+  },
+  {
+    key: 'gula',
+    name: 'Gula pasir',
+    unit: 'kg',
+    sku: 'BHN-GULA',
+    stock: 6,
+    minStock: 3,
+    purchase: { daysAgo: 4, qty: 10, price: 175000 },
+  },
+  {
+    key: 'aren',
+    name: 'Gula aren cair',
+    unit: 'liter',
+    sku: 'BHN-AREN',
+    stock: 1.5,
+    minStock: 1,
+    purchase: { daysAgo: 6, qty: 2, price: 90000 },
+  },
+  {
+    key: 'jeruk',
+    name: 'Jeruk peras',
+    unit: 'kg',
+    sku: 'BHN-JERUK',
+    stock: 5,
+    minStock: 3,
+    purchase: { daysAgo: 2, qty: 5, price: 100000 },
+  },
+  {
+    key: 'kopi',
+    name: 'Kopi bubuk robusta',
+    unit: 'kg',
+    sku: 'BHN-KOPI',
+    stock: 1,
+    minStock: 0.5,
+    purchase: { daysAgo: 7, qty: 1, price: 160000 },
+  },
+  {
+    key: 'susu',
+    name: 'Susu full cream',
+    unit: 'liter',
+    sku: 'BHN-SUSU',
+    stock: 6,
+    minStock: 4,
+    purchase: { daysAgo: 2, qty: 6, price: 114000 },
+  },
+  {
+    key: 'alpukat',
+    name: 'Alpukat mentega',
+    unit: 'kg',
+    sku: 'BHN-ALPUKAT',
+    stock: 2,
+    minStock: 2,
+    purchase: { daysAgo: 1, qty: 3, price: 75000 },
+  },
+  {
+    key: 'pisang',
+    name: 'Pisang kepok',
+    unit: 'kg',
+    sku: 'BHN-PISANG',
+    stock: 4,
+    minStock: 2,
+    purchase: { daysAgo: 2, qty: 5, price: 60000 },
+  },
+  {
+    key: 'terigu',
+    name: 'Tepung terigu',
+    unit: 'kg',
+    sku: 'BHN-TERIGU',
+    stock: 4,
+    minStock: 2,
+    purchase: { daysAgo: 9, qty: 5, price: 62500 },
+  },
+  {
+    key: 'tapioka',
+    name: 'Tepung tapioka',
+    unit: 'kg',
+    sku: 'BHN-TAPIOKA',
+    stock: 3,
+    minStock: 1,
+    purchase: { daysAgo: 9, qty: 3, price: 42000 },
+  },
+  {
+    key: 'kerupuk',
+    name: 'Kerupuk udang mentah',
+    unit: 'kg',
+    sku: 'BHN-KERUPUK',
+    stock: 1.5,
+    minStock: 1,
+    purchase: { daysAgo: 12, qty: 2, price: 130000 },
+  },
+];
+
+export interface DemoDish {
+  name: string;
+  category: 'UTAMA' | 'MINUMAN' | 'CAMILAN';
+  price: number;
+  isSpecialToday?: boolean;
+  isFavorite?: boolean;
+  discountPercent?: number;
+  discountFixed?: number;
+  bom: [ingredientKey: string, qty: number][];
+  look: DishLook;
+}
+
+const plate = (food: string, accent: string, background: string): DishLook => ({
+  shape: 'plate',
+  food,
+  accent,
+  background,
+});
+const bowl = (food: string, accent: string, background: string): DishLook => ({
+  shape: 'bowl',
+  food,
+  accent,
+  background,
+});
+const glass = (food: string, accent: string, background: string): DishLook => ({
+  shape: 'glass',
+  food,
+  accent,
+  background,
+});
+const cup = (food: string, accent: string, background: string): DishLook => ({
+  shape: 'cup',
+  food,
+  accent,
+  background,
+});
+const snack = (food: string, accent: string, background: string): DishLook => ({
+  shape: 'snack',
+  food,
+  accent,
+  background,
+});
+
+export const DEMO_DISHES: DemoDish[] = [
+  {
+    name: 'Nasi Goreng Spesial',
+    category: 'UTAMA',
+    price: 28000,
+    isFavorite: true,
+    bom: [
+      ['beras', 0.15],
+      ['telur', 1],
+      ['minyak', 0.02],
+      ['kecap', 0.015],
+    ],
+    look: plate('#c8843a', '#e74c3c', '#f4d03f'),
+  },
+  {
+    name: 'Mie Goreng Jawa',
+    category: 'UTAMA',
+    price: 25000,
+    bom: [
+      ['mie', 0.1],
+      ['telur', 1],
+      ['minyak', 0.02],
+      ['kecap', 0.01],
+    ],
+    look: plate('#d9a441', '#27ae60', '#f0b27a'),
+  },
+  {
+    name: 'Ayam Geprek Sambal Bawang',
+    category: 'UTAMA',
+    price: 27000,
+    isSpecialToday: true,
+    discountPercent: 10,
+    bom: [
+      ['ayam', 0.25],
+      ['cabai', 0.03],
+      ['beras', 0.15],
+      ['minyak', 0.05],
+    ],
+    look: plate('#e0a458', '#c0392b', '#f5b041'),
+  },
+  {
+    name: 'Soto Ayam Lamongan',
+    category: 'UTAMA',
+    price: 24000,
+    bom: [
+      ['ayam', 0.15],
+      ['beras', 0.15],
+      ['telur', 1],
+    ],
+    look: bowl('#f7dc6f', '#58d68d', '#82e0aa'),
+  },
+  {
+    name: 'Nasi Uduk Komplit',
+    category: 'UTAMA',
+    price: 30000,
+    isFavorite: true,
+    bom: [
+      ['beras', 0.15],
+      ['ayam', 0.15],
+      ['telur', 1],
+      ['tahu', 0.05],
+    ],
+    look: plate('#fdfefe', '#d35400', '#a3e4d7'),
+  },
+  {
+    name: 'Sate Ayam Madura (10 Tusuk)',
+    category: 'UTAMA',
+    price: 32000,
+    isFavorite: true,
+    bom: [
+      ['ayam', 0.3],
+      ['kecap', 0.03],
+    ],
+    look: plate('#a04000', '#f5cba7', '#f8c471'),
+  },
+  {
+    name: 'Gado-Gado Jakarta',
+    category: 'UTAMA',
+    price: 22000,
+    bom: [
+      ['sayur', 0.2],
+      ['tahu', 0.1],
+      ['telur', 1],
+    ],
+    look: plate('#52be80', '#f0b27a', '#d5f5e3'),
+  },
+  {
+    name: 'Rendang Sapi',
+    category: 'UTAMA',
+    price: 38000,
+    isSpecialToday: true,
+    discountFixed: 3000,
+    bom: [
+      ['sapi', 0.15],
+      ['cabai', 0.02],
+      ['beras', 0.15],
+    ],
+    look: plate('#6e2c00', '#fdfefe', '#e59866'),
+  },
+  {
+    name: 'Es Teh Manis',
+    category: 'MINUMAN',
+    price: 6000,
+    isFavorite: true,
+    bom: [
+      ['teh', 0.005],
+      ['gula', 0.02],
+    ],
+    look: glass('#b9770e', '#e74c3c', '#fad7a0'),
+  },
+  {
+    name: 'Es Jeruk Peras',
+    category: 'MINUMAN',
+    price: 9000,
+    bom: [
+      ['jeruk', 0.3],
+      ['gula', 0.015],
+    ],
+    look: glass('#f39c12', '#27ae60', '#fdebd0'),
+  },
+  {
+    name: 'Kopi Susu Gula Aren',
+    category: 'MINUMAN',
+    price: 18000,
+    isSpecialToday: true,
+    bom: [
+      ['kopi', 0.018],
+      ['susu', 0.15],
+      ['aren', 0.02],
+    ],
+    look: glass('#a67c52', '#6e2c00', '#e8daef'),
+  },
+  {
+    name: 'Jus Alpukat',
+    category: 'MINUMAN',
+    price: 16000,
+    discountPercent: 15,
+    bom: [
+      ['alpukat', 0.25],
+      ['susu', 0.05],
+      ['gula', 0.02],
+    ],
+    look: glass('#9acd32', '#5d4037', '#d4efdf'),
+  },
+  {
+    name: 'Teh Tarik',
+    category: 'MINUMAN',
+    price: 12000,
+    bom: [
+      ['teh', 0.006],
+      ['susu', 0.1],
+      ['gula', 0.015],
+    ],
+    look: cup('#c68e5a', '#fdfefe', '#f6ddcc'),
+  },
+  {
+    name: 'Kopi Tubruk',
+    category: 'MINUMAN',
+    price: 8000,
+    bom: [
+      ['kopi', 0.015],
+      ['gula', 0.015],
+    ],
+    look: cup('#3e2723', '#a1887f', '#d7ccc8'),
+  },
+  {
+    name: 'Pisang Goreng Keju',
+    category: 'CAMILAN',
+    price: 12000,
+    isFavorite: true,
+    bom: [
+      ['pisang', 0.3],
+      ['terigu', 0.05],
+      ['minyak', 0.05],
+    ],
+    look: snack('#e6a23c', '#f7dc6f', '#fcf3cf'),
+  },
+  {
+    name: 'Tahu Isi Sayur',
+    category: 'CAMILAN',
+    price: 10000,
+    bom: [
+      ['tahu', 0.2],
+      ['sayur', 0.05],
+      ['terigu', 0.05],
+      ['minyak', 0.04],
+    ],
+    look: snack('#d4ac0d', '#58d68d', '#fef9e7'),
+  },
+  {
+    name: 'Cireng Bumbu Rujak',
+    category: 'CAMILAN',
+    price: 10000,
+    discountPercent: 20,
+    bom: [
+      ['tapioka', 0.1],
+      ['minyak', 0.04],
+      ['cabai', 0.005],
+    ],
+    look: snack('#f5eef8', '#c0392b', '#fadbd8'),
+  },
+  {
+    name: 'Kerupuk Udang',
+    category: 'CAMILAN',
+    price: 5000,
+    bom: [
+      ['kerupuk', 0.03],
+      ['minyak', 0.02],
+    ],
+    look: snack('#fae5d3', '#f5b7b1', '#fdedec'),
+  },
+];
+
+/** kopi-demo (KASIR_SAJA) sells from the POS: a short drinks list, no recipes. */
+export const KOPI_DEMO_DISHES: Omit<DemoDish, 'bom'>[] = [
+  { name: 'Espresso', category: 'MINUMAN', price: 15000, look: cup('#3e2723', '#795548', '#d7ccc8') },
+  {
+    name: 'Cappuccino',
+    category: 'MINUMAN',
+    price: 25000,
+    isFavorite: true,
+    look: cup('#c8a27a', '#fdfefe', '#efebe9'),
+  },
+  {
+    name: 'Es Kopi Susu',
+    category: 'MINUMAN',
+    price: 20000,
+    isFavorite: true,
+    look: glass('#a67c52', '#3e2723', '#ede7f6'),
+  },
+  { name: 'Matcha Latte', category: 'MINUMAN', price: 27000, look: glass('#7cb342', '#33691e', '#f1f8e9') },
+  {
+    name: 'Croissant Mentega',
+    category: 'CAMILAN',
+    price: 22000,
+    look: snack('#d4a056', '#f0c987', '#fff8e1'),
+  },
+  {
+    name: 'Roti Bakar Cokelat',
+    category: 'CAMILAN',
+    price: 18000,
+    discountPercent: 10,
+    look: snack('#8d6e63', '#4e342e', '#fbe9e7'),
+  },
+];
