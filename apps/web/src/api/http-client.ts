@@ -28,7 +28,10 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // multipart: the browser sets Content-Type with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -66,6 +69,29 @@ export function apiPost<T>(
   options?: RequestOptions,
 ): Promise<T> {
   return apiRequest('POST', path, schema, { ...options, body });
+}
+
+export function apiPut<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  return apiRequest('PUT', path, schema, { ...options, body });
+}
+
+export function apiDelete<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
+  return apiRequest('DELETE', path, schema, options);
+}
+
+/** POST multipart/form-data (file uploads). */
+export function apiPostForm<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  form: FormData,
+  options?: RequestOptions,
+): Promise<T> {
+  return apiRequest('POST', path, schema, { ...options, body: form });
 }
 
 async function readJson(response: Response): Promise<unknown> {

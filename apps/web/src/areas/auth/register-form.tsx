@@ -8,7 +8,8 @@ import { primaryButtonClass } from '../../components/button-classes';
 import { ErrorMessage } from '../../components/messages';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { REGISTER_PACKAGE_OPTIONS, toUpperCaseText } from './register-options';
+import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../lib/upper-case';
+import { REGISTER_PACKAGE_OPTIONS } from './register-options';
 
 export interface RegistrationResult {
   email: string;
@@ -42,9 +43,6 @@ function isFieldName(name: string): name is keyof RegisterRequest {
   return FIELD_NAMES.some((field) => field === name);
 }
 
-/** Upper case shown while typing (CSS) and stored (setValueAs); placeholders keep their case. */
-const UPPER_CASE_INPUT = 'uppercase placeholder:normal-case';
-
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const form = useForm({ resolver: zodResolver(registerRequest), defaultValues: EMPTY_FORM });
   const { errors } = form.formState;
@@ -73,7 +71,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         autoComplete="organization"
         maxLength={120}
         required
-        className={UPPER_CASE_INPUT}
+        className={UPPER_CASE_INPUT_CLASS}
         error={errors.restaurantName?.message}
         {...form.register('restaurantName', { setValueAs: toUpperCaseText })}
       />
@@ -104,7 +102,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           placeholder="Contoh: Jakarta"
           autoComplete="address-level2"
           maxLength={80}
-          className={UPPER_CASE_INPUT}
+          className={UPPER_CASE_INPUT_CLASS}
           error={errors.city?.message}
           {...form.register('city', { setValueAs: toUpperCaseText })}
         />

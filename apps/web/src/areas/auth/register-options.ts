@@ -6,8 +6,3 @@ export const REGISTER_PACKAGE_OPTIONS: SelectOption[] = REGISTRABLE_PACKAGES.map
   value: pkg,
   label: PACKAGE_LABELS[pkg],
 }));
-
-/** SPEC §5: names and city are upper-cased on entry. */
-export function toUpperCaseText(value: unknown): string {
-  return typeof value === 'string' ? value.toUpperCase() : '';
-}
