@@ -5,20 +5,17 @@ import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
+// The API serves its JSON under /api and the uploaded menu images under /uploads.
+const apiProxy = {
+  '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+  '/uploads': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+};
 
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
-  server: {
-    proxy: {
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
-    },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

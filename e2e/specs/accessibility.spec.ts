@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts';
+import { loginAs } from '../support/login';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -36,6 +38,34 @@ test.describe('axe: no serious or critical violations', () => {
     for (const path of ['/register', '/login']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
+  test('admin menu and inventory, on a laptop and on a phone, also while editing', async ({ page }) => {
+    await loginAs(page, DEMO.warungAdmin);
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/warung-demo/admin/menu');
+      const firstItem = page.locator('[data-menu-item]').first();
+      await expect(firstItem).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await firstItem.getByRole('button', { name: /^Edit/ }).click();
+      await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/warung-demo/admin/inventory');
+      await expect(page.locator('[data-stock-item]').first()).toBeVisible();
+      await expect(page.locator('[data-bom-item]').first()).toBeVisible();
+      await page
+        .locator('[data-bom-item]')
+        .first()
+        .getByRole('button', { name: /^Edit BOM/ })
+        .click();
+      await expect(page.locator('#bom-editor').getByRole('heading')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
   });

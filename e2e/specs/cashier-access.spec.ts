@@ -9,6 +9,11 @@ test.describe('cashier in the tenant admin area', () => {
 
     await expect(page.getByText('Anda tidak punya akses ke halaman ini.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '+ Tambah menu' })).toHaveCount(0);
+
+    await page.goto('/warung-demo/admin/inventory');
+    await expect(page.getByText('Anda tidak punya akses ke halaman ini.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toHaveCount(0);
 
     const sidebar = page.getByRole('navigation', { name: 'Menu admin restoran' });
     await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Payments']);

@@ -45,8 +45,14 @@ const adminSections = () => import('./areas/admin/admin-section-pages');
 export const AdminOrdersPage = lazyNamed(adminSections, (m) => m.AdminOrdersPage);
 export const AdminKitchenPage = lazyNamed(adminSections, (m) => m.AdminKitchenPage);
 export const AdminPaymentsPage = lazyNamed(adminSections, (m) => m.AdminPaymentsPage);
-export const AdminInventoryPage = lazyNamed(adminSections, (m) => m.AdminInventoryPage);
-export const AdminMenuPage = lazyNamed(adminSections, (m) => m.AdminMenuPage);
+export const AdminInventoryPage = lazyNamed(
+  () => import('./areas/admin/inventory/admin-inventory-page'),
+  (m) => m.AdminInventoryPage,
+);
+export const AdminMenuPage = lazyNamed(
+  () => import('./areas/admin/menu/admin-menu-page'),
+  (m) => m.AdminMenuPage,
+);
 export const AdminUsersPage = lazyNamed(adminSections, (m) => m.AdminUsersPage);
 export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
 export const AdminReportsPage = lazyNamed(adminSections, (m) => m.AdminReportsPage);

@@ -28,22 +28,6 @@ export function AdminPaymentsPage() {
   );
 }
 
-export function AdminInventoryPage() {
-  return (
-    <AdminSectionGate section="inventory">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.inventory} />
-    </AdminSectionGate>
-  );
-}
-
-export function AdminMenuPage() {
-  return (
-    <AdminSectionGate section="menu">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.menu} />
-    </AdminSectionGate>
-  );
-}
-
 export function AdminUsersPage() {
   return (
     <AdminSectionGate section="users">

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inventoryCreate, type InventoryCreate } from '@meja/shared/contracts/inventory';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { createInventoryItem } from '../../../api/inventory-api';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { TextField } from '../../../components/text-field';
+import { blankAsUnset } from '../../../lib/blank-as-unset';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { useInventoryCache } from './use-inventory-cache';
+
+const EMPTY: InventoryCreate = { name: '', unit: '', sku: '', stock: '', minStock: '' };
+
+const FIELD_NAMES = ['name', 'unit', 'sku', 'stock', 'minStock'] as const;
+function isFieldName(name: string): name is (typeof FIELD_NAMES)[number] {
+  return FIELD_NAMES.some((field) => field === name);
+}
+
+interface AddIngredientFormProps {
+  tenantSlug: string;
+  onClose: () => void;
+}
+
+/** 'Tambah bahan': name, unit, SKU, opening stock and minimum stock. */
+export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProps) {
+  const cache = useInventoryCache(tenantSlug);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(inventoryCreate), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (item: InventoryCreate) => createInventoryItem(tenantSlug, item),
+    onSuccess: (item) => {
+      cache.upsert(item);
+      setSavedName(item.name);
+      form.reset(EMPTY);
+      form.setFocus('name');
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 409) form.setError('sku', { type: 'server', message: error.message });
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="add-ingredient-title"
+      className="space-y-4 rounded-xl border border-(--tenant-accent) bg-white p-4 shadow-sm sm:p-5"
+      onSubmit={form.handleSubmit((item) => {
+        setSavedName(null);
+        mutation.mutate(item);
+      })}
+    >
+      <h3 id="add-ingredient-title" className="text-lg font-bold text-stone-900">
+        Tambah bahan
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="sm:col-span-2 lg:col-span-2">
+          <TextField
+            label="Nama bahan"
+            required
+            autoFocus
+            maxLength={120}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <TextField
+          label="Satuan"
+          optional
+          placeholder="kg, liter, pcs"
+          maxLength={20}
+          autoComplete="off"
+          error={errors.unit?.message}
+          {...form.register('unit')}
+        />
+        <TextField
+          label="SKU"
+          optional
+          maxLength={60}
+          autoComplete="off"
+          error={errors.sku?.message}
+          {...form.register('sku')}
+        />
+        <TextField
+          label="Stok awal"
+          optional
+          type="number"
+          inputMode="decimal"
+          step="0.0001"
+          placeholder="0"
+          error={errors.stock?.message}
+          {...form.register('stock', { setValueAs: blankAsUnset })}
+        />
+        <TextField
+          label="Stok minimum"
+          optional
+          type="number"
+          inputMode="decimal"
+          step="0.0001"
+          min={0}
+          placeholder="0"
+          error={errors.minStock?.message}
+          {...form.register('minStock', { setValueAs: blankAsUnset })}
+        />
+      </div>
+      {savedName ? (
+        <SuccessMessage>{`${INVENTORY_MESSAGES.saved}: ${savedName} ditambahkan.`}</SuccessMessage>
+      ) : null}
+      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={onClose}
+          disabled={mutation.isPending}
+        >
+          Tutup
+        </button>
+        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Menyimpan...' : 'Simpan bahan'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import type { InventoryItem } from '@meja/shared/contracts/inventory';
+import { compareCategories, displayCategory } from '@meja/shared/menu-categories';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { bomTableQueryKey, fetchBomTable } from '../../../api/inventory-api';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { QueryError } from '../../../components/query-error';
+import { formatQty } from '../../../lib/format-number';
+import { FoodCostSummary } from '../bom/food-cost-summary';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { QuickBomEditor } from './quick-bom-editor';
+import { STOCK_TABLE, STOCK_TBODY, STOCK_TD, STOCK_TH, STOCK_THEAD, STOCK_TR } from './stock-table-classes';
+
+interface BomTableSectionProps {
+  tenantSlug: string;
+  ingredients: readonly InventoryItem[];
+}
+
+/** SPEC §2: every menu item with its BOM, food cost and margin; 'Edit BOM' jumps to the editor. */
+export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProps) {
+  const table = useQuery({
+    queryKey: bomTableQueryKey(tenantSlug),
+    queryFn: () => fetchBomTable(tenantSlug),
+  });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [jump, setJump] = useState(0);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstSelectRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    if (jump === 0) return;
+    editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = firstSelectRef.current ?? headingRef.current;
+    target?.focus({ preventScroll: true });
+  }, [jump]);
+
+  const items = [...(table.data ?? [])].sort(
+    (a, b) =>
+      compareCategories(displayCategory(a.category), displayCategory(b.category)) ||
+      a.name.localeCompare(b.name, 'id-ID'),
+  );
+  const editing = items.find((item) => item._id === editingId) ?? null;
+
+  return (
+    <section id="bom" aria-labelledby="bom-title" className="scroll-mt-28 space-y-4">
+      <div>
+        <h2 id="bom-title" className="text-xl font-bold text-stone-900">
+          BOM menu
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Resep per porsi tiap menu. Stok bahan berkurang otomatis saat menu terjual; food cost memakai harga
+          beli terakhir.
+        </p>
+      </div>
+      {table.isPending ? (
+        <LoadingState />
+      ) : table.isError ? (
+        <QueryError error={table.error} onRetry={() => void table.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState>{INVENTORY_MESSAGES.emptyMenu}</EmptyState>
+      ) : (
+        <table className={STOCK_TABLE}>
+          <colgroup>
+            <col className="lg:w-52" />
+            <col />
+            <col className="lg:w-52" />
+            <col className="lg:w-36" />
+          </colgroup>
+          <thead className={STOCK_THEAD}>
+            <tr className="border-b border-stone-200">
+              <th scope="col" className={STOCK_TH}>
+                Menu
+              </th>
+              <th scope="col" className={STOCK_TH}>
+                Bahan per porsi
+              </th>
+              <th scope="col" className={STOCK_TH}>
+                Food cost · Margin
+              </th>
+              <th scope="col" className={STOCK_TH}>
+                <span className="sr-only">Aksi</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className={STOCK_TBODY}>
+            {items.map((item) => (
+              <tr
+                key={item._id}
+                data-bom-item={item.name}
+                className={`${STOCK_TR} ${item._id === editingId ? 'ring-2 ring-(--tenant-accent) lg:ring-inset' : ''}`}
+              >
+                <td className={`${STOCK_TD} col-span-2`}>
+                  <p className="font-semibold text-stone-900">{item.name}</p>
+                  <p className="text-xs text-stone-600">
+                    {displayCategory(item.category)}
+                    {item.isActive ? '' : ' · Nonaktif'}
+                  </p>
+                </td>
+                <td className={`${STOCK_TD} col-span-2`}>
+                  {item.bom.length === 0 ? (
+                    <p className="text-stone-600">Belum ada BOM</p>
+                  ) : (
+                    <ul className="space-y-0.5">
+                      {item.bom.map((line) => (
+                        <li key={line.inventoryItemId} className="text-stone-800">
+                          {line.name}{' '}
+                          <span className="tabular-nums text-stone-600">
+                            {formatQty(line.qty)} {line.unit}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className={`${STOCK_TD} col-span-2`}>
+                  <FoodCostSummary
+                    foodCost={item.foodCost}
+                    marginPercent={item.marginPercent}
+                    lines={item.bom.length}
+                    missingPrice={item.bom.some((line) => line.unitCost === null)}
+                    stackFrom="lg"
+                  />
+                </td>
+                <td className={`${STOCK_TD} col-span-2`}>
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} w-full whitespace-nowrap`}
+                    onClick={() => {
+                      setEditingId(item._id);
+                      setJump((count) => count + 1);
+                    }}
+                  >
+                    Edit BOM<span className="sr-only"> {item.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div ref={editorRef} id="bom-editor" className="scroll-mt-28">
+        {editing ? (
+          <QuickBomEditor
+            key={editing._id}
+            tenantSlug={tenantSlug}
+            item={editing}
+            ingredients={ingredients}
+            headingRef={headingRef}
+            firstSelectRef={firstSelectRef}
+            onClose={() => setEditingId(null)}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

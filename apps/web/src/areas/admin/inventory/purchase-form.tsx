@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { purchaseCreate, type InventoryItem, type PurchaseCreate } from '@meja/shared/contracts/inventory';
+import { formatRupiah } from '@meja/shared/money';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { createPurchase } from '../../../api/inventory-api';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { TextField } from '../../../components/text-field';
+import { formatStock } from '../../../lib/format-number';
+import { toIsoDate } from '../../../lib/local-date';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { matchIngredient } from './match-ingredient';
+import { useInventoryCache } from './use-inventory-cache';
+
+const FIELD_NAMES = ['date', 'name', 'sku', 'qty', 'price', 'unit'] as const;
+function isFieldName(name: string): name is (typeof FIELD_NAMES)[number] {
+  return FIELD_NAMES.some((field) => field === name);
+}
+
+function emptyPurchase(date: string): PurchaseCreate {
+  return { date, name: '', sku: '', qty: '', price: '', unit: '' };
+}
+
+interface PurchaseFormProps {
+  tenantSlug: string;
+  ingredients: readonly InventoryItem[];
+}
+
+/** SPEC §2/§5 'Input Belanja Bahan': date, ingredient name, optional SKU, qty and the total paid. */
+export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
+  const formId = useId();
+  const cache = useInventoryCache(tenantSlug);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(purchaseCreate),
+    defaultValues: emptyPurchase(toIsoDate(new Date())),
+  });
+  const { errors } = form.formState;
+  const [name, sku, qty, price] = useWatch({ control: form.control, name: ['name', 'sku', 'qty', 'price'] });
+  const match = matchIngredient(ingredients, name, typeof sku === 'string' ? sku : '');
+  const typedName = name.trim() !== '';
+
+  const mutation = useMutation({
+    mutationFn: (purchase: PurchaseCreate) => createPurchase(tenantSlug, purchase),
+    onSuccess: ({ item }, purchase) => {
+      cache.upsert(item);
+      setSaved(INVENTORY_MESSAGES.purchaseSaved(item.name, formatStock(item.stock), item.unit));
+      form.reset(emptyPurchase(purchase.date));
+      form.setFocus('name');
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (isFieldName(field)) form.setError(field, { type: 'server', message });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      className="space-y-4"
+      onSubmit={form.handleSubmit((purchase) => {
+        setSaved(null);
+        mutation.mutate(purchase);
+      })}
+    >
+      <h2 id={`${formId}-title`} className="text-xl font-bold text-stone-900">
+        {INVENTORY_MESSAGES.purchaseTitle}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label="Tanggal"
+          type="date"
+          required
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <div className="space-y-1.5 lg:col-span-2">
+          <TextField
+            label="Nama bahan"
+            required
+            list={`${formId}-ingredients`}
+            autoComplete="off"
+            maxLength={120}
+            hint={
+              match
+                ? `Bahan terdaftar: stok ${formatStock(match.stock)} ${match.unit}`.trim()
+                : typedName
+                  ? 'Bahan baru: akan dibuat saat disimpan.'
+                  : 'Pilih dari daftar atau ketik nama bahan baru.'
+            }
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <datalist id={`${formId}-ingredients`}>
+            {ingredients.map((item) => (
+              <option key={item._id} value={item.name}>
+                {item.sku ? `SKU ${item.sku}` : undefined}
+              </option>
+            ))}
+          </datalist>
+        </div>
+        <TextField
+          label="SKU"
+          optional
+          maxLength={60}
+          autoComplete="off"
+          error={errors.sku?.message}
+          {...form.register('sku')}
+        />
+        <TextField
+          label={`Qty${match?.unit ? ` (${match.unit})` : ''}`}
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.0001"
+          min={0}
+          error={errors.qty?.message}
+          {...form.register('qty')}
+        />
+        <TextField
+          label="Total harga (Rp)"
+          required
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          hint="Yang dibayar untuk seluruh qty."
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+        {typedName && !match ? (
+          <TextField
+            label="Satuan bahan baru"
+            optional
+            placeholder="kg, liter, pcs"
+            maxLength={20}
+            autoComplete="off"
+            error={errors.unit?.message}
+            {...form.register('unit')}
+          />
+        ) : null}
+      </div>
+      <UnitPricePreview qty={qty} price={price} unit={match?.unit ?? ''} />
+      {saved ? <SuccessMessage>{saved}</SuccessMessage> : null}
+      {mutation.isError ? (
+        <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan belanja')}</ErrorMessage>
+      ) : null}
+      <button
+        type="submit"
+        className={`${primaryButtonClass} w-full sm:w-auto`}
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? 'Menyimpan...' : 'Simpan belanja'}
+      </button>
+    </form>
+  );
+}
+
+function UnitPricePreview({ qty, price, unit }: { qty: unknown; price: unknown; unit: string }) {
+  const q = typeof qty === 'string' ? Number(qty.replace(',', '.')) : Number.NaN;
+  const p = typeof price === 'string' ? Number(price.replace(',', '.')) : Number.NaN;
+  if (!(q > 0) || !(p >= 0) || (typeof price === 'string' && price.trim() === '')) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      Harga per {unit || 'satuan'}: <span className="font-semibold">{formatRupiah(p / q)}</span>
+    </p>
+  );
+}

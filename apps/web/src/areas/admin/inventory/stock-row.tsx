@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inventoryUpdate, type InventoryItem, type InventoryUpdate } from '@meja/shared/contracts/inventory';
+import { formatRupiah } from '@meja/shared/money';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { deleteInventoryItem, updateInventoryItem } from '../../../api/inventory-api';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/button-classes';
+import { fieldControlClass } from '../../../components/field-classes';
+import { formatStock } from '../../../lib/format-number';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { StockMovements } from './stock-movements';
+import { CELL_LABEL, STOCK_TD, STOCK_TR, STOCK_TR_DETAIL, STOCK_TR_LOW } from './stock-table-classes';
+import { useInventoryCache } from './use-inventory-cache';
+
+interface StockRowProps {
+  tenantSlug: string;
+  item: InventoryItem;
+  onDeleted: (message: string) => void;
+}
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const FIELD_NAMES = ['name', 'sku', 'stock', 'unit', 'minStock'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+function isFieldName(name: string): name is FieldName {
+  return FIELD_NAMES.some((field) => field === name);
+}
+
+function valuesOf(item: InventoryItem): InventoryUpdate {
+  return {
+    name: item.name,
+    sku: item.sku,
+    stock: String(item.stock),
+    unit: item.unit,
+    minStock: String(item.minStock),
+  };
+}
+
+/** One ingredient: read-only, or edited in place (edit → save / cancel), with its ledger below. */
+export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
+  const formId = useId();
+  const cache = useInventoryCache(tenantSlug);
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const form = useForm({ resolver: zodResolver(inventoryUpdate), defaultValues: valuesOf(item) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (notice?.tone !== 'success') return undefined;
+    const timer = window.setTimeout(() => setNotice(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const save = useMutation({
+    mutationFn: (changes: InventoryUpdate) => updateInventoryItem(tenantSlug, item._id, changes),
+    onSuccess: (updated) => {
+      cache.replace(updated);
+      setEditing(false);
+      setNotice({ tone: 'success', text: INVENTORY_MESSAGES.saved });
+      window.requestAnimationFrame(() => editButtonRef.current?.focus());
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (isFieldName(name)) form.setError(name, { type: 'server', message });
+        }
+      }
+      setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteInventoryItem(tenantSlug, item._id),
+    onSuccess: () => {
+      cache.remove(item._id);
+      onDeleted(INVENTORY_MESSAGES.deleted(item.name));
+    },
+    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Gagal menghapus bahan') }),
+  });
+
+  function startEditing(): void {
+    form.reset(valuesOf(item));
+    setNotice(null);
+    setEditing(true);
+  }
+
+  function cancelEditing(): void {
+    form.reset(valuesOf(item));
+    setNotice(null);
+    setEditing(false);
+    window.requestAnimationFrame(() => editButtonRef.current?.focus());
+  }
+
+  const input = (
+    name: FieldName,
+    label: string,
+    extra: Record<string, string | number | boolean> = {},
+    className = '',
+  ) => (
+    <div className="space-y-1">
+      <label htmlFor={`${formId}-${name}`} className="block text-xs font-medium text-stone-700 lg:sr-only">
+        {label}
+      </label>
+      <input
+        id={`${formId}-${name}`}
+        form={formId}
+        aria-invalid={errors[name] ? true : undefined}
+        {...extra}
+        className={`${fieldControlClass(Boolean(errors[name]))} ${className}`}
+        {...form.register(name)}
+      />
+      {errors[name]?.message ? (
+        <p className="text-xs font-medium text-red-700">{errors[name]?.message}</p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <tr className={item.belowMin ? STOCK_TR_LOW : STOCK_TR} data-stock-item={item.name}>
+        <td className={`${STOCK_TD} col-span-2`}>
+          {editing ? (
+            input('name', 'Nama bahan', { maxLength: 120, autoComplete: 'off' })
+          ) : (
+            <>
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                <span className="break-words">{item.name}</span>
+                {item.belowMin ? (
+                  <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                    {INVENTORY_MESSAGES.belowMinRow}
+                  </span>
+                ) : null}
+              </p>
+              <p className="mt-1 text-xs text-stone-600">
+                {item.lastUnitCost === null
+                  ? 'Belum ada harga beli'
+                  : `Harga beli terakhir ${formatRupiah(item.lastUnitCost)}${item.unit ? `/${item.unit}` : ''}`}
+                {item.usedInBom > 0 ? ` · dipakai di ${item.usedInBom} menu` : ''}
+              </p>
+              <button
+                type="button"
+                aria-expanded={showHistory}
+                className="-ml-1 mt-1 inline-flex min-h-11 items-center gap-1 rounded px-1 text-sm font-semibold text-(--tenant-accent-text) underline decoration-stone-300 underline-offset-4 hover:decoration-current lg:min-h-8"
+                onClick={() => setShowHistory((open) => !open)}
+              >
+                Riwayat stok
+                <span aria-hidden="true">{showHistory ? '▴' : '▾'}</span>
+                <span className="sr-only"> {item.name}</span>
+              </button>
+            </>
+          )}
+        </td>
+        <td className={STOCK_TD}>
+          {editing ? (
+            input('sku', 'SKU', { maxLength: 60, autoComplete: 'off' })
+          ) : (
+            <>
+              <span className={CELL_LABEL}>SKU</span>
+              <p className="break-words text-stone-800">{item.sku || '–'}</p>
+            </>
+          )}
+        </td>
+        <td className={`${STOCK_TD} lg:text-right`}>
+          {editing ? (
+            input('stock', 'Stok', { type: 'number', inputMode: 'decimal', step: '0.0001' })
+          ) : (
+            <>
+              <span className={CELL_LABEL}>Stok</span>
+              <p
+                className={`font-semibold tabular-nums ${item.belowMin ? 'text-red-800' : 'text-stone-900'}`}
+              >
+                {formatStock(item.stock)}
+                <span className="font-normal text-stone-600 lg:hidden"> {item.unit}</span>
+              </p>
+            </>
+          )}
+        </td>
+        <td className={STOCK_TD}>
+          {editing ? (
+            input('unit', 'Satuan', { maxLength: 20, autoComplete: 'off' })
+          ) : (
+            <>
+              <span className={CELL_LABEL}>Satuan</span>
+              <p className="text-stone-800">{item.unit || '–'}</p>
+            </>
+          )}
+        </td>
+        <td className={`${STOCK_TD} lg:text-right`}>
+          {editing ? (
+            input('minStock', 'Stok minimum', {
+              type: 'number',
+              inputMode: 'decimal',
+              step: '0.0001',
+              min: 0,
+            })
+          ) : (
+            <>
+              <span className={CELL_LABEL}>Stok min.</span>
+              <p className="tabular-nums text-stone-800">{formatStock(item.minStock)}</p>
+            </>
+          )}
+        </td>
+        <td className={`${STOCK_TD} col-span-2`}>
+          {editing ? (
+            <form
+              id={formId}
+              noValidate
+              onSubmit={form.handleSubmit((changes) => save.mutate(changes))}
+              className="flex flex-col gap-2"
+            >
+              <p className="text-xs text-stone-600">{INVENTORY_MESSAGES.stockAdjustHint}</p>
+              <div className="grid grid-cols-2 gap-2">
+                <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+                  {save.isPending ? 'Menyimpan...' : 'Simpan'}
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={cancelEditing}
+                  disabled={save.isPending}
+                >
+                  Batal
+                </button>
+              </div>
+            </form>
+          ) : (
+            <div className="grid grid-cols-2 gap-2">
+              <button
+                ref={editButtonRef}
+                type="button"
+                className={secondaryButtonClass}
+                onClick={startEditing}
+                disabled={remove.isPending}
+              >
+                Edit<span className="sr-only"> {item.name}</span>
+              </button>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(INVENTORY_MESSAGES.confirmDelete)) remove.mutate();
+                }}
+              >
+                {remove.isPending ? 'Menghapus...' : 'Hapus'}
+                <span className="sr-only"> {item.name}</span>
+              </button>
+            </div>
+          )}
+          <div aria-live="polite" className="text-sm">
+            {notice ? (
+              <p
+                className={`mt-2 ${notice.tone === 'success' ? 'font-semibold text-green-800' : 'font-medium text-red-700'}`}
+                role={notice.tone === 'error' ? 'alert' : undefined}
+              >
+                {notice.text}
+              </p>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+      {showHistory ? (
+        <tr className={STOCK_TR_DETAIL}>
+          <td colSpan={6} className="block lg:table-cell lg:px-3 lg:py-3">
+            <StockMovements tenantSlug={tenantSlug} item={item} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { menuCopyRequest } from '@meja/shared/contracts/menu';
+import type { Package } from '@meja/shared/plans';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { messageOf } from '../../../api/api-error';
+import { copyMenu } from '../../../api/menu-api';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { TextField } from '../../../components/text-field';
+import { MENU_MESSAGES } from './menu-messages';
+import { useMenuCache } from './use-menu-cache';
+
+/** SPEC §5: the source slug is required; the shared schema allows it blank, the screen does not. */
+const copyForm = menuCopyRequest.refine((request) => request.sourceSlug !== '', {
+  message: MENU_MESSAGES.copySourceRequired,
+  path: ['sourceSlug'],
+});
+
+interface MenuCopyPanelProps {
+  tenantSlug: string;
+  tenantPackage: Package;
+}
+
+/** Copy the menu of another branch of the same group (ENTERPRISE only; BOM is not copied). */
+export function MenuCopyPanel({ tenantSlug, tenantPackage }: MenuCopyPanelProps) {
+  const allowed = tenantPackage === 'ENTERPRISE';
+  const cache = useMenuCache(tenantSlug);
+  const form = useForm({
+    resolver: zodResolver(copyForm),
+    defaultValues: { sourceSlug: '', overwrite: false },
+  });
+  const mutation = useMutation({
+    mutationFn: (request: { sourceSlug: string; overwrite: boolean }) => copyMenu(tenantSlug, request),
+    onSuccess: () => cache.refresh(),
+  });
+  const sourceError = form.formState.errors.sourceSlug?.message;
+
+  const onSubmit = form.handleSubmit((request) => {
+    if (request.overwrite && !window.confirm(MENU_MESSAGES.copyConfirmOverwrite)) return;
+    mutation.mutate(request);
+  });
+
+  return (
+    <section
+      aria-labelledby="menu-copy-title"
+      className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-5"
+    >
+      <h2 id="menu-copy-title" className="text-lg font-bold text-stone-900">
+        Salin menu dari cabang
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Ambil menu restoran lain dalam grup yang sama. Resep (BOM) tidak ikut disalin.
+      </p>
+      {allowed ? null : (
+        <p
+          id="menu-copy-reason"
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
+          {MENU_MESSAGES.copyEnterpriseOnly}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+        <fieldset disabled={!allowed || mutation.isPending} className="min-w-0 space-y-3">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start">
+            <TextField
+              label="Slug resto sumber"
+              placeholder="contoh: warung-cabang-2"
+              autoComplete="off"
+              maxLength={80}
+              aria-describedby={allowed ? undefined : 'menu-copy-reason'}
+              error={sourceError}
+              {...form.register('sourceSlug')}
+            />
+            <CheckboxField
+              label="Timpa menu cabang ini"
+              hint="Menu yang ada dihapus dulu"
+              className="sm:mt-7"
+              {...form.register('overwrite')}
+            />
+          </div>
+          <button type="submit" className={secondaryButtonClass}>
+            {mutation.isPending ? 'Menyalin...' : 'Salin menu'}
+          </button>
+        </fieldset>
+      </form>
+      {mutation.isSuccess ? (
+        <SuccessMessage className="mt-3">{MENU_MESSAGES.copied(mutation.data)}</SuccessMessage>
+      ) : null}
+      {mutation.isError ? (
+        <ErrorMessage className="mt-3">{messageOf(mutation.error, 'Gagal menyalin menu')}</ErrorMessage>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { savableBomLines } from '@meja/shared/bom';
+import type { InventoryItem } from '@meja/shared/contracts/inventory';
+import { menuItemCreate, type AdminMenuItem, type MenuItemCreate } from '@meja/shared/contracts/menu';
+import { marginPercent } from '@meja/shared/bom';
+import { effectivePrice } from '@meja/shared/pricing';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, messageOf } from '../../../api/api-error';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { ErrorMessage } from '../../../components/messages';
+import { TextField } from '../../../components/text-field';
+import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
+import { draftFoodCost, draftFromBom, type BomDraftRow } from '../bom/bom-draft';
+import { BomLinesEditor } from '../bom/bom-lines-editor';
+import { FoodCostSummary } from '../bom/food-cost-summary';
+import {
+  EMPTY_MENU_FORM,
+  menuFormValuesOf,
+  previewPricing,
+  textOf,
+  type MenuFormValues,
+} from './menu-form-values';
+import { MENU_MESSAGES } from './menu-messages';
+import { MenuImageField } from './menu-image-field';
+import { MenuPrice } from './menu-price';
+
+export type MenuItemPayload = ReturnType<typeof menuItemCreate.parse>;
+
+interface MenuItemFormProps {
+  tenantSlug: string;
+  /** Edit this item; without it the form creates a new one. */
+  item?: AdminMenuItem;
+  categories: readonly string[];
+  ingredients: readonly InventoryItem[];
+  ingredientsError?: string | null;
+  submit: (payload: MenuItemPayload) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const FIELD_NAMES: readonly (keyof MenuFormValues & keyof MenuItemCreate)[] = [
+  'name',
+  'price',
+  'category',
+  'discountPercent',
+  'discountFixed',
+  'imageUrl',
+];
+
+function isFieldName(name: string): name is keyof MenuFormValues & keyof MenuItemCreate {
+  return FIELD_NAMES.some((field) => field === name);
+}
+
+/** Create or edit one menu item: details, flags, discount, image and BOM, with a live cost preview. */
+export function MenuItemForm({
+  tenantSlug,
+  item,
+  categories,
+  ingredients,
+  ingredientsError,
+  submit,
+  onDone,
+  onCancel,
+}: MenuItemFormProps) {
+  const formId = useId();
+  // Typed as the schema's input so the shared resolver fits; the values themselves are text.
+  const defaultValues: MenuItemCreate = item ? menuFormValuesOf(item) : EMPTY_MENU_FORM;
+  const form = useForm({ resolver: zodResolver(menuItemCreate), defaultValues });
+  const [bomRows, setBomRows] = useState<BomDraftRow[]>(() => draftFromBom(item?.bom ?? []));
+  const [uploading, setUploading] = useState(false);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    // Opening the form (create or in-place edit) puts the cursor in the name.
+    form.setFocus('name');
+  }, [form]);
+  const mutation = useMutation({
+    mutationFn: submit,
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      }
+    },
+  });
+
+  const [price, discountPercent, discountFixed, imageUrl] = useWatch({
+    control: form.control,
+    name: ['price', 'discountPercent', 'discountFixed', 'imageUrl'],
+  });
+  const pricing = previewPricing({
+    price: textOf(price),
+    discountPercent: textOf(discountPercent),
+    discountFixed: textOf(discountFixed),
+  });
+  const selling = effectivePrice(pricing);
+  const cost = draftFoodCost(bomRows, ingredients);
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate({ ...values, bom: savableBomLines(bomRows) }, { onSuccess: onDone }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${formId}-title`}>
+      <h3 id={`${formId}-title`} className="text-lg font-bold text-stone-900">
+        {item ? `Edit ${item.name}` : 'Menu baru'}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label="Nama menu"
+          required
+          maxLength={120}
+          autoComplete="off"
+          className={UPPER_CASE_INPUT_CLASS}
+          error={errors.name?.message}
+          {...form.register('name', { setValueAs: toUpperCaseText })}
+        />
+        <TextField
+          label="Harga (Rp)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+        <TextField
+          label="Kategori"
+          optional
+          list={`${formId}-categories`}
+          placeholder="LAINNYA"
+          maxLength={60}
+          autoComplete="off"
+          hint={MENU_MESSAGES.categoryHint}
+          className={UPPER_CASE_INPUT_CLASS}
+          error={errors.category?.message}
+          {...form.register('category', { setValueAs: toUpperCaseText })}
+        />
+        <datalist id={`${formId}-categories`}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      </div>
+
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-sm font-semibold text-stone-900">Diskon</legend>
+        <p className="text-sm text-stone-600">{MENU_MESSAGES.discountHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Diskon (%)"
+            optional
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="any"
+            error={errors.discountPercent?.message}
+            {...form.register('discountPercent', {
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value !== '') form.setValue('discountFixed', '');
+              },
+            })}
+          />
+          <TextField
+            label="Diskon (Rp)"
+            optional
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.discountFixed?.message}
+            {...form.register('discountFixed', {
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value !== '') form.setValue('discountPercent', '');
+              },
+            })}
+          />
+          <div className="rounded-lg bg-stone-50 px-3 py-2">
+            <p className="text-sm text-stone-600">Harga jual</p>
+            <MenuPrice {...pricing} effectivePrice={selling} />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Status</legend>
+        <div className="flex flex-wrap gap-2">
+          <CheckboxField label="Aktif" hint="Tampil di menu pelanggan" {...form.register('isActive')} />
+          <CheckboxField label="Spesial" hint="Spesial Hari Ini" {...form.register('isSpecialToday')} />
+          <CheckboxField label="Favorit" {...form.register('isFavorite')} />
+        </div>
+      </fieldset>
+
+      <MenuImageField
+        tenantSlug={tenantSlug}
+        value={textOf(imageUrl)}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })}
+        onUploadingChange={setUploading}
+      />
+      {errors.imageUrl?.message ? <ErrorMessage>{errors.imageUrl.message}</ErrorMessage> : null}
+
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-sm font-semibold text-stone-900">Resep (BOM) per porsi</legend>
+        {ingredientsError ? <ErrorMessage>{ingredientsError}</ErrorMessage> : null}
+        <BomLinesEditor
+          tenantSlug={tenantSlug}
+          rows={bomRows}
+          onChange={setBomRows}
+          ingredients={ingredients}
+        />
+        <div className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+          <FoodCostSummary
+            foodCost={cost.cost}
+            marginPercent={marginPercent(selling, cost.cost)}
+            lines={cost.lines}
+            missingPrice={cost.missingPrice}
+            size="md"
+          />
+        </div>
+      </fieldset>
+
+      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={onCancel}
+          disabled={mutation.isPending}
+        >
+          Batal
+        </button>
+        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending || uploading}>
+          {mutation.isPending
+            ? 'Menyimpan...'
+            : uploading
+              ? 'Menunggu unggahan...'
+              : item
+                ? 'Simpan'
+                : 'Tambah menu'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { AdminMenuItem } from '@meja/shared/contracts/menu';
+import type { Ref } from 'react';
+import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { ToggleButton } from '../../../components/toggle-button';
+import { FoodCostSummary } from '../bom/food-cost-summary';
+import { MENU_TD, MENU_TR } from './menu-table-classes';
+import { MenuPrice } from './menu-price';
+
+export type MenuFlag = 'isActive' | 'isSpecialToday' | 'isFavorite';
+
+const FLAG_LABELS: Record<MenuFlag, string> = {
+  isActive: 'Aktif',
+  isSpecialToday: 'Spesial',
+  isFavorite: 'Favorit',
+};
+const FLAGS: readonly MenuFlag[] = ['isActive', 'isSpecialToday', 'isFavorite'];
+
+interface MenuItemRowProps {
+  item: AdminMenuItem;
+  pendingFlag: MenuFlag | null;
+  deleting: boolean;
+  notice: { tone: 'success' | 'error'; text: string } | null;
+  onToggle: (flag: MenuFlag) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** One menu item: a card on phones, a table row on wide screens. */
+export function MenuItemRow({
+  item,
+  pendingFlag,
+  deleting,
+  notice,
+  onToggle,
+  onEdit,
+  onDelete,
+  editButtonRef,
+}: MenuItemRowProps) {
+  return (
+    <tr className={`${MENU_TR} ${item.isActive ? '' : 'bg-stone-50'}`} data-menu-item={item.name}>
+      <td className={MENU_TD}>
+        <div className="flex gap-3">
+          {item.imageUrl ? (
+            <img
+              src={item.imageUrl}
+              alt=""
+              loading="lazy"
+              className={`size-16 shrink-0 rounded-lg border border-stone-200 object-cover ${item.isActive ? '' : 'opacity-50 grayscale'}`}
+            />
+          ) : (
+            <div className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-[11px] text-stone-500">
+              No Image
+            </div>
+          )}
+          <div className="min-w-0">
+            <p className="break-words font-semibold text-stone-900">{item.name}</p>
+            {item.isActive ? null : (
+              <span className="mt-1 inline-block rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">
+                Nonaktif
+              </span>
+            )}
+          </div>
+        </div>
+        <div
+          className="mt-3 grid grid-cols-3 gap-2 xl:flex xl:flex-wrap"
+          role="group"
+          aria-label={`Status ${item.name}`}
+        >
+          {FLAGS.map((flag) => (
+            <ToggleButton
+              key={flag}
+              label={FLAG_LABELS[flag]}
+              context={item.name}
+              pressed={item[flag]}
+              pending={pendingFlag === flag}
+              onToggle={() => onToggle(flag)}
+            />
+          ))}
+        </div>
+      </td>
+      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+        <MenuPrice {...item} />
+      </td>
+      <td className={`${MENU_TD} mt-2 xl:mt-0`}>
+        <FoodCostSummary
+          foodCost={item.foodCost}
+          marginPercent={item.marginPercent}
+          lines={item.bom.length}
+          missingPrice={item.bom.some((line) => line.unitCost === null)}
+          stackFrom="xl"
+        />
+        {item.bom.length > 0 ? (
+          <p className="mt-1 text-xs text-stone-600">{item.bom.map((line) => line.name).join(', ')}</p>
+        ) : null}
+      </td>
+      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+        <div className="grid grid-cols-2 gap-2 xl:flex xl:flex-col">
+          <button
+            ref={editButtonRef}
+            type="button"
+            className={secondaryButtonClass}
+            onClick={onEdit}
+            disabled={deleting}
+          >
+            Edit<span className="sr-only"> {item.name}</span>
+          </button>
+          <button type="button" className={dangerButtonClass} onClick={onDelete} disabled={deleting}>
+            {deleting ? 'Menghapus...' : 'Hapus'}
+            <span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+        <div aria-live="polite" className="mt-2 text-sm">
+          {notice ? (
+            <p
+              className={
+                notice.tone === 'success' ? 'font-semibold text-green-800' : 'font-medium text-red-700'
+              }
+            >
+              {notice.text}
+            </p>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,143 @@
+import type { InventoryItem } from '@meja/shared/contracts/inventory';
+import type { AdminMenuItem } from '@meja/shared/contracts/menu';
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { fieldControlClass } from '../../../components/field-classes';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { categoryCounts, groupMenu } from './menu-filter';
+import { MenuItemEntry } from './menu-item-entry';
+import { MENU_MESSAGES } from './menu-messages';
+import { MENU_TABLE, MENU_TBODY, MENU_TH, MENU_THEAD } from './menu-table-classes';
+
+interface MenuListProps {
+  tenantSlug: string;
+  items: readonly AdminMenuItem[];
+  categories: readonly string[];
+  ingredients: readonly InventoryItem[];
+  ingredientsError: string | null;
+}
+
+function chipClass(active: boolean): string {
+  const base =
+    'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap';
+  return active
+    ? `${base} border-(--tenant-accent) bg-(--tenant-accent) text-white`
+    : `${base} border-stone-300 bg-white text-stone-700 hover:bg-stone-100`;
+}
+
+/** The menu grouped by category, with category chips and a name search. */
+export function MenuList({ tenantSlug, items, categories, ingredients, ingredientsError }: MenuListProps) {
+  const searchId = useId();
+  const [category, setCategory] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [pageNotice, setPageNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const counts = categoryCounts(items);
+  const activeCategory = counts.some((entry) => entry.category === category) ? category : null;
+  const groups = groupMenu(items, activeCategory, search);
+
+  if (items.length === 0) return <EmptyState>{MENU_MESSAGES.empty}</EmptyState>;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="lg:w-64 lg:shrink-0">
+          <label htmlFor={searchId} className="sr-only">
+            Cari menu
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Cari menu…"
+            className={fieldControlClass(false)}
+          />
+        </div>
+        <div
+          role="group"
+          aria-label="Filter kategori"
+          className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1"
+        >
+          <button
+            type="button"
+            aria-pressed={activeCategory === null}
+            className={chipClass(activeCategory === null)}
+            onClick={() => setCategory(null)}
+          >
+            Semua <span className="font-normal">{items.length}</span>
+          </button>
+          {counts.map((entry) => (
+            <button
+              key={entry.category}
+              type="button"
+              aria-pressed={activeCategory === entry.category}
+              className={chipClass(activeCategory === entry.category)}
+              onClick={() => setCategory(entry.category)}
+            >
+              {entry.category} <span className="font-normal">{entry.count}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {pageNotice ? (
+        pageNotice.tone === 'success' ? (
+          <SuccessMessage>{pageNotice.text}</SuccessMessage>
+        ) : (
+          <ErrorMessage>{pageNotice.text}</ErrorMessage>
+        )
+      ) : null}
+
+      {groups.length === 0 ? <EmptyState>{MENU_MESSAGES.noMatch}</EmptyState> : null}
+      {groups.map((group) => (
+        <section key={group.category} aria-labelledby={`${searchId}-${group.category}`}>
+          <h3
+            id={`${searchId}-${group.category}`}
+            className="mb-2 flex items-baseline gap-2 text-base font-bold tracking-wide text-stone-900"
+          >
+            {group.category}
+            <span className="text-sm font-normal text-stone-600">{group.items.length} menu</span>
+          </h3>
+          <table className={MENU_TABLE}>
+            <colgroup>
+              <col />
+              <col className="xl:w-40" />
+              <col className="xl:w-56" />
+              <col className="xl:w-32" />
+            </colgroup>
+            <thead className={MENU_THEAD}>
+              <tr className="border-b border-stone-200">
+                <th scope="col" className={MENU_TH}>
+                  Menu &amp; status
+                </th>
+                <th scope="col" className={MENU_TH}>
+                  Harga
+                </th>
+                <th scope="col" className={MENU_TH}>
+                  Food cost · Margin
+                </th>
+                <th scope="col" className={MENU_TH}>
+                  <span className="sr-only">Aksi</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={MENU_TBODY}>
+              {group.items.map((item) => (
+                <MenuItemEntry
+                  key={item._id}
+                  tenantSlug={tenantSlug}
+                  item={item}
+                  categories={categories}
+                  ingredients={ingredients}
+                  ingredientsError={ingredientsError}
+                  onDeleted={(text) => setPageNotice({ tone: 'success', text })}
+                  onDeleteFailed={(text) => setPageNotice({ tone: 'error', text })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

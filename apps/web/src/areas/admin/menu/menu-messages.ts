@@ -1,0 +1,29 @@
+/* Texts of the admin menu screen (SPEC §2, §5, §8). */
+export const MENU_MESSAGES = {
+  title: 'Menu',
+  saved: 'Tersimpan',
+  empty: 'Belum ada menu.',
+  noMatch: 'Tidak ada menu yang cocok dengan filter.',
+  confirmDelete: 'Hapus menu ini?',
+  deleted: (name: string) => `${name} dihapus.`,
+  archived: (name: string) =>
+    `${name} sudah pernah dipesan, jadi diarsipkan: dinonaktifkan dan disembunyikan dari daftar, bukan dihapus, agar riwayat pesanan tetap utuh.`,
+  uploadOk: 'Gambar berhasil diunggah',
+  uploadFailed: 'Gagal upload gambar',
+  uploadTooLarge: 'ukuran file maksimal 5 MB.',
+  uploadWrongType: 'hanya gambar JPEG, PNG, WebP atau GIF.',
+  copySourceRequired: 'Mohon isi slug resto sumber',
+  copyEnterpriseOnly: 'Salin menu hanya untuk paket ENTERPRISE (satu grup)',
+  copied: (count: number) => `${count} menu disalin`,
+  copyConfirmOverwrite:
+    'Semua menu di restoran ini akan dihapus (atau diarsipkan) dulu, lalu diganti dengan menu sumber. Lanjutkan?',
+  discountHint: 'Isi salah satu: diskon persen atau diskon rupiah.',
+  categoryHint: 'Kosong = LAINNYA.',
+} as const;
+
+/** A failed upload always reads 'Gagal upload gambar', followed by the server's reason. */
+export function uploadFailureText(reason: string | null): string {
+  const prefix = MENU_MESSAGES.uploadFailed;
+  if (!reason) return prefix;
+  return reason.startsWith(prefix) ? reason : `${prefix}: ${reason}`;
+}
