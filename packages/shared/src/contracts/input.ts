@@ -17,4 +17,11 @@ export const clearableNumberInput = (schema: z.ZodNumber) =>
     return text === '' ? null : Number(text.replace(',', '.'));
   }, schema.nullable());
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD ('2024-02-30' would otherwise reach the database and fail there). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD')
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+  }, 'Tanggal tidak valid');

@@ -1,16 +1,22 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
-import { menuBomLines } from '../../db/schema/menu';
+import { menuBomLines, menuItems } from '../../db/schema/menu';
 import type { Tx } from '../../platform/db-scope';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 export type InventoryRowWithUse = InventoryRow & { usedInBom: number };
 export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
 
+/**
+ * Current (not archived) menu items whose BOM uses the ingredient. Columns are qualified by hand:
+ * drizzle leaves them bare in a single-table select, which would compare the BOM line with itself.
+ */
 const usedInBom = sql<number>`(
-  select count(*)::int from ${menuBomLines}
-  where ${menuBomLines.tenantId} = ${inventoryItems.tenantId}
-    and ${menuBomLines.inventoryItemId} = ${inventoryItems.id})`;
+  select count(*)::int from ${menuBomLines} bom
+  join ${menuItems} item on item.tenant_id = bom.tenant_id and item.id = bom.menu_item_id
+  where bom.tenant_id = ${inventoryItems}.tenant_id
+    and bom.inventory_item_id = ${inventoryItems}.id
+    and item.archived_at is null)`;
 
 const live = (tenantId: string) =>
   and(eq(inventoryItems.tenantId, tenantId), isNull(inventoryItems.deletedAt));

@@ -26,6 +26,9 @@ import { moveStock } from './stock-ledger';
 
 export const SKU_TAKEN = 'SKU sudah digunakan.';
 const ITEM_NOT_FOUND = 'Bahan tidak ditemukan.';
+const UNIT_COST_TOO_HIGH = 'Harga per satuan terlalu besar. Periksa kembali Qty dan Harga.';
+/** numeric(14,4) holds values below 10^10. */
+const MAX_UNIT_COST = 1e10;
 
 type CreateInput = z.output<typeof inventoryCreate>;
 type UpdateInput = z.output<typeof inventoryUpdate>;
@@ -150,6 +153,10 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
           fields: { qty: 'Qty harus angka > 0' },
         });
       const price = Math.round(input.price);
+      const unitCost = roundQty(price / qty);
+      // last_unit_cost is numeric(14,4): a tiny qty at a big price would overflow it (a 500).
+      if (unitCost >= MAX_UNIT_COST)
+        throw new AppError(400, 'VALIDATION', UNIT_COST_TOO_HIGH, { fields: { price: UNIT_COST_TOO_HIGH } });
       const purchase = await insertPurchase(tx, {
         tenantId: scope.tenantId,
         date: input.date,
@@ -160,7 +167,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         price,
         createdBy: scope.userId,
       });
-      await updateItemFields(tx, scope.tenantId, item.id, { lastUnitCost: roundQty(price / qty) });
+      await updateItemFields(tx, scope.tenantId, item.id, { lastUnitCost: unitCost });
       await moveStock(tx, scope, {
         inventoryItemId: item.id,
         kind: 'PURCHASE',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { roundQty } from '@meja/shared/bom';
 import type { Tx } from '../../platform/db-scope';
 import type { Scope } from '../../platform/scope';
@@ -67,6 +68,11 @@ export async function deductSale(
 
 /** Puts back what a sale took (a paid order cancelled). Once only: a second call changes nothing. */
 export async function reverseSale(tx: Tx, scope: Scope, orderId: string): Promise<void> {
+  // Two cancellations at once would both see no REVERSAL yet: one at a time per order, and the
+  // check below (a new statement) then sees the reversal the other one committed.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`reverse-sale:${scope.tenantId}:${orderId}`}, 0))`,
+  );
   const movements = await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId);
   if (movements.some((m) => m.kind === 'REVERSAL')) return;
   const sales = movements

@@ -115,7 +115,13 @@ export async function menuNamesUsing(tx: Tx, tenantId: string, inventoryItemId: 
       menuItems,
       and(eq(menuItems.tenantId, menuBomLines.tenantId), eq(menuItems.id, menuBomLines.menuItemId)),
     )
-    .where(and(eq(menuBomLines.tenantId, tenantId), eq(menuBomLines.inventoryItemId, inventoryItemId)))
+    .where(
+      and(
+        eq(menuBomLines.tenantId, tenantId),
+        eq(menuBomLines.inventoryItemId, inventoryItemId),
+        isNull(menuItems.archivedAt),
+      ),
+    )
     .orderBy(asc(menuItems.name));
   return rows.map((r) => r.name);
 }
