@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
 import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { createLogMailer, createSmtpMailer } from './platform/mail';
@@ -32,6 +33,7 @@ import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenant
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  applyIndonesianValidationMessages();
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,

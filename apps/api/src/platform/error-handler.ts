@@ -19,10 +19,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         fields[field || '(body)'] ??= issue.message ?? 'Tidak valid';
       }
+      // The message is the text the screen shows (SPEC §8: the spec's own texts, as written);
+      // `fields` names every invalid field for the form and for API clients.
       const [first] = Object.entries(fields);
-      // A body that is not even an object has no field to name; zod's own text is English.
-      const message =
-        first && first[0] !== '(body)' ? `${first[0]}: ${first[1]}` : 'Data permintaan tidak valid.';
+      const message = first && first[0] !== '(body)' ? first[1] : 'Data permintaan tidak valid.';
       return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {

@@ -1,5 +1,9 @@
 import { errorBody } from '@meja/shared/contracts/common';
+import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
 import { ApiError } from './api-error';
+
+// Every form validates with the shared zod schemas, and zod arrives with this module.
+applyIndonesianValidationMessages();
 
 const API_BASE = '/api/v1';
 

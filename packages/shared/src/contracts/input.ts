@@ -1,21 +1,26 @@
 import { z } from 'zod';
 
-/** Form inputs arrive as numbers or as text ("12.500" is not accepted; "12,5" is 12.5): one reading. */
-export const numberInput = (schema: z.ZodNumber) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' ? undefined : Number(text.replace(',', '.'));
-  }, schema);
+/** Form inputs arrive as numbers or as text ('12,5' reads as 12.5); blank text counts as absent. */
+function readNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text.replace(',', '.'));
+}
+
+/** A required number. */
+export const numberInput = (schema: z.ZodNumber) => z.preprocess(readNumber, schema);
+
+/** An optional number: absent or blank leaves it unset. */
+export const optionalNumberInput = (schema: z.ZodNumber) =>
+  z.preprocess(readNumber, schema.optional()).optional();
+
+/** A number that is `fallback` when absent or blank. */
+export const numberInputOr = (schema: z.ZodNumber, fallback: number) =>
+  z.preprocess((value) => readNumber(value) ?? fallback, schema).default(fallback);
 
 /** As numberInput, but '' and null clear the value (null). */
 export const clearableNumberInput = (schema: z.ZodNumber) =>
-  z.preprocess((value) => {
-    if (value === null) return null;
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' ? null : Number(text.replace(',', '.'));
-  }, schema.nullable());
+  z.preprocess((value) => (value === null ? null : (readNumber(value) ?? null)), schema.nullable());
 
 /** A real calendar day as YYYY-MM-DD ('2024-02-30' would otherwise reach the database and fail there). */
 export const isoDate = z

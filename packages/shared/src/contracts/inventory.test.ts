@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './input';
-import { inventoryCreate, PURCHASE_MESSAGES, purchaseCreate, purchaseRange } from './inventory';
+import {
+  inventoryCreate,
+  inventoryUpdate,
+  PURCHASE_MESSAGES,
+  purchaseCreate,
+  purchaseRange,
+} from './inventory';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -67,5 +73,19 @@ describe('purchaseRange and inventoryCreate', () => {
       stock: 0,
       minStock: 0,
     });
+  });
+});
+
+describe('blank numeric inputs from forms', () => {
+  it('treat a blank stock or minimum as 0 on create, and as not given on update', () => {
+    expect(inventoryCreate.parse({ name: 'Garam', stock: '', minStock: ' ' })).toMatchObject({
+      stock: 0,
+      minStock: 0,
+    });
+    expect(inventoryUpdate.parse({ stock: '', minStock: '' })).toEqual({
+      stock: undefined,
+      minStock: undefined,
+    });
+    expect(inventoryCreate.safeParse({ name: 'Garam', stock: 'abc' }).success).toBe(false);
   });
 });

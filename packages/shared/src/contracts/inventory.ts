@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isoDate, numberInput } from './input';
+import { isoDate, numberInput, numberInputOr, optionalNumberInput } from './input';
 
-const quantity = (message: string) =>
-  numberInput(z.number({ error: message }).min(-1e9, message).max(1e9, message));
+const quantityRule = (message: string) => z.number({ error: message }).min(-1e9, message).max(1e9, message);
+const minStockRule = () =>
+  z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif').max(1e9);
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -27,12 +28,9 @@ export const inventoryCreate = z.object({
   name: text(120).min(1, 'Nama bahan wajib diisi'),
   unit: text(20).optional().default(''),
   sku: text(60).optional().default(''),
-  stock: quantity('Stok harus angka').optional().default(0),
-  minStock: numberInput(
-    z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif'),
-  )
-    .optional()
-    .default(0),
+  // A blank stock or minimum is 0 (SPEC §5: "stock 0 if not a number" for new ingredients).
+  stock: numberInputOr(quantityRule('Stok harus angka'), 0),
+  minStock: numberInputOr(minStockRule(), 0),
 });
 export type InventoryCreate = z.input<typeof inventoryCreate>;
 
@@ -41,10 +39,8 @@ export const inventoryUpdate = z.object({
   name: text(120).min(1, 'Nama bahan wajib diisi').optional(),
   unit: text(20).optional(),
   sku: text(60).optional(),
-  stock: quantity('Stok harus angka').optional(),
-  minStock: numberInput(
-    z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif'),
-  ).optional(),
+  stock: optionalNumberInput(quantityRule('Stok harus angka')),
+  minStock: optionalNumberInput(minStockRule()),
 });
 export type InventoryUpdate = z.input<typeof inventoryUpdate>;
 
@@ -94,6 +90,8 @@ export const stockMovement = z.object({
   qty: z.number(),
   note: z.string(),
   createdBy: z.string().nullable(),
+  /** The name of whoever made the change, for the ledger view; null for system changes. */
+  createdByName: z.string().nullable(),
   createdAt: z.string(),
 });
 export const stockMovementList = z.object({ items: z.array(stockMovement) });

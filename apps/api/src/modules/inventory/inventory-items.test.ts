@@ -74,6 +74,7 @@ describe('POST /inventory', () => {
         qty: 12.5,
         note: 'Stok awal',
         createdBy: t.admin.id,
+        createdByName: 'USER RESTAURANT_ADMIN',
         createdAt: expect.any(String),
       },
     ]);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
 import { menuBomLines, menuItems } from '../../db/schema/menu';
+import { users } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
@@ -103,10 +104,21 @@ export async function insertMovement(tx: Tx, values: typeof stockMovements.$infe
   await tx.insert(stockMovements).values(values);
 }
 
+/** The ledger of one ingredient, newest first, with the name of who made each change. */
 export function listMovements(tx: Tx, tenantId: string, itemId: string, limit = 200) {
   return tx
-    .select()
+    .select({
+      id: stockMovements.id,
+      inventoryItemId: stockMovements.inventoryItemId,
+      kind: stockMovements.kind,
+      qty: stockMovements.qty,
+      note: stockMovements.note,
+      createdBy: stockMovements.createdBy,
+      createdByName: users.name,
+      createdAt: stockMovements.createdAt,
+    })
     .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
     .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.inventoryItemId, itemId)))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);

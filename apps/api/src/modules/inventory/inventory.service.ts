@@ -198,6 +198,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         qty: m.qty,
         note: m.note,
         createdBy: m.createdBy,
+        createdByName: m.createdByName,
         createdAt: m.createdAt.toISOString(),
       }));
     });

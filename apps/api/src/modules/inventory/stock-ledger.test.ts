@@ -154,6 +154,22 @@ describe('deductSale', () => {
     expect(await movementsOf(t, orderId)).toEqual([]);
   });
 
+  it('deducts once per order: a replayed sale changes nothing', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const gula = await createIngredient(ctx, t, { name: 'Gula', stock: 10 });
+    const teh = await createMenuItem(ctx, t, {
+      name: 'Teh Manis',
+      price: 5000,
+      bom: [{ inventoryItemId: gula._id, qty: 0.5 }],
+    });
+    const orderId = randomUUID();
+    const line = [{ menuItemId: teh._id, qty: 4 }];
+    expect(Object.fromEntries(await sell(ctx.db, scopeOf(t), orderId, line))).toEqual({ [gula._id]: 8 });
+    expect((await sell(ctx.db, scopeOf(t), orderId, line)).size).toBe(0);
+    expect((await inventoryOf(ctx, t))[0]?.stock).toBe(8);
+    expect(await movementsOf(t, orderId)).toHaveLength(1);
+  });
+
   it("cannot touch another tenant's stock", async () => {
     const t = await createTenantGraph(ctx.db);
     const other = await createTenantGraph(ctx.db);

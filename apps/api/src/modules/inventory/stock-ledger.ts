@@ -35,14 +35,28 @@ export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promi
 export const ORDER_REF = 'order';
 
 /**
+ * One stock change per order at a time (a sale and its reversal, or two of either racing): the
+ * checks after it are new statements and so see what the other transaction committed.
+ */
+async function lockOrderStock(tx: Tx, scope: Scope, orderId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`order-stock:${scope.tenantId}:${orderId}`}, 0))`,
+  );
+}
+
+/**
  * Deducts what a sale consumed: Σ BOM qty × portions per ingredient. Ingredients are updated in id
- * order so two sales sharing ingredients never deadlock. Returns the new stock per ingredient.
+ * order so two sales sharing ingredients never deadlock. Once per order: a second call (a replayed
+ * payment, say) changes nothing. Returns the new stock per ingredient it changed.
  */
 export async function deductSale(
   tx: Tx,
   scope: Scope,
   sale: { orderId: string; lines: { menuItemId: string; qty: number }[] },
 ): Promise<Map<string, number>> {
+  await lockOrderStock(tx, scope, sale.orderId);
+  const earlier = await movementsByRef(tx, scope.tenantId, ORDER_REF, sale.orderId);
+  if (earlier.some((m) => m.kind === 'SALE')) return new Map();
   const portions = new Map<string, number>();
   for (const line of sale.lines)
     portions.set(line.menuItemId, (portions.get(line.menuItemId) ?? 0) + line.qty);
@@ -68,11 +82,7 @@ export async function deductSale(
 
 /** Puts back what a sale took (a paid order cancelled). Once only: a second call changes nothing. */
 export async function reverseSale(tx: Tx, scope: Scope, orderId: string): Promise<void> {
-  // Two cancellations at once would both see no REVERSAL yet: one at a time per order, and the
-  // check below (a new statement) then sees the reversal the other one committed.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`reverse-sale:${scope.tenantId}:${orderId}`}, 0))`,
-  );
+  await lockOrderStock(tx, scope, orderId);
   const movements = await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId);
   if (movements.some((m) => m.kind === 'REVERSAL')) return;
   const sales = movements

@@ -6,6 +6,15 @@ import { notFound } from '../../platform/errors';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { MenuService } from './menu.service';
 
+/** If-None-Match may list several tags, weak (W/) or strong; '*' matches any. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 /** GET /api/v1/public/:tenantSlug/menu — active items; ETag per menu version, 304 when unchanged. */
 export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +32,7 @@ export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): Fa
         if (!tenant) throw notFound('Tenant tidak ditemukan.');
         const etag = menu.menuEtag(tenant.id, tenant.menuVersion);
         reply.header('etag', etag).header('cache-control', 'no-cache');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
         const { items } = await menu.publicMenu(tenant);
         return { items };
       },

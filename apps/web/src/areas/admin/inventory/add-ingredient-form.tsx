@@ -8,7 +8,6 @@ import { createInventoryItem } from '../../../api/inventory-api';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
-import { blankAsUnset } from '../../../lib/blank-as-unset';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { useInventoryCache } from './use-inventory-cache';
 
@@ -97,7 +96,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
           step="0.0001"
           placeholder="0"
           error={errors.stock?.message}
-          {...form.register('stock', { setValueAs: blankAsUnset })}
+          {...form.register('stock')}
         />
         <TextField
           label="Stok minimum"
@@ -108,7 +107,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
           min={0}
           placeholder="0"
           error={errors.minStock?.message}
-          {...form.register('minStock', { setValueAs: blankAsUnset })}
+          {...form.register('minStock')}
         />
       </div>
       {savedName ? (

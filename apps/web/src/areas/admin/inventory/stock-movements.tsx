@@ -15,7 +15,6 @@ interface StockMovementsProps {
 
 /** The ledger of one ingredient (DESIGN §4): every purchase, sale, adjustment and reversal. */
 export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
-  // createdBy is a user id; the API gives no names, so only "you" can be told apart.
   const userId = useAdminArea().user._id;
   const movements = useQuery({
     queryKey: movementsQueryKey(tenantSlug, item._id),
@@ -48,7 +47,11 @@ export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
                 {movement.note ? <span className="text-stone-700"> · {movement.note}</span> : null}
                 <span className="block text-xs text-stone-600">
                   {formatDateTime(movement.createdAt)}
-                  {movement.createdBy !== null && movement.createdBy === userId ? ' · oleh Anda' : ''}
+                  {movement.createdBy !== null && movement.createdBy === userId
+                    ? ' · oleh Anda'
+                    : movement.createdByName
+                      ? ` · oleh ${movement.createdByName}`
+                      : ''}
                 </span>
               </span>
               <span
