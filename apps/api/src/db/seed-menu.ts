@@ -11,7 +11,8 @@ import type { FileStorage } from '../platform/storage';
 import { createInventoryService } from '../modules/inventory/inventory.service';
 import { createMenuService } from '../modules/menu/menu.service';
 import { renderDishImage, type DishLook } from './demo-images';
-import { DEMO_DISHES, DEMO_INGREDIENTS, KOPI_DEMO_DISHES } from './demo-menu';
+import { DEMO_INGREDIENTS } from './demo-ingredients';
+import { DEMO_DISHES, KOPI_DEMO_DISHES } from './demo-menu';
 
 /** Who the demo data is recorded as: the tenant's admin, so the ledger says who did what. */
 async function adminScope(db: Database, slug: string, adminEmail: string) {
