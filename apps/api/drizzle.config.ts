@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema/idempotency.ts',
     './src/db/schema/inventory.ts',
     './src/db/schema/menu.ts',
+    './src/db/schema/orders.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

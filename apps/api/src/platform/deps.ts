@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
 import type { FileStorage } from './storage';
+import type { EventBus } from './events';
 
 /** What the app is built from; tests build it with their own database, mailer and clock. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** The current time; tests move it to reach the end of a trial without waiting. */
   now?: () => Date;
   logger?: FastifyBaseLogger | boolean;
+  /** The realtime bus; in-process when absent. */
+  bus?: EventBus;
   /** Where uploads go; local disk under DATA_DIR/uploads when absent. */
   storage?: FileStorage;
   /** Folder of the built web app to serve, or null for an API-only instance. */

@@ -14,6 +14,10 @@ export interface ThrottleLimits {
   loginFailuresPerIp: number;
   /** Registrations allowed per IP address per hour. */
   registrationsPerIp: number;
+  /** Diner orders per IP address (a restaurant's Wi-Fi is one address: generous) per 10 minutes. */
+  ordersPerIp: number;
+  /** Diner orders per table of a restaurant per 10 minutes. */
+  ordersPerTable: number;
   windowSeconds: number;
 }
 
@@ -21,6 +25,8 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 30,
   registrationsPerIp: 10,
+  ordersPerIp: 60,
+  ordersPerTable: 20,
   windowSeconds: 15 * 60,
 };
 
@@ -29,6 +35,8 @@ export class Throttle {
   private readonly loginAccount: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
   private readonly register: RateLimiterAbstract;
+  private readonly orderIp: RateLimiterAbstract;
+  private readonly orderTable: RateLimiterAbstract;
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -37,6 +45,8 @@ export class Throttle {
     this.loginAccount = this.limiter('login_acct', limits.loginFailuresPerAccount, limits.windowSeconds);
     this.loginIp = this.limiter('login_ip', limits.loginFailuresPerIp, limits.windowSeconds);
     this.register = this.limiter('register_ip', limits.registrationsPerIp, 60 * 60);
+    this.orderIp = this.limiter('order_ip', limits.ordersPerIp, 10 * 60);
+    this.orderTable = this.limiter('order_table', limits.ordersPerTable, 10 * 60);
   }
 
   static fromUrl(redisUrl: string | undefined, limits: ThrottleLimits = DEFAULT_LIMITS): Throttle {
@@ -79,14 +89,15 @@ export class Throttle {
   }
 
   /** Seconds to wait when this IP has registered too often, else 0 (and the attempt is counted). */
-  async registrationWait(ip: string): Promise<number> {
-    try {
-      await this.register.consume(ip);
-      return 0;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
-      throw error;
-    }
+  registrationWait(ip: string): Promise<number> {
+    return consumeOrWait(this.register, ip);
+  }
+
+  /** Seconds to wait before this diner order (per IP and per table), else 0; the attempt is counted. */
+  async orderWait(ip: string, tenantId: string, table: string): Promise<number> {
+    const byIp = await consumeOrWait(this.orderIp, ip);
+    if (byIp > 0) return byIp;
+    return consumeOrWait(this.orderTable, `${tenantId}:${table.trim().toUpperCase()}`);
   }
 
   async close(): Promise<void> {
@@ -95,6 +106,16 @@ export class Throttle {
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
+
+async function consumeOrWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
 
 function waitSeconds(res: RateLimiterRes | null, points: number): number {
   if (!res || res.consumedPoints < points) return 0;

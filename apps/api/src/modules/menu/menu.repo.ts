@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems } from '../../db/schema/inventory';
 import { menuBomLines, menuItems } from '../../db/schema/menu';
 import { tenants } from '../../db/schema/platform';
@@ -132,4 +132,13 @@ export async function bumpMenuVersion(tx: Tx, tenantId: string) {
     .update(tenants)
     .set({ menuVersion: sql`${tenants.menuVersion} + 1` })
     .where(eq(tenants.id, tenantId));
+}
+
+/** Active, not archived items among `ids`: what a diner may order. */
+export function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Promise<MenuRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(menuItems)
+    .where(and(current(tenantId), eq(menuItems.isActive, true), inArray(menuItems.id, ids)));
 }

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
+import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { menuItems } from './menu';
+import { tenants } from './platform';
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderSourceEnum = pgEnum('order_source', ['CUSTOMER', 'POS', 'STAFF']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    tableNumber: text('table_number').notNull(),
+    note: text('note').notNull().default(''),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    ready: boolean('ready').notNull().default(false),
+    priority: boolean('priority'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('NONE'),
+    source: orderSourceEnum('source').notNull(),
+    /** Money in rupiah: `subtotal` is the spec's `total` (before tax); `total` includes tax. */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    taxPercent: smallint('tax_percent').notNull(),
+    /** SHA-256 of the diner's tracking token (DESIGN §4); the token itself is only in the link. */
+    trackingTokenHash: text('tracking_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    check('orders_money_non_negative', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
+    index('orders_tenant_table_idx').on(t.tenantId, sql`upper(${t.tableNumber})`, t.createdAt),
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),
+    tenantIsolationPolicy('orders'),
+  ],
+).enableRLS();
+
+/** What was ordered, priced by the server when the order was made; names kept for history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    orderId: uuid('order_id').notNull(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    qty: integer('qty').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+    // A menu item with past orders cannot be destroyed: deleting it archives it instead (issue 3).
+    foreignKey({ columns: [t.tenantId, t.menuItemId], foreignColumns: [menuItems.tenantId, menuItems.id] }),
+    index('order_items_order_idx').on(t.tenantId, t.orderId),
+    index('order_items_menu_item_idx').on(t.tenantId, t.menuItemId),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+    tenantIsolationPolicy('order_items'),
+  ],
+).enableRLS();
+
+/** WhatsApp opt-ins from the menu banner: a marketing lead with consent time and source. */
+export const waLeads = pgTable(
+  'wa_leads',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    phone: text('phone').notNull(),
+    source: text('source').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    unique('wa_leads_tenant_phone_unique').on(t.tenantId, t.phone),
+    tenantIsolationPolicy('wa_leads'),
+  ],
+).enableRLS();

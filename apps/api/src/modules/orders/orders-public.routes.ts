@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponse } from '@meja/shared/contracts/auth';
+import { slugParam } from '@meja/shared/contracts/common';
+import {
+  activeByTable,
+  customerOrderCreate,
+  customerOrderCreated,
+  orderTracking,
+  ordersByTable,
+  waOptinRequest,
+} from '@meja/shared/contracts/orders';
+import { notFound } from '../../platform/errors';
+import type { TenantsService } from '../tenants/tenants.service';
+import type { OrdersService } from './orders.service';
+
+const publicAccess = { access: { kind: 'public' } } as const;
+const tenantParam = z.object({ tenantSlug: slugParam });
+const orderParams = z.object({ tenantSlug: slugParam, orderId: z.uuid('Pesanan tidak ditemukan.') });
+const tableParams = z.object({
+  tenantSlug: slugParam,
+  table: z.string().trim().min(1, 'Nomor meja wajib diisi').max(20),
+});
+const tokenQuery = z.object({ token: z.string().max(200).optional().default('') });
+/** The spec's cache-busting `t` is accepted and ignored; answers are never cached. */
+const bustQuery = z.object({ t: z.string().max(40).optional() });
+const HEARTBEAT_MS = 25_000;
+
+/** /api/v1/public/:tenantSlug — the diner's calls (SPEC §7): order, track, table lookups, opt-in. */
+export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsService): FastifyPluginAsyncZod {
+  const tenantOr404 = async (slug: string) => {
+    const tenant = await tenants.bySlug(slug);
+    if (!tenant) throw notFound('Tenant tidak ditemukan.');
+    return tenant;
+  };
+
+  return async (app) => {
+    // Open event streams end when the server closes, so shutdown never waits on a diner's phone.
+    const openStreams = new Set<() => void>();
+    app.addHook('onClose', async () => {
+      for (const end of openStreams) end();
+    });
+
+    app.post(
+      '/:tenantSlug/orders',
+      {
+        config: publicAccess,
+        schema: { params: tenantParam, body: customerOrderCreate, response: { 201: customerOrderCreated } },
+      },
+      async (request, reply) => {
+        const tenant = await tenantOr404(request.params.tenantSlug);
+        const header = request.headers['idempotency-key'];
+        const result = await orders.createCustomerOrder(tenant, request.body, {
+          ip: request.ip,
+          idempotencyKey: typeof header === 'string' ? header : undefined,
+        });
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        // Only completed creations are stored, so a replay is the same 201 with the same body.
+        return reply.status(201).send(customerOrderCreated.parse(result.body));
+      },
+    );
+
+    app.get(
+      '/:tenantSlug/orders/active-by-table/:table',
+      {
+        config: publicAccess,
+        schema: { params: tableParams, querystring: bustQuery, response: { 200: activeByTable } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return orders.activeByTable(await tenantOr404(request.params.tenantSlug), request.params.table);
+      },
+    );
+
+    app.get(
+      '/:tenantSlug/orders/by-table/:table',
+      {
+        config: publicAccess,
+        schema: { params: tableParams, querystring: bustQuery, response: { 200: ordersByTable } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return orders.byTable(await tenantOr404(request.params.tenantSlug), request.params.table);
+      },
+    );
+
+    app.get(
+      '/:tenantSlug/orders/:orderId',
+      {
+        config: publicAccess,
+        schema: { params: orderParams, querystring: tokenQuery, response: { 200: orderTracking } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const tenant = await tenantOr404(request.params.tenantSlug);
+        return orders.trackOrder(tenant, request.params.orderId, request.query.token);
+      },
+    );
+
+    // Server-Sent Events: the current state at once, then every change of this order.
+    app.get(
+      '/:tenantSlug/orders/:orderId/events',
+      { config: publicAccess, schema: { params: orderParams, querystring: tokenQuery } },
+      async (request, reply) => {
+        const tenant = await tenantOr404(request.params.tenantSlug);
+        const first = await orders.trackOrder(tenant, request.params.orderId, request.query.token);
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        const send = (data: unknown) => stream.write(`event: order\ndata: ${JSON.stringify(data)}\n\n`);
+        stream.write('retry: 5000\n\n');
+        send(first);
+        const stop = orders.watch(tenant, request.params.orderId, send);
+        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const end = () => {
+          clearInterval(heartbeat);
+          stop();
+          openStreams.delete(end);
+          if (!stream.writableEnded) stream.end();
+        };
+        openStreams.add(end);
+        request.raw.on('close', end);
+      },
+    );
+
+    app.post(
+      '/:tenantSlug/wa-optin',
+      {
+        config: publicAccess,
+        schema: { params: tenantParam, body: waOptinRequest, response: { 200: okResponse } },
+      },
+      async (request) => {
+        await orders.waOptin(await tenantOr404(request.params.tenantSlug), request.body);
+        return { ok: true as const };
+      },
+    );
+  };
+}

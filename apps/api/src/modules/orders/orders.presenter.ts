@@ -1,0 +1,32 @@
+import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
+import { queuePosition, type KitchenCard } from '@meja/shared/kitchen-sort';
+import type { OrderItemRow, OrderRow } from './orders.repo';
+
+export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    table: row.tableNumber,
+    status: row.status,
+    confirmed: row.confirmed,
+    ready: row.ready,
+    total: row.subtotal,
+    tax: row.tax,
+    grandTotal: row.total,
+    taxPercent: row.taxPercent,
+    createdAt: row.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({ menuItemId: item.menuItemId, name: item.name, price: item.price, qty: item.qty })),
+    note: row.note,
+    priority: row.priority,
+    paymentStatus: row.paymentStatus,
+  };
+}
+
+export function presentTracking(row: OrderRow, items: OrderItemRow[], kitchen: KitchenCard[]): OrderTracking {
+  return {
+    order: presentOrder(row, items),
+    paymentStatus: row.paymentStatus,
+    kitchenQueue: queuePosition(kitchen, row.id),
+  };
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { orderItems, orders, waLeads } from '../../db/schema/orders';
+import type { Tx } from '../../platform/db-scope';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function insertOrder(
+  tx: Tx,
+  values: typeof orders.$inferInsert,
+  lines: Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert orders returned no row');
+  await tx
+    .insert(orderItems)
+    .values(lines.map((line, position) => ({ ...line, position, tenantId: row.tenantId, orderId: row.id })));
+  return row;
+}
+
+export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  return row;
+}
+
+export function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** A table's orders that are not closed (closed = PAID + confirmed + ready) and not cancelled, newest first. */
+export function openOrdersAtTable(tx: Tx, tenantId: string, table: string): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        sql`upper(${orders.tableNumber}) = upper(${table})`,
+        ne(orders.status, 'CANCELLED'),
+        or(ne(orders.status, 'PAID'), eq(orders.confirmed, false), eq(orders.ready, false)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(50);
+}
+
+/** The kitchen's cards: PENDING and confirmed (SPEC §4), with what the kitchen sort needs. */
+export function kitchenCards(tx: Tx, tenantId: string) {
+  return tx
+    .select({
+      id: orders.id,
+      priority: orders.priority,
+      note: orders.note,
+      ready: orders.ready,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.status, 'PENDING'), eq(orders.confirmed, true)));
+}
+
+/** Stores a WhatsApp lead once per phone; repeating it refreshes the consent time and source. */
+export async function upsertWaLead(
+  tx: Tx,
+  values: { tenantId: string; phone: string; source: string },
+  now: Date,
+) {
+  await tx
+    .insert(waLeads)
+    .values({ ...values, consentedAt: now })
+    .onConflictDoUpdate({
+      target: [waLeads.tenantId, waLeads.phone],
+      set: { consentedAt: now, source: values.source },
+    });
+}

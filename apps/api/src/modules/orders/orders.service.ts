@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import { tenantStanding } from '@meja/shared/access';
+import type { customerOrderCreate, OrderTracking } from '@meja/shared/contracts/orders';
+import { isClosed } from '@meja/shared/order-status';
+import { chatPhone } from '@meja/shared/phone';
+import { effectivePrice } from '@meja/shared/pricing';
+import { computeTax } from '@meja/shared/tax';
+import { v7 as uuidv7 } from 'uuid';
+import { tooManyAttempts } from '../auth/auth.service';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
+import { AppError, notFound } from '../../platform/errors';
+import { orderChannel, type EventBus } from '../../platform/events';
+import { withIdempotency } from '../../platform/idempotency';
+import { hashToken, newSecretToken } from '../../platform/auth/tokens';
+import { uniqueViolationConstraint } from '../../platform/pg-errors';
+import type { ServiceDeps } from '../../platform/deps';
+import { orderableMenuItems } from '../menu/menu.repo';
+import type { TenantRow } from '../tenants/tenants.repo';
+import {
+  findOrder,
+  insertOrder,
+  itemsOf,
+  kitchenCards,
+  openOrdersAtTable,
+  upsertWaLead,
+} from './orders.repo';
+import { presentOrder, presentTracking } from './orders.presenter';
+
+type CreateInput = z.output<typeof customerOrderCreate>;
+
+const MESSAGES = {
+  notFound: 'Pesanan tidak ditemukan.',
+  itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
+  notAccepting: 'Restoran sedang tidak menerima pesanan.',
+  idTaken: 'Pesanan dengan id ini sudah ada.',
+} as const;
+
+export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle'> & { bus: EventBus }) {
+  async function trackingOf(tx: Tx, tenantId: string, orderId: string): Promise<OrderTracking | null> {
+    const row = await findOrder(tx, tenantId, orderId);
+    if (!row) return null;
+    return presentTracking(row, await itemsOf(tx, tenantId, [row.id]), await kitchenCards(tx, tenantId));
+  }
+
+  /** Tells open tracking screens (SSE) that the order changed; the bus carries only the ids. */
+  function announce(tenantId: string, orderId: string) {
+    deps.bus.publish(orderChannel(tenantId, orderId), { orderId });
+  }
+
+  /**
+   * A diner's order: every line priced from the database (client prices are never read), inactive
+   * or foreign items refused, totals by the tenant's tax rule, replayable with an Idempotency-Key.
+   */
+  async function createCustomerOrder(
+    tenant: TenantRow,
+    input: CreateInput,
+    request: { ip: string; idempotencyKey: string | undefined },
+  ) {
+    if (tenantStanding(tenant, deps.now()) !== 'ok')
+      throw new AppError(403, 'FORBIDDEN', MESSAGES.notAccepting);
+    const wait = await deps.throttle.orderWait(request.ip, tenant.id, input.table);
+    if (wait > 0) throw tooManyAttempts(wait, 'pesanan dari meja atau jaringan ini');
+
+    let createdId: string | null = null;
+    const result = await withIdempotency(
+      deps.db,
+      { tenantId: tenant.id, key: request.idempotencyKey, body: input, now: deps.now },
+      async (tx) => {
+        const ids = [...new Set(input.items.map((line) => line.menuItemId))];
+        const menu = new Map((await orderableMenuItems(tx, tenant.id, ids)).map((item) => [item.id, item]));
+        if (menu.size !== ids.length) throw new AppError(400, 'VALIDATION', MESSAGES.itemUnavailable);
+        const lines = input.items.map((line) => {
+          const item = menu.get(line.menuItemId);
+          if (!item) throw new AppError(400, 'VALIDATION', MESSAGES.itemUnavailable);
+          return { menuItemId: item.id, name: item.name, price: effectivePrice(item), qty: line.qty };
+        });
+        const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+        const { tax, total } = computeTax(subtotal, tenant.taxPercent);
+        const token = newSecretToken();
+        const row = await insertOrder(
+          tx,
+          {
+            tenantId: tenant.id,
+            id: input._id ?? uuidv7(),
+            tableNumber: input.table.toUpperCase(),
+            note: input.note,
+            source: 'CUSTOMER',
+            subtotal,
+            tax,
+            total,
+            taxPercent: tenant.taxPercent,
+            trackingTokenHash: hashToken(token),
+          },
+          lines,
+        ).catch((error: unknown) => {
+          if (uniqueViolationConstraint(error) !== null)
+            throw new AppError(409, 'CONFLICT', MESSAGES.idTaken);
+          throw error;
+        });
+        createdId = row.id;
+        const body = { order: presentOrder(row, await itemsOf(tx, tenant.id, [row.id])), token };
+        return { status: 201, body };
+      },
+    );
+    if (createdId && !result.replayed) announce(tenant.id, createdId);
+    return result;
+  }
+
+  /** By id and token; a wrong or missing token is the same 404 as an unknown order. */
+  async function trackOrder(tenant: TenantRow, orderId: string, token: string): Promise<OrderTracking> {
+    return inTenantTx(deps.db, tenant.id, async (tx) => {
+      const row = await findOrder(tx, tenant.id, orderId);
+      if (!row || !row.trackingTokenHash || row.trackingTokenHash !== hashToken(token))
+        throw notFound(MESSAGES.notFound);
+      return presentTracking(row, await itemsOf(tx, tenant.id, [row.id]), await kitchenCards(tx, tenant.id));
+    });
+  }
+
+  /** The newest open order of a table, for tracking by table number. */
+  async function activeByTable(tenant: TenantRow, table: string) {
+    return inTenantTx(deps.db, tenant.id, async (tx) => {
+      const [latest] = (await openOrdersAtTable(tx, tenant.id, table.trim())).filter((o) => !isClosed(o));
+      if (!latest) return { order: null, paymentStatus: 'NONE' as const, kitchenQueue: null };
+      return presentTracking(
+        latest,
+        await itemsOf(tx, tenant.id, [latest.id]),
+        await kitchenCards(tx, tenant.id),
+      );
+    });
+  }
+
+  /** Every open order of a table (SPEC §2: the table's other not-yet-closed orders). */
+  async function byTable(tenant: TenantRow, table: string) {
+    return inTenantTx(deps.db, tenant.id, async (tx) => {
+      const rows = await openOrdersAtTable(tx, tenant.id, table.trim());
+      const items = await itemsOf(
+        tx,
+        tenant.id,
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((row) => ({ order: presentOrder(row, items), paymentStatus: row.paymentStatus })),
+      };
+    });
+  }
+
+  async function waOptin(tenant: TenantRow, input: { phone: string; source: string }) {
+    const phone = chatPhone(input.phone);
+    if (phone.length < 8 || phone.length > 15) {
+      throw new AppError(400, 'VALIDATION', 'Nomor WhatsApp tidak valid.', {
+        fields: { phone: 'Nomor WhatsApp tidak valid.' },
+      });
+    }
+    await inTenantTx(deps.db, tenant.id, (tx) =>
+      upsertWaLead(tx, { tenantId: tenant.id, phone, source: input.source }, deps.now()),
+    );
+  }
+
+  /** The live view of one order for its SSE stream: the same check as trackOrder, then every change. */
+  function watch(
+    tenant: TenantRow,
+    orderId: string,
+    onChange: (tracking: OrderTracking) => void,
+  ): () => void {
+    return deps.bus.subscribe(orderChannel(tenant.id, orderId), () => {
+      void inTenantTx(deps.db, tenant.id, (tx) => trackingOf(tx, tenant.id, orderId)).then((tracking) => {
+        if (tracking) onChange(tracking);
+      });
+    });
+  }
+
+  return { createCustomerOrder, trackOrder, activeByTable, byTable, waOptin, watch, announce };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

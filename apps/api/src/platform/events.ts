@@ -1,0 +1,31 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * The realtime bus (DESIGN §1): in-process by default; a Redis pub/sub implementation of the same
+ * interface joins several instances (issue 5). Messages are small JSON-able notices.
+ */
+export interface EventBus {
+  publish(channel: string, message: unknown): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0); // one listener per open SSE stream
+  return {
+    publish: (channel, message) => {
+      emitter.emit(channel, message);
+    },
+    subscribe: (channel, handler) => {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export const orderChannel = (tenantId: string, orderId: string) => `order:${tenantId}:${orderId}`;

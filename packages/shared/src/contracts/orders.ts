@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+
+export const TABLE_REQUIRED = 'Nomor meja wajib diisi';
+export const NOTE_MAX = 500;
+
+/** POST /api/v1/public/{slug}/orders. Prices sent by the client are ignored: the server prices lines. */
+export const customerOrderCreate = z.object({
+  /** Optional client-generated UUIDv7, so an offline order keeps its id when it is replayed. */
+  _id: z.uuid().optional(),
+  items: z
+    .array(
+      z.object({
+        menuItemId: z.uuid('Menu tidak ditemukan'),
+        qty: z
+          .number()
+          .int('Jumlah harus bilangan bulat')
+          .min(1, 'Jumlah minimal 1')
+          .max(99, 'Jumlah maksimal 99'),
+      }),
+    )
+    .min(1, 'Keranjang kosong.')
+    .max(50),
+  table: z.string({ error: TABLE_REQUIRED }).trim().min(1, TABLE_REQUIRED).max(20),
+  note: z.string().trim().max(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`).optional().default(''),
+});
+export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
+
+export const orderLine = z.object({
+  menuItemId: z.string(),
+  name: z.string(),
+  /** Unit price charged (after discount). */
+  price: z.number(),
+  qty: z.number().int(),
+});
+
+/** Order (read), SPEC §3: `total` is before tax; `tax` and `grandTotal` follow the tenant's rule. */
+export const order = z.object({
+  _id: z.string(),
+  table: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  confirmed: z.boolean(),
+  ready: z.boolean(),
+  total: z.number(),
+  tax: z.number(),
+  grandTotal: z.number(),
+  taxPercent: z.number().int(),
+  createdAt: z.string(),
+  items: z.array(orderLine),
+  note: z.string(),
+  priority: z.boolean().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type Order = z.infer<typeof order>;
+
+/** The create response carries the tracking token (DESIGN §4); the tracking link uses it. */
+export const customerOrderCreated = z.object({ order, token: z.string() });
+
+export const orderTracking = z.object({
+  order,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  kitchenQueue: z.number().int().nullable(),
+});
+export type OrderTracking = z.infer<typeof orderTracking>;
+
+export const activeByTable = z.object({
+  order: order.nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  kitchenQueue: z.number().int().nullable(),
+});
+export const ordersByTable = z.object({
+  items: z.array(z.object({ order, paymentStatus: z.enum(PAYMENT_STATUSES) })),
+});
+
+export const waOptinRequest = z.object({
+  phone: z.string({ error: 'Masukkan nomor WhatsApp' }).trim().min(1, 'Masukkan nomor WhatsApp').max(30),
+  source: z.string().trim().max(40).optional().default('menu_banner'),
+});
