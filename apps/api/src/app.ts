@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const registration = createRegistrationService(services);
-  const menu = createMenuService(services);
+  const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
   const bus = deps.bus ?? createLocalEventBus();

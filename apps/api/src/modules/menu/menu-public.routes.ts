@@ -28,13 +28,14 @@ export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): Fa
         },
       },
       async (request, reply) => {
-        const tenant = await tenants.bySlug(request.params.tenantSlug);
+        const tenant = await tenants.bySlugForHotRead(request.params.tenantSlug);
         if (!tenant) throw notFound('Tenant tidak ditemukan.');
         const etag = menu.menuEtag(tenant.id, tenant.menuVersion);
         reply.header('etag', etag).header('cache-control', 'no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-        const { items } = await menu.publicMenu(tenant);
-        return { items };
+        const { items, json } = await menu.publicMenu(tenant);
+        // The cached JSON was made from items presented by the contract's own presenter.
+        return reply.serializer(() => json).send({ items });
       },
     );
   };

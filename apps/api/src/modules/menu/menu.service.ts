@@ -52,8 +52,17 @@ async function assertIngredients(tx: Tx, tenantId: string, bom: BomInput) {
   if (ids.some((id) => !found.has(id))) throw validation(MESSAGES.bomIngredient, 'bom');
 }
 
-export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+export function createMenuService(
+  deps: Pick<ServiceDeps, 'db' | 'now'> & { onMenuChanged?: (tenantId: string) => void },
+) {
   const publicCache = new PublicMenuCache();
+
+  /** A menu change: one tenant transaction (which bumps the version), then the hot caches hear of it. */
+  async function mutate<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await inTenantTx(deps.db, tenantId, work);
+    deps.onMenuChanged?.(tenantId);
+    return result;
+  }
 
   async function adminItem(tx: Tx, tenantId: string, id: string): Promise<AdminMenuItem> {
     const row = await findMenuItem(tx, tenantId, id);
@@ -76,7 +85,7 @@ export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       { discountPercent: input.discountPercent, discountFixed: input.discountFixed },
     );
     if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
-    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    return mutate(scope.tenantId, async (tx) => {
       await assertIngredients(tx, scope.tenantId, input.bom);
       const row = await insertMenuItem(tx, scope.tenantId, {
         name: normalizeMenuName(input.name),
@@ -95,7 +104,7 @@ export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   }
 
   async function update(scope: Scope, id: string, input: UpdateInput): Promise<AdminMenuItem> {
-    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    return mutate(scope.tenantId, async (tx) => {
       const current = await findMenuItem(tx, scope.tenantId, id);
       if (!current) throw notFound(MESSAGES.notFound);
       const discounts = resolveDiscounts(current, input);
@@ -125,7 +134,7 @@ export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
 
   /** Destroys the item, or archives it (inactive, hidden) when past orders still refer to it. */
   async function remove(scope: Scope, id: string): Promise<{ archived: boolean }> {
-    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    return mutate(scope.tenantId, async (tx) => {
       if (!(await findMenuItem(tx, scope.tenantId, id))) throw notFound(MESSAGES.notFound);
       let archived = false;
       try {
@@ -149,7 +158,7 @@ export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     if (!source || source.groupId !== target.groupId) throw notFound(MESSAGES.copyGroup);
     if (source.id === target.id) throw validation(MESSAGES.copySelf, 'sourceSlug');
     const items = await inTenantTx(deps.db, source.id, (tx) => listMenu(tx, source.id));
-    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    return mutate(scope.tenantId, async (tx) => {
       if (input.overwrite) await archiveMenuItems(tx, scope.tenantId, null, deps.now());
       for (const item of items) {
         await insertMenuItem(tx, scope.tenantId, {
@@ -173,11 +182,9 @@ export function createMenuService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function publicMenu(tenant: TenantRow) {
     const etag = menuEtag(tenant.id, tenant.menuVersion);
     const cached = publicCache.get(tenant.id, tenant.menuVersion);
-    if (cached) return { etag, items: cached };
+    if (cached) return { etag, ...cached };
     const rows = await inTenantTx(deps.db, tenant.id, (tx) => listMenu(tx, tenant.id, true));
-    const items = rows.map(presentPublicMenuItem);
-    publicCache.set(tenant.id, tenant.menuVersion, items);
-    return { etag, items };
+    return { etag, ...publicCache.set(tenant.id, tenant.menuVersion, rows.map(presentPublicMenuItem)) };
   }
 
   return { listAdmin, create, update, updateBom, remove, copyFrom, publicMenu, menuEtag };

@@ -3,11 +3,34 @@ import { inAppTx } from '../../platform/db-scope';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { presentPublicTenant } from './tenants.presenter';
-import { findTenantBySlug } from './tenants.repo';
+import { findTenantBySlug, type TenantRow } from './tenants.repo';
+
+/** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
+const HOT_READ_TTL_MS = 1000;
 
 export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const hot = new Map<string, { row: TenantRow | undefined; until: number }>();
+
   async function bySlug(slug: string) {
     return inAppTx(deps.db, (tx) => findTenantBySlug(tx, slug));
+  }
+
+  /**
+   * For the busiest public read (the menu every diner's phone fetches): the tenant row is reused for
+   * a second. This instance forgets it on every menu change; another instance sees it within 1 s.
+   */
+  async function bySlugForHotRead(slug: string) {
+    const now = Date.now();
+    const cached = hot.get(slug);
+    if (cached && cached.until > now) return cached.row;
+    const row = await bySlug(slug);
+    if (hot.size > 5000) hot.clear();
+    hot.set(slug, { row, until: now + HOT_READ_TTL_MS });
+    return row;
+  }
+
+  function forget(tenantId: string) {
+    for (const [slug, entry] of hot) if (entry.row?.id === tenantId) hot.delete(slug);
   }
 
   async function resolvePublic(slug: string): Promise<PublicTenant> {
@@ -16,7 +39,7 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return presentPublicTenant(tenant, deps.now());
   }
 
-  return { bySlug, resolvePublic };
+  return { bySlug, bySlugForHotRead, forget, resolvePublic };
 }
 
 export type TenantsService = ReturnType<typeof createTenantsService>;
