@@ -17,8 +17,10 @@ export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<
 /** As inAppTx, with `app.tenant_id` set: tenant tables show and accept only this tenant's rows. */
 export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    await tx.execute(sql`set local role meja_app`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'meja_app', true)`,
+    );
     return work(tx);
   });
 }

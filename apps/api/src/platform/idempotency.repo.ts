@@ -1,22 +1,21 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Tx } from './db-scope';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** Claims the key; returns the new row's id, or null when the key is already known. */
-export async function claimKey(
-  tx: Tx,
-  tenantId: string,
-  key: string,
-  requestHash: string,
-): Promise<string | null> {
+/**
+ * Holds the key for the rest of the transaction, or answers false when another transaction holds it
+ * (the same request still running). Released by commit or rollback, so a crash leaves nothing.
+ */
+export async function tryLockKey(tx: Tx, tenantId: string, key: string): Promise<boolean> {
   const [row] = await tx
-    .insert(idempotencyKeys)
-    .values({ tenantId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  return row?.id ?? null;
+    .select({
+      locked: sql<boolean>`pg_try_advisory_xact_lock(hashtextextended(${`idem:${tenantId}:${key}`}, 0))`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.locked === true;
 }
 
 export async function findKey(tx: Tx, tenantId: string, key: string): Promise<IdempotencyRow | undefined> {
@@ -27,49 +26,18 @@ export async function findKey(tx: Tx, tenantId: string, key: string): Promise<Id
   return row;
 }
 
-/** Takes over a claim whose holder died before finishing (still unfinished after `staleBefore`). */
-export async function takeOverStaleKey(
+/** Stores the response in the transaction that did the work: both exist, or neither. */
+export async function storeResponse(
   tx: Tx,
-  row: IdempotencyRow,
-  staleBefore: Date,
-  now: Date,
-): Promise<boolean> {
-  const taken = await tx
-    .update(idempotencyKeys)
-    .set({ createdAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.tenantId, row.tenantId),
-        eq(idempotencyKeys.id, row.id),
-        isNull(idempotencyKeys.completedAt),
-        lt(idempotencyKeys.createdAt, staleBefore),
-      ),
-    )
-    .returning({ id: idempotencyKeys.id });
-  return taken.length > 0;
-}
-
-export async function completeKey(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  response: { status: number; body: unknown },
-  now: Date,
+  values: { tenantId: string; key: string; requestHash: string; status: number; body: unknown; now: Date },
 ) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ responseStatus: response.status, responseBody: response.body, completedAt: now })
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.id, id)));
-}
-
-export async function releaseKey(tx: Tx, tenantId: string, id: string) {
-  await tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.tenantId, tenantId),
-        eq(idempotencyKeys.id, id),
-        isNull(idempotencyKeys.completedAt),
-      ),
-    );
+  await tx.insert(idempotencyKeys).values({
+    tenantId: values.tenantId,
+    key: values.key,
+    requestHash: values.requestHash,
+    responseStatus: values.status,
+    responseBody: values.body,
+    createdAt: values.now,
+    completedAt: values.now,
+  });
 }

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import { AppError } from './errors';
-import { claimKey, completeKey, findKey, releaseKey, takeOverStaleKey } from './idempotency.repo';
+import { findKey, storeResponse, tryLockKey } from './idempotency.repo';
 
 export interface StoredResponse {
   status: number;
   body: unknown;
 }
-
-/** A claim older than this whose request never finished (a crashed process) may be taken over. */
-const STALE_CLAIM_MS = 60_000;
 
 const MESSAGES = {
   otherBody: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
@@ -47,32 +44,15 @@ export async function withIdempotency(
   if (key.length === 0 || key.length > 100) throw new AppError(400, 'VALIDATION', MESSAGES.badKey);
 
   const hash = requestHash(options.body);
-  type Claim = { kind: 'claimed'; id: string } | { kind: 'replay'; response: StoredResponse };
-  const claim = await inTenantTx(db, tenantId, async (tx): Promise<Claim> => {
-    const id = await claimKey(tx, tenantId, key, hash);
-    if (id) return { kind: 'claimed', id };
+  return inTenantTx(db, tenantId, async (tx) => {
+    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError(409, 'CONFLICT', MESSAGES.running);
     const existing = await findKey(tx, tenantId, key);
-    if (!existing) throw new AppError(409, 'CONFLICT', MESSAGES.running);
-    if (existing.requestHash !== hash) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.otherBody);
-    if (existing.completedAt && existing.responseStatus !== null) {
-      return { kind: 'replay', response: { status: existing.responseStatus, body: existing.responseBody } };
+    if (existing) {
+      if (existing.requestHash !== hash) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.otherBody);
+      return { status: existing.responseStatus ?? 200, body: existing.responseBody, replayed: true };
     }
-    const staleBefore = new Date(now().getTime() - STALE_CLAIM_MS);
-    if (await takeOverStaleKey(tx, existing, staleBefore, now())) return { kind: 'claimed', id: existing.id };
-    throw new AppError(409, 'CONFLICT', MESSAGES.running);
-  });
-  if (claim.kind === 'replay') return { ...claim.response, replayed: true };
-
-  try {
-    const response = await inTenantTx(db, tenantId, async (tx) => {
-      const result = await work(tx);
-      await completeKey(tx, tenantId, claim.id, result, now());
-      return result;
-    });
+    const response = await work(tx);
+    await storeResponse(tx, { tenantId, key, requestHash: hash, ...response, now: now() });
     return { ...response, replayed: false };
-  } catch (error) {
-    // Nothing was done: free the key so the client's retry runs the request again.
-    await inTenantTx(db, tenantId, (tx) => releaseKey(tx, tenantId, claim.id));
-    throw error;
-  }
+  });
 }
