@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { parseEnv, type Env } from '../src/env';
+import { createLocalEventBus, type EventBus } from '../src/platform/events';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { DEFAULT_LIMITS, Throttle, type ThrottleLimits } from '../src/platform/throttle';
 import { openTestDatabase } from './test-db';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   limits?: Partial<ThrottleLimits>;
+  /** The realtime bus the app uses; tests that publish changes pass their own. */
+  bus?: EventBus;
   /** Adds routes before the app is ready (guard tests declare test-only routes this way). */
   configure?: (app: FastifyInstance) => void;
 }
@@ -44,6 +47,7 @@ export interface TestApp {
   clock: TestClock;
   mailer: Mailer;
   env: Env;
+  bus: EventBus;
 }
 
 /** Uploads of this test process go to a temporary folder, never the repository's ./data. */
@@ -63,6 +67,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
   const clock = new TestClock();
   const mailer = options.mailer ?? new CapturingMailer();
   const env = testEnv(options.env);
+  const bus = options.bus ?? createLocalEventBus();
   const app = await buildApp({
     db: handle.db,
     env,
@@ -71,10 +76,11 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     logger: false,
     webDistDir: null,
     throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
+    bus,
   });
   options.configure?.(app);
   await app.ready();
-  return { app, clock, mailer, env };
+  return { app, clock, mailer, env, bus };
 }
 
 /** One database per test file; call in beforeAll and close in afterAll. */

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import type { Tx } from './db-scope';
 

@@ -4,6 +4,17 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 export const TABLE_REQUIRED = 'Nomor meja wajib diisi';
 export const NOTE_MAX = 500;
 
+/** Postgres text cannot hold NUL: refused here rather than failing in the database as a 500. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
+/** A table number as diners type it: trimmed, required, at most 20 characters. */
+export const tableNumber = z
+  .string({ error: TABLE_REQUIRED })
+  .trim()
+  .min(1, TABLE_REQUIRED)
+  .max(20)
+  .refine(withoutNul, 'Nomor meja tidak valid');
+
 /** POST /api/v1/public/{slug}/orders. Prices sent by the client are ignored: the server prices lines. */
 export const customerOrderCreate = z.object({
   /** Optional client-generated UUIDv7, so an offline order keeps its id when it is replayed. */
@@ -21,8 +32,14 @@ export const customerOrderCreate = z.object({
     )
     .min(1, 'Keranjang kosong.')
     .max(50),
-  table: z.string({ error: TABLE_REQUIRED }).trim().min(1, TABLE_REQUIRED).max(20),
-  note: z.string().trim().max(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`).optional().default(''),
+  table: tableNumber,
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)
+    .refine(withoutNul, 'Keterangan tidak valid')
+    .optional()
+    .default(''),
 });
 export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
 
@@ -74,5 +91,11 @@ export const ordersByTable = z.object({
 
 export const waOptinRequest = z.object({
   phone: z.string({ error: 'Masukkan nomor WhatsApp' }).trim().min(1, 'Masukkan nomor WhatsApp').max(30),
-  source: z.string().trim().max(40).optional().default('menu_banner'),
+  source: z
+    .string()
+    .trim()
+    .max(40)
+    .refine(withoutNul, 'Sumber tidak valid')
+    .optional()
+    .default('menu_banner'),
 });

@@ -8,6 +8,7 @@ import {
   customerOrderCreated,
   orderTracking,
   ordersByTable,
+  tableNumber,
   waOptinRequest,
 } from '@meja/shared/contracts/orders';
 import { notFound } from '../../platform/errors';
@@ -17,10 +18,7 @@ import type { OrdersService } from './orders.service';
 const publicAccess = { access: { kind: 'public' } } as const;
 const tenantParam = z.object({ tenantSlug: slugParam });
 const orderParams = z.object({ tenantSlug: slugParam, orderId: z.uuid('Pesanan tidak ditemukan.') });
-const tableParams = z.object({
-  tenantSlug: slugParam,
-  table: z.string().trim().min(1, 'Nomor meja wajib diisi').max(20),
-});
+const tableParams = z.object({ tenantSlug: slugParam, table: tableNumber });
 const tokenQuery = z.object({ token: z.string().max(200).optional().default('') });
 /** The spec's cache-busting `t` is accepted and ignored; answers are never cached. */
 const bustQuery = z.object({ t: z.string().max(40).optional() });

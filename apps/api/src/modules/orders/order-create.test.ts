@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
+import { errorOf } from '../../../test/auth-flow';
+import { call, createMenuItem, type Ctx } from '../../../test/catalog';
+import { createTenantGraph } from '../../../test/factories';
+import { openTestContext } from '../../../test/harness';
+import {
+  menuGraph,
+  orderItemsOf,
+  orderOk,
+  ordersOf,
+  postOrder,
+  setTaxPercent,
+  setTenant,
+} from '../../../test/orders';
+
+/** POST /api/v1/public/:tenantSlug/orders: pricing, totals, validation, blocked tenants. */
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await openTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('create a diner order', () => {
+  it('answers 201 with the order and a tracking token; lines priced by the server', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi, sate } = await menuGraph(ctx, t);
+    const response = await postOrder(ctx, t.tenant.slug, {
+      items: [
+        { menuItemId: nasi._id, qty: 2 },
+        { menuItemId: sate._id, qty: 1 },
+      ],
+      table: ' a1 ',
+      note: ' tanpa sambal ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<{ order: Record<string, unknown>; token: string }>();
+    expect(Object.keys(body).sort()).toEqual(['order', 'token']);
+    expect(body.token.length).toBeGreaterThanOrEqual(32);
+    expect(body.order).toEqual({
+      _id: expect.any(String),
+      table: 'A1',
+      status: 'PENDING',
+      confirmed: false,
+      ready: false,
+      total: 48000,
+      tax: 5280,
+      grandTotal: 53280,
+      taxPercent: 11,
+      createdAt: expect.any(String),
+      items: [
+        { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2 },
+        { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1 },
+      ],
+      note: 'tanpa sambal',
+      priority: null,
+      paymentStatus: 'NONE',
+    });
+    const [stored] = await ordersOf(ctx, t.tenant.id);
+    expect(stored).toMatchObject({
+      id: body.order._id,
+      tableNumber: 'A1',
+      source: 'CUSTOMER',
+      subtotal: 48000,
+      tax: 5280,
+      total: 53280,
+    });
+    expect(stored?.trackingTokenHash).not.toBe(body.token);
+  });
+
+  it('ignores a price sent by the client: the stored price is the menu’s effective price', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { sate } = await menuGraph(ctx, t);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [{ menuItemId: sate._id, qty: 3, price: 1, effectivePrice: 1, name: 'murah' }],
+      table: 'B2',
+      total: 3,
+      tax: 0,
+      grandTotal: 3,
+    });
+    expect(created.order.items).toEqual([{ menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 3 }]);
+    expect(created.order.total).toBe(54000);
+    const lines = await orderItemsOf(ctx, t.tenant.id);
+    expect(lines.map((l) => [l.price, l.qty, l.name])).toEqual([[18000, 3, 'SATE AYAM']]);
+  });
+
+  it('follows a discount changed after the menu was loaded', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const put = await call(ctx, 'PUT', t.tenant.slug, `/menu/${nasi._id}`, t.admin.token, {
+      discountFixed: 2500,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, qty: 1, price: 15000 }],
+      table: 'C3',
+    });
+    expect(created.order.items[0]?.price).toBe(12500);
+  });
+
+  it.each([
+    [11, { total: 33000, tax: 3630, grandTotal: 36630 }],
+    [0, { total: 33000, tax: 0, grandTotal: 33000 }],
+    [110, { total: 33000, tax: 3000, grandTotal: 33000 }],
+  ])('taxPercent %d → %j', async (taxPercent, totals) => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi, sate } = await menuGraph(ctx, t);
+    await setTaxPercent(ctx, t.tenant.id, taxPercent);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [
+        { menuItemId: nasi._id, qty: 1 },
+        { menuItemId: sate._id, qty: 1 },
+      ],
+      table: 'T1',
+    });
+    expect(created.order).toMatchObject({ ...totals, taxPercent });
+    const [stored] = await ordersOf(ctx, t.tenant.id);
+    expect(stored).toMatchObject({
+      subtotal: totals.total,
+      tax: totals.tax,
+      total: totals.grandTotal,
+      taxPercent,
+    });
+  });
+
+  it('honours a client-generated _id', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const id = uuidv7();
+    const created = await orderOk(ctx, t.tenant.slug, {
+      _id: id,
+      items: [{ menuItemId: nasi._id, qty: 1 }],
+      table: 'D4',
+    });
+    expect(created.order._id).toBe(id);
+    expect((await ordersOf(ctx, t.tenant.id)).map((o) => o.id)).toEqual([id]);
+    // The same id again (without a key) is a conflict, never a second order.
+    const again = await postOrder(ctx, t.tenant.slug, {
+      _id: id,
+      items: [{ menuItemId: nasi._id, qty: 1 }],
+      table: 'D4',
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(1);
+  });
+
+  it('accepts a note of 500 characters and refuses 501', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const items = [{ menuItemId: nasi._id, qty: 1 }];
+    await orderOk(ctx, t.tenant.slug, { items, table: 'E5', note: 'x'.repeat(500) });
+    const long = await postOrder(ctx, t.tenant.slug, { items, table: 'E5', note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long)).toMatchObject({ code: 'VALIDATION', message: 'Keterangan maksimal 500 karakter' });
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['qty 0', { qty: 0 }],
+    ['qty -1', { qty: -1 }],
+    ['qty 1.5', { qty: 1.5 }],
+    ['qty "2"', { qty: '2' }],
+    ['qty missing', {}],
+  ])('refuses %s', async (_label, line) => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const response = await postOrder(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, ...line }],
+      table: 'F6',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).fields).toHaveProperty(['items.0.qty']);
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+  });
+
+  it('refuses an empty cart', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const response = await postOrder(ctx, t.tenant.slug, { items: [], table: 'G7' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('Keranjang kosong.');
+  });
+
+  it.each([['   '], [''], [undefined]])(
+    'refuses the table %j with "Nomor meja wajib diisi"',
+    async (table) => {
+      const t = await createTenantGraph(ctx.db);
+      const { nasi } = await menuGraph(ctx, t);
+      const response = await postOrder(ctx, t.tenant.slug, {
+        items: [{ menuItemId: nasi._id, qty: 1 }],
+        table,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        message: 'Nomor meja wajib diisi',
+        fields: { table: 'Nomor meja wajib diisi' },
+      });
+      expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+    },
+  );
+
+  it('refuses an inactive or archived item, and creates nothing', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const off = await createMenuItem(ctx, t, { name: 'Habis', price: 5000, isActive: false });
+    const gone = await createMenuItem(ctx, t, { name: 'Dihapus', price: 5000 });
+    const del = await call(ctx, 'DELETE', t.tenant.slug, `/menu/${gone._id}`, t.admin.token);
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    for (const id of [off._id, gone._id]) {
+      const response = await postOrder(ctx, t.tenant.slug, {
+        items: [
+          { menuItemId: nasi._id, qty: 1 },
+          { menuItemId: id, qty: 1 },
+        ],
+        table: 'H8',
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response).message).toBe('Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.');
+    }
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+  });
+
+  it('refuses another tenant’s menu item and creates nothing in either tenant', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const other = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const foreign = await createMenuItem(ctx, other, { name: 'Milik Lain', price: 1000 });
+    for (const items of [
+      [{ menuItemId: foreign._id, qty: 1 }],
+      [
+        { menuItemId: nasi._id, qty: 1 },
+        { menuItemId: foreign._id, qty: 1 },
+      ],
+    ]) {
+      const response = await postOrder(ctx, t.tenant.slug, { items, table: 'I9' });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+    expect(await ordersOf(ctx, other.tenant.id)).toHaveLength(0);
+  });
+
+  it('an unknown tenant is 404', async () => {
+    const response = await postOrder(ctx, 'tidak-ada-resto-xyz', { items: [], table: 'A1' });
+    expect([400, 404]).toContain(response.statusCode);
+    const valid = await postOrder(ctx, 'tidak-ada-resto-xyz', {
+      items: [{ menuItemId: uuidv7(), qty: 1 }],
+      table: 'A1',
+    });
+    expect(valid.statusCode).toBe(404);
+  });
+});
+
+describe('a blocked tenant refuses politely', () => {
+  it.each([
+    ['trial-expired BASIC', { package: 'BASIC' as const, trialEndsAt: new Date(Date.now() - 86_400_000) }],
+    ['inactive', { active: false }],
+  ])('%s → 403 and nothing created', async (_label, blocked) => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    await setTenant(ctx, t.tenant.id, blocked);
+    const response = await postOrder(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, qty: 1 }],
+      table: 'A1',
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(errorOf(response)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Restoran sedang tidak menerima pesanan.',
+    });
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+  });
+
+  it('a BASIC tenant still in its trial takes orders', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    await setTenant(ctx, t.tenant.id, { package: 'BASIC', trialEndsAt: new Date(Date.now() + 86_400_000) });
+    await orderOk(ctx, t.tenant.slug, { items: [{ menuItemId: nasi._id, qty: 1 }], table: 'A1' });
+  });
+});

@@ -1,0 +1,168 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTracking, type OrderTracking } from '@meja/shared/contracts/orders';
+import type { Ctx } from '../../../test/catalog';
+import { createTenantGraph } from '../../../test/factories';
+import { openTestContext } from '../../../test/harness';
+import { menuGraph, orderOk, ordersUrl, setOrderFlags } from '../../../test/orders';
+import { createLocalEventBus, orderChannel, type EventBus } from '../../platform/events';
+
+/** GET …/orders/:id/events?token= — Server-Sent Events over a real socket. */
+let ctx: Ctx;
+let base: string;
+
+/** The local bus, counting live subscriptions so a test can see a stream let go of its listener. */
+const local = createLocalEventBus();
+let subscriptions = 0;
+const countingBus: EventBus = {
+  publish: (channel, message) => local.publish(channel, message),
+  subscribe: (channel, handler) => {
+    subscriptions += 1;
+    const stop = local.subscribe(channel, handler);
+    return () => {
+      subscriptions -= 1;
+      stop();
+    };
+  },
+  close: () => local.close(),
+};
+
+async function eventually(check: () => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  ctx = await openTestContext({ bus: countingBus });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const { port }: AddressInfo = address;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => ctx.close());
+
+/** Reads `event: order` messages from an open stream, one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(timeoutMs = 5000): Promise<OrderTracking> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          if (lines.includes('event: order')) {
+            const data = lines.find((l) => l.startsWith('data: '));
+            if (!data) throw new Error(`event without data: ${block}`);
+            return orderTracking.strict().parse(JSON.parse(data.slice('data: '.length)));
+          }
+          end = buffer.indexOf('\n\n');
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('no event in time');
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no event in time')), left);
+        });
+        try {
+          const chunk = await Promise.race([reader.read(), timeout]);
+          if (chunk.done) throw new Error('stream ended');
+          buffer += decoder.decode(chunk.value, { stream: true });
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('order event stream', () => {
+  it('sends the current order at once, then every announced change', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, qty: 1 }],
+      table: 'S1',
+    });
+    const controller = new AbortController();
+    const response = await fetch(
+      `${base}${ordersUrl(t.tenant.slug, `/${created.order._id}/events?token=${encodeURIComponent(created.token)}`)}`,
+      { signal: controller.signal },
+    );
+    try {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      if (!response.body) throw new Error('no body');
+      const events = eventReader(response.body);
+      const first = await events.next();
+      expect(first).toEqual({ order: created.order, paymentStatus: 'NONE', kitchenQueue: null });
+
+      // The staff side (issue 5) confirms the order and announces it on the bus, as the service does.
+      await setOrderFlags(ctx, t.tenant.id, created.order._id, { confirmed: true });
+      ctx.bus.publish(orderChannel(t.tenant.id, created.order._id), { orderId: created.order._id });
+      const second = await events.next();
+      expect(second.order).toMatchObject({ _id: created.order._id, confirmed: true, ready: false });
+      expect(second.kitchenQueue).toBe(1);
+
+      await setOrderFlags(ctx, t.tenant.id, created.order._id, { ready: true });
+      ctx.bus.publish(orderChannel(t.tenant.id, created.order._id), { orderId: created.order._id });
+      expect((await events.next()).order.ready).toBe(true);
+
+      // A change of another order (or of the same id in another tenant) is not sent on this stream.
+      ctx.bus.publish(orderChannel(t.tenant.id, crypto.randomUUID()), {});
+      ctx.bus.publish(orderChannel(crypto.randomUUID(), created.order._id), {});
+      await expect(events.next(300)).rejects.toThrow('no event in time');
+      expect(subscriptions).toBe(1);
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+    // The diner went away: the stream unsubscribes from the bus.
+    await eventually(() => subscriptions === 0);
+  });
+
+  it('a new order is announced on its channel once; a replay is not announced again', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const id = crypto.randomUUID();
+    const heard: unknown[] = [];
+    const stop = ctx.bus.subscribe(orderChannel(t.tenant.id, id), (message) => heard.push(message));
+    try {
+      const body = { _id: id, items: [{ menuItemId: nasi._id, qty: 1 }], table: 'S3' };
+      await orderOk(ctx, t.tenant.slug, body, { key: id });
+      await orderOk(ctx, t.tenant.slug, body, { key: id });
+      expect(heard).toEqual([{ orderId: id }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a wrong or missing token is a 404 JSON error, not a stream', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, qty: 1 }],
+      table: 'S2',
+    });
+    const before = subscriptions;
+    for (const query of ['?token=salah', '']) {
+      const response = await fetch(
+        `${base}${ordersUrl(t.tenant.slug, `/${created.order._id}/events${query}`)}`,
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Pesanan tidak ditemukan.' });
+    }
+    expect(subscriptions).toBe(before);
+  });
+});
