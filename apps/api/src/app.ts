@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
 import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerNulGuard } from './platform/nul-guard';
 import { createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 import type { AppDeps, ServiceDeps } from './platform/deps';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https://'),
   });
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const auth = createAuthService(services);
   const tenants = createTenantsService(services);

@@ -20,11 +20,23 @@ export const PaymentPage = lazyNamed(
   (m) => m.PaymentPage,
 );
 
-const customerArea = () => import('./areas/customer/customer-pages');
-export const CustomerMenuPage = lazyNamed(customerArea, (m) => m.CustomerMenuPage);
-export const CustomerMenuItemPage = lazyNamed(customerArea, (m) => m.CustomerMenuItemPage);
-export const CustomerCartPage = lazyNamed(customerArea, (m) => m.CustomerCartPage);
-export const CustomerOrderTrackPage = lazyNamed(customerArea, (m) => m.CustomerOrderTrackPage);
+/* Diner pages: one chunk each, so /{slug}/menu loads only what it draws. */
+export const CustomerMenuPage = lazyNamed(
+  () => import('./areas/customer/menu-page'),
+  (m) => m.CustomerMenuPage,
+);
+export const CustomerMenuItemPage = lazyNamed(
+  () => import('./areas/customer/menu-item-page'),
+  (m) => m.CustomerMenuItemPage,
+);
+export const CustomerCartPage = lazyNamed(
+  () => import('./areas/customer/cart-page'),
+  (m) => m.CustomerCartPage,
+);
+export const CustomerOrderTrackPage = lazyNamed(
+  () => import('./areas/customer/order-track-page'),
+  (m) => m.CustomerOrderTrackPage,
+);
 
 const posArea = () => import('./areas/pos/pos-pages');
 export const PosLoginPage = lazyNamed(posArea, (m) => m.PosLoginPage);

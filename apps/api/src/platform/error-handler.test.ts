@@ -112,3 +112,19 @@ describe('GET /api/v1/health', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with 400 in a body, a query or a path, on any route', async () => {
+    const inBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/login',
+      payload: { email: 'a\u0000@meja.test', password: 'x' },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(errorOf(inBody)).toMatchObject({ code: 'VALIDATION' });
+    const inQuery = await ctx.app.inject({ url: '/api/v1/public/verify-email?token=a%00b' });
+    expect(inQuery.statusCode).toBe(400);
+    const inPath = await ctx.app.inject({ url: '/api/v1/public/resolve/warung%00' });
+    expect(inPath.statusCode).toBe(400);
+  });
+});

@@ -20,6 +20,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Shown when a 2xx body does not match the schema and carries no message of its own. */
   invalidResponseMessage?: string;
 }
@@ -30,7 +32,7 @@ export async function apiRequest<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
   if (options.body instanceof FormData) {
     // multipart: the browser sets Content-Type with its boundary.

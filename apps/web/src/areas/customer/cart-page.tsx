@@ -1,0 +1,139 @@
+import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { messageOf } from '../../api/api-error';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { DocumentTitle } from '../../components/document-title';
+import { EmptyState } from '../../components/empty-state';
+import { fieldControlClass } from '../../components/field-classes';
+import { ErrorMessage } from '../../components/messages';
+import { CartLineRow } from './cart-line-row';
+import { cartSubtotal } from './cart-lines';
+import { useCart } from './cart-store';
+import { CartTotals } from './cart-totals';
+import { CustomerShell } from './customer-shell';
+import { lastTableKey } from './local-keys';
+import { readLocalText } from './local-storage';
+import { usePublicTenant } from './use-public-data';
+import { usePlaceOrder } from './use-place-order';
+import { useTenantSlug } from './use-tenant-slug';
+
+export const NOT_ACCEPTING_ORDERS = 'Restoran sedang tidak menerima pesanan.';
+
+/** SPEC §2 cart /{slug}/cart. */
+export function CustomerCartPage() {
+  const slug = useTenantSlug();
+  const tenant = usePublicTenant(slug);
+  const cart = useCart(slug);
+  const [table, setTable] = useState(() => readLocalText(lastTableKey(slug)));
+  const [note, setNote] = useState('');
+  const [tableError, setTableError] = useState(false);
+  const placeOrder = usePlaceOrder(slug, cart.clear);
+  const empty = cart.lines.length === 0;
+  const accepting = tenant.data?.acceptingOrders ?? true;
+
+  // Warm the offline queue module now: if the network drops, it must already be loaded.
+  useEffect(() => {
+    void import('./offline-queue').catch(() => undefined);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!table.trim()) {
+      setTableError(true);
+      return;
+    }
+    if (empty || placeOrder.isPending) return;
+    placeOrder.mutate({ lines: cart.lines, table, note });
+  };
+
+  return (
+    <CustomerShell slug={slug}>
+      <DocumentTitle title="Keranjang" />
+      <div className="mx-auto max-w-2xl">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-stone-900">Keranjang</h1>
+          <Link to={`/${slug}/menu`} className={textLinkClass}>
+            ← Kembali ke menu
+          </Link>
+        </div>
+        {empty ? (
+          <EmptyState>Keranjang kosong.</EmptyState>
+        ) : (
+          <ul className="mb-6 flex flex-col gap-3">
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.menuItemId}
+                line={line}
+                onQty={(qty) => cart.setQty(line.menuItemId, qty)}
+                onRemove={() => cart.remove(line.menuItemId)}
+              />
+            ))}
+          </ul>
+        )}
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4"
+        >
+          <div>
+            <label htmlFor="cart-table" className="mb-1 block font-semibold text-stone-900">
+              Nomor meja{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+            </label>
+            <input
+              id="cart-table"
+              value={table}
+              required
+              maxLength={20}
+              placeholder="A1"
+              autoComplete="off"
+              aria-invalid={tableError}
+              aria-describedby={tableError ? 'cart-table-error' : undefined}
+              onChange={(event) => {
+                setTable(event.target.value.toUpperCase());
+                setTableError(false);
+              }}
+              className={fieldControlClass(tableError)}
+            />
+            {tableError ? (
+              <p id="cart-table-error" className="mt-1 text-sm text-red-700">
+                {TABLE_REQUIRED}.
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="cart-note" className="mb-1 block font-semibold text-stone-900">
+              Keterangan
+            </label>
+            <textarea
+              id="cart-note"
+              value={note}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+              className={fieldControlClass(false)}
+            />
+          </div>
+          <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
+          {placeOrder.isError ? (
+            <ErrorMessage>{messageOf(placeOrder.error, 'Gagal membuat pesanan.')}</ErrorMessage>
+          ) : null}
+          {accepting ? null : <ErrorMessage>{NOT_ACCEPTING_ORDERS}</ErrorMessage>}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={secondaryButtonClass} onClick={cart.clear} disabled={empty}>
+              Bersihkan
+            </button>
+            {accepting ? (
+              <button type="submit" className={primaryButtonClass} disabled={empty || placeOrder.isPending}>
+                {placeOrder.isPending ? 'Memesan...' : 'Pesan Sekarang'}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </CustomerShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { Link } from 'react-router';
+import { discountBadgeText, MenuPrice } from './menu-price';
+import { MenuImage } from './menu-image';
+
+interface MenuItemCardProps {
+  slug: string;
+  item: PublicMenuItem;
+  onAdd: (item: PublicMenuItem) => void;
+  /** The first row loads eagerly (it is the page's largest paint). */
+  eager?: boolean;
+}
+
+/** SPEC §2 item card: square image, badges, price, '+'. */
+export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
+  const discount = discountBadgeText(item);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <Link to={`/${slug}/menu/${item._id}`} state={{ item }} className="relative block">
+        <MenuImage url={item.imageUrl} size={320} eager={eager} />
+        <span className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {discount ? (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              {discount}
+            </span>
+          ) : null}
+          {item.isFavorite ? (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-900">
+              Favorit
+            </span>
+          ) : null}
+          {item.isSpecialToday ? (
+            <span className="rounded-full bg-(--tenant-accent) px-2 py-0.5 text-xs font-bold text-white">
+              Spesial
+            </span>
+          ) : null}
+        </span>
+        <span className="block px-3 pt-2 text-sm font-semibold leading-snug text-stone-900">{item.name}</span>
+      </Link>
+      <div className="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">
+        <MenuPrice item={item} />
+        <button
+          type="button"
+          onClick={() => onAdd(item)}
+          aria-label={`Tambah ${item.name} ke keranjang`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--tenant-accent) text-2xl font-bold leading-none text-white shadow"
+        >
+          +
+        </button>
+      </div>
+    </li>
+  );
+}

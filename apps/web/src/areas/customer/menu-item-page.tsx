@@ -1,0 +1,87 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { textLinkClass } from '../../components/button-classes';
+import { DocumentTitle } from '../../components/document-title';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingState } from '../../components/loading-state';
+import { useCart } from './cart-store';
+import { CustomerShell } from './customer-shell';
+import { discountBadgeText, MenuPrice } from './menu-price';
+import { MenuImage } from './menu-image';
+import { toPublicMenuItem } from './public-guards';
+import { readCachedMenu, usePublicMenu } from './use-public-data';
+import { useTenantSlug } from './use-tenant-slug';
+
+const ADD_ANIMATION_MS = 600;
+
+function itemFromState(state: unknown, itemId: string): PublicMenuItem | null {
+  if (typeof state !== 'object' || state === null || !('item' in state)) return null;
+  const item = toPublicMenuItem(state.item);
+  return item && item._id === itemId ? item : null;
+}
+
+/** SPEC §2 item detail: from navigation state, else the cached menu, else the fetched list. */
+export function CustomerMenuItemPage() {
+  const slug = useTenantSlug();
+  const { itemId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { add } = useCart(slug);
+  const [adding, setAdding] = useState(false);
+  const [known] = useState(
+    () =>
+      itemFromState(location.state, itemId) ?? readCachedMenu(slug)?.find((i) => i._id === itemId) ?? null,
+  );
+  const menu = usePublicMenu(slug);
+  const item = known ?? menu.data?.find((entry) => entry._id === itemId) ?? null;
+
+  const addItem = (chosen: PublicMenuItem) => {
+    add({
+      menuItemId: chosen._id,
+      name: chosen.name,
+      price: chosen.effectivePrice,
+      imageUrl: chosen.imageUrl,
+    });
+    setAdding(true);
+    window.setTimeout(() => void navigate(`/${slug}/menu`), ADD_ANIMATION_MS);
+  };
+
+  return (
+    <CustomerShell slug={slug}>
+      <DocumentTitle title={item?.name ?? 'Menu'} />
+      <div className="mx-auto flex max-w-xl flex-col gap-4">
+        <Link to={`/${slug}/menu`} className={`${textLinkClass} self-start`}>
+          ← Kembali
+        </Link>
+        {!item && menu.isPending ? <LoadingState /> : null}
+        {!item && !menu.isPending ? <EmptyState>Menu tidak ditemukan</EmptyState> : null}
+        {item ? (
+          <article className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+            <MenuImage url={item.imageUrl} alt={item.name} size={640} eager />
+            <div className="flex items-end justify-between gap-3 p-4">
+              <div>
+                <h1 className="text-2xl font-bold text-stone-900">{item.name}</h1>
+                {discountBadgeText(item) ? (
+                  <span className="mt-1 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {discountBadgeText(item)}
+                  </span>
+                ) : null}
+                <MenuPrice item={item} />
+              </div>
+              <button
+                type="button"
+                onClick={() => addItem(item)}
+                disabled={adding}
+                aria-label={`Tambah ${item.name} ke keranjang`}
+                className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--tenant-accent) text-3xl font-bold text-white shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
+              >
+                +
+              </button>
+            </div>
+          </article>
+        ) : null}
+      </div>
+    </CustomerShell>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { useLocation } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingState } from '../../components/loading-state';
+import { SuccessMessage } from '../../components/messages';
+import { QueryError } from '../../components/query-error';
+import { AdSlot } from './ad-slot';
+import { BookmarkDialog } from './bookmark-dialog';
+import { CartToast } from './cart-toast';
+import { useCart } from './cart-store';
+import { CustomerShell } from './customer-shell';
+import { JumpBar } from './jump-bar';
+import { MenuItemCard } from './menu-item-card';
+import {
+  categorySectionId,
+  DRINKS_CATEGORY,
+  FAVORITE_SECTION_ID,
+  menuSections,
+  SPECIAL_SECTION_ID,
+} from './menu-sections';
+import { ShareButtons } from './share-buttons';
+import { TenantInfo } from './tenant-info';
+import { usePublicMenu, usePublicTenant } from './use-public-data';
+import { hasOfflineNotice, OFFLINE_ORDER_MESSAGE } from './offline-notice';
+import { useBackGuard } from './use-back-guard';
+import { useTenantSlug } from './use-tenant-slug';
+import { useTimedMessage } from './use-timed-message';
+import { WaOptinBanner } from './wa-optin-banner';
+
+export const CART_TOAST_MS = 1800;
+
+/** SPEC §2 customer menu /{slug}/menu. */
+export function CustomerMenuPage() {
+  const slug = useTenantSlug();
+  const tenant = usePublicTenant(slug);
+  const menu = usePublicMenu(slug);
+  const { add } = useCart(slug);
+  const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
+  const location = useLocation();
+  const offlineOrder = hasOfflineNotice(location.state);
+  const backGuard = useBackGuard();
+
+  const addItem = (item: PublicMenuItem) => {
+    add({ menuItemId: item._id, name: item.name, price: item.effectivePrice, imageUrl: item.imageUrl });
+    showToast(`${item.name} ditambahkan ke keranjang`);
+  };
+
+  const sections = menuSections(menu.data ?? []);
+  const has = (id: string) => sections.some((section) => section.id === id);
+
+  return (
+    <CustomerShell slug={slug}>
+      <DocumentTitle title={tenant.data ? `Menu ${tenant.data.name}` : 'Menu'} />
+      {offlineOrder ? <SuccessMessage className="mb-4">{OFFLINE_ORDER_MESSAGE}</SuccessMessage> : null}
+      {tenant.data ? (
+        <>
+          <TenantInfo tenant={tenant.data} />
+          <ShareButtons title={tenant.data.name} />
+          <AdSlot adsEnabled={tenant.data.adsEnabled} />
+          <WaOptinBanner tenant={tenant.data} />
+        </>
+      ) : null}
+      {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
+      {menu.isPending ? <LoadingState /> : null}
+      {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
+      {menu.data && sections.length === 0 ? <EmptyState>Belum ada menu.</EmptyState> : null}
+      {sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mb-8 scroll-mt-32"
+        >
+          <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-stone-900">
+            {section.title}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {section.items.map((item) => (
+              <MenuItemCard key={item._id} slug={slug} item={item} onAdd={addItem} eager={index === 0} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <JumpBar
+        targets={[
+          { id: SPECIAL_SECTION_ID, label: 'Spesial', available: has(SPECIAL_SECTION_ID) },
+          { id: FAVORITE_SECTION_ID, label: 'Favorit', available: has(FAVORITE_SECTION_ID) },
+          {
+            id: categorySectionId(DRINKS_CATEGORY),
+            label: 'Minuman',
+            available: has(categorySectionId(DRINKS_CATEGORY)),
+          },
+        ]}
+      />
+      <CartToast slug={slug} message={toast} />
+      <BookmarkDialog open={backGuard.open} onStay={backGuard.stay} onLeave={backGuard.leave} />
+    </CustomerShell>
+  );
+}

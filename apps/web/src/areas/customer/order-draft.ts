@@ -1,0 +1,27 @@
+import type { CustomerOrderCreate } from '@meja/shared/contracts/orders';
+import { v4 as uuidV4, v7 as uuidV7 } from 'uuid';
+import type { CartLine } from './cart-lines';
+
+/** One order attempt: its own `_id` and Idempotency-Key, reused on every retry of the same body. */
+export interface OrderDraft {
+  body: CustomerOrderCreate & { _id: string };
+  idempotencyKey: string;
+}
+
+export function orderBody(lines: readonly CartLine[], table: string, note: string): CustomerOrderCreate {
+  return {
+    items: lines.map((line) => ({ menuItemId: line.menuItemId, qty: line.qty })),
+    table: table.trim(),
+    note: note.trim(),
+  };
+}
+
+function sameBody(a: CustomerOrderCreate, b: CustomerOrderCreate): boolean {
+  return JSON.stringify({ ...a, _id: undefined }) === JSON.stringify({ ...b, _id: undefined });
+}
+
+/** Keeps the previous draft's ids when the body is unchanged (a retry), else makes new ones. */
+export function nextDraft(previous: OrderDraft | null, body: CustomerOrderCreate): OrderDraft {
+  if (previous && sameBody(previous.body, body)) return previous;
+  return { body: { ...body, _id: uuidV7() }, idempotencyKey: uuidV4() };
+}

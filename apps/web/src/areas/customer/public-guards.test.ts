@@ -1,0 +1,72 @@
+import { publicMenuList } from '@meja/shared/contracts/menu';
+import { publicTenant, THEMES, WA_OPTIN_MODES } from '@meja/shared/contracts/tenant';
+import { PACKAGES } from '@meja/shared/plans';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_THEMES, toPublicMenuItems, toPublicTenant } from './public-guards';
+
+const tenant = {
+  _id: 't1',
+  tenantSlug: 'warung-demo',
+  name: 'WARUNG DEMO',
+  address: 'Jl. Sabang',
+  theme: 'ocean',
+  package: 'PRO',
+  phone: '0812',
+  reservationWhatsApp: '+62 812',
+  adsEnabled: true,
+  waOptinEnabled: false,
+  waOptinText: 'Kirim WA',
+  waOptinMode: 'CHAT',
+  taxPercent: 11,
+  timezone: 'Asia/Jakarta',
+  acceptingOrders: true,
+};
+
+const item = {
+  _id: 'm1',
+  name: 'NASI',
+  price: 10000,
+  effectivePrice: 8000,
+  discountPercent: 20,
+  discountFixed: null,
+  imageUrl: '',
+  category: 'UTAMA',
+  isSpecialToday: false,
+  isFavorite: true,
+};
+
+describe('public guards agree with the shared zod contracts', () => {
+  it('use the same enumerations', () => {
+    expect([...CUSTOMER_THEMES]).toEqual([...THEMES]);
+    expect(WA_OPTIN_MODES).toEqual(['CHAT', 'FORM']);
+    expect(PACKAGES).toEqual(['BASIC', 'POS_ONLY', 'PRO', 'ENTERPRISE']);
+  });
+
+  it('accept what the contracts accept', () => {
+    expect(toPublicTenant(tenant)).toEqual(publicTenant.parse(tenant));
+    expect(toPublicMenuItems({ items: [item] })).toEqual(publicMenuList.parse({ items: [item] }).items);
+  });
+
+  it('reject what the contracts reject', () => {
+    const bad = [
+      { ...tenant, theme: 'neon' },
+      { ...tenant, taxPercent: 1.5 },
+      { ...tenant, acceptingOrders: 'yes' },
+      { ...tenant, name: undefined },
+      null,
+    ];
+    for (const value of bad) {
+      expect(toPublicTenant(value)).toBeNull();
+      expect(publicTenant.safeParse(value).success).toBe(false);
+    }
+    const badItems = [
+      { items: [{ ...item, price: '1' }] },
+      { items: [{ ...item, discountFixed: undefined }] },
+      {},
+    ];
+    for (const value of badItems) {
+      expect(toPublicMenuItems(value)).toBeNull();
+      expect(publicMenuList.safeParse(value).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
+import { formatRupiah } from '@meja/shared/money';
+import { customerListText, isClosed, PAYMENT_STATUS_LABELS } from '@meja/shared/order-status';
+import { orderTime, shortOrderId } from './order-time';
+
+interface TableOrdersProps {
+  items: { order: Order; paymentStatus: OrderTracking['paymentStatus'] }[];
+  /** The order shown above, left out of the list. */
+  currentId: string | null;
+  timeZone: string | undefined;
+}
+
+/** SPEC §2: the table's other orders that are not closed (4-char id, status, payment, time, total). */
+export function TableOrders({ items, currentId, timeZone }: TableOrdersProps) {
+  const open = items.filter((item) => item.order._id !== currentId && !isClosed(item.order));
+  if (open.length === 0) return null;
+  return (
+    <section aria-labelledby="table-orders-title" className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id="table-orders-title" className="mb-3 text-lg font-bold text-stone-900">
+        Pesanan lain di meja ini
+      </h2>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="table-orders-title">
+        <table className="w-full text-left text-sm" data-table-orders>
+          <thead className="text-stone-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                ID
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Pembayaran
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Waktu
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {open.map(({ order, paymentStatus }) => (
+              <tr key={order._id} className="border-t border-stone-200">
+                <td className="py-2 pr-3 font-mono">{shortOrderId(order._id)}</td>
+                <td className="py-2 pr-3">{customerListText(order)}</td>
+                <td className="py-2 pr-3">{PAYMENT_STATUS_LABELS[paymentStatus]}</td>
+                <td className="py-2 pr-3">{orderTime(order.createdAt, timeZone)}</td>
+                <td className="py-2 text-right">{formatRupiah(order.grandTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+const SLUG = 'warung-demo';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('an order placed offline is queued and created exactly once when the phone is back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const table = `OFF${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await page.goto(`/${SLUG}/menu`);
+  const plus = page
+    .locator('section')
+    .first()
+    .getByRole('button', { name: /^Tambah .* ke keranjang$/ });
+  await plus.nth(0).click();
+  await plus.nth(1).click();
+  await page.getByRole('link', { name: 'Keranjang, 2 item' }).click();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(2);
+  await page.getByLabel('Nomor meja').fill(table);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/menu$`));
+  await expect(
+    page.getByText('Pesanan disimpan offline dan akan dikirim otomatis saat tersambung internet.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
+
+  const byTable = async () => {
+    const response = await request.get(`/api/v1/public/${SLUG}/orders/by-table/${table}?t=${Date.now()}`);
+    expect(response.status()).toBe(200);
+    const body: unknown = await response.json();
+    const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null;
+    return Array.isArray(items) ? items.length : -1;
+  };
+  expect(await byTable()).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(byTable, { timeout: 15_000 }).toBe(1);
+
+  // A reload replays the queue again at start-up: still exactly one order.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(await byTable()).toBe(1);
+});
