@@ -1,10 +1,11 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { homeFor } from '@meja/shared/return-to';
 import { Link } from 'react-router';
-import { ApiError, messageOf } from '../../api/api-error';
+import { ApiError } from '../../api/api-error';
 import { useLogoutToLogin } from '../../api/use-logout';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
 import { StatusScreen } from '../../components/status-screen';
+import { LoadFailedScreen } from '../../components/load-failed-screen';
 
 interface AdminContextErrorProps {
   error: Error;
@@ -63,17 +64,5 @@ export function AdminContextError({ error, user, tenantSlug, onRetry }: AdminCon
     );
   }
 
-  return (
-    <StatusScreen
-      title="Gagal memuat data"
-      tone="danger"
-      actions={
-        <button type="button" className={primaryButtonClass} onClick={onRetry}>
-          Coba lagi
-        </button>
-      }
-    >
-      <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>
-    </StatusScreen>
-  );
+  return <LoadFailedScreen error={error} onRetry={onRetry} />;
 }

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
-import { ApiError, hasStatus, messageOf } from '../../api/api-error';
+import { ApiError, hasStatus } from '../../api/api-error';
 import { fetchGroupContext, groupContextQueryKey } from '../../api/group-api';
 import { clearSession } from '../../api/session-store';
 import { useLogoutToLogin } from '../../api/use-logout';
@@ -11,11 +11,12 @@ import { useVerifiedSession } from '../../api/use-verified-session';
 import { AreaFrame } from '../../components/area/area-frame';
 import { AreaSidebar } from '../../components/area/area-sidebar';
 import { AreaTopBar } from '../../components/area/area-top-bar';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { secondaryButtonClass } from '../../components/button-classes';
 import { LoadingState } from '../../components/loading-state';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { StatusScreen } from '../../components/status-screen';
 import { groupNavItems } from './group-nav-items';
+import { LoadFailedScreen } from '../../components/load-failed-screen';
 
 /** SPEC §2 group area: GROUP_MANAGER or SUPER_ADMIN only. */
 export function GroupLayout() {
@@ -94,17 +95,5 @@ function GroupContextError({ error, onRetry }: GroupContextErrorProps) {
       </StatusScreen>
     );
   }
-  return (
-    <StatusScreen
-      title="Gagal memuat data"
-      tone="danger"
-      actions={
-        <button type="button" className={primaryButtonClass} onClick={onRetry}>
-          Coba lagi
-        </button>
-      }
-    >
-      <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>
-    </StatusScreen>
-  );
+  return <LoadFailedScreen error={error} onRetry={onRetry} />;
 }

@@ -1,0 +1,20 @@
+import { messageOf } from '../api/api-error';
+import { primaryButtonClass } from './button-classes';
+import { StatusScreen } from './status-screen';
+
+/** An area's context could not be loaded: the server's message and a retry. */
+export function LoadFailedScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <StatusScreen
+      title="Gagal memuat data"
+      tone="danger"
+      actions={
+        <button type="button" className={primaryButtonClass} onClick={onRetry}>
+          Coba lagi
+        </button>
+      }
+    >
+      <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>
+    </StatusScreen>
+  );
+}
