@@ -1,7 +1,6 @@
 import {
   loginResponse,
   meResponse,
-  okResponse,
   registerResponse,
   type LoginRequest,
   type LoginResponse,
@@ -10,6 +9,7 @@ import {
   type RegisterResponse,
 } from '@meja/shared/contracts/auth';
 import { apiGet, apiPost } from './http-client';
+import { okResponse } from '@meja/shared/contracts/common';
 
 export const LOGIN_INVALID_RESPONSE_MESSAGE = 'Login failed: invalid response';
 

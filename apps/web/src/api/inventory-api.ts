@@ -1,4 +1,4 @@
-import { okResponse } from '@meja/shared/contracts/auth';
+import { okResponse } from '@meja/shared/contracts/common';
 import {
   inventoryItem,
   inventoryList,

@@ -43,5 +43,3 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ user: sessionUser });
 export type MeResponse = z.infer<typeof meResponse>;
-
-export const okResponse = z.object({ ok: z.literal(true) });

@@ -29,3 +29,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const slugParam = z.string().trim().min(1).max(80);
+
+/** The body of a call that only succeeds or fails. */
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -4,7 +4,6 @@ import {
   loginRequest,
   loginResponse,
   meResponse,
-  okResponse,
   registerRequest,
   registerResponse,
 } from '@meja/shared/contracts/auth';
@@ -14,6 +13,7 @@ import { presentSessionUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
 import type { RegistrationService } from './registration.service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { okResponse } from '@meja/shared/contracts/common';
 
 interface AuthRouteDeps {
   env: Env;

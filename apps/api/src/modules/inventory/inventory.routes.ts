@@ -13,7 +13,7 @@ import {
   stockMovementList,
 } from '@meja/shared/contracts/inventory';
 import { adminMenuItem, adminMenuList, bomUpdate } from '@meja/shared/contracts/menu';
-import { okResponse } from '@meja/shared/contracts/auth';
+import { okResponse } from '@meja/shared/contracts/common';
 import { guardedTenant } from '../../platform/access/guard';
 import { scopeOf } from '../../platform/scope';
 import type { MenuService } from '../menu/menu.service';

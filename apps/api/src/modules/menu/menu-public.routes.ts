@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParam } from '@meja/shared/contracts/common';
 import { publicMenuList } from '@meja/shared/contracts/menu';
-import { notFound } from '../../platform/errors';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { MenuService } from './menu.service';
 
@@ -28,8 +27,7 @@ export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): Fa
         },
       },
       async (request, reply) => {
-        const tenant = await tenants.bySlugForHotRead(request.params.tenantSlug);
-        if (!tenant) throw notFound('Tenant tidak ditemukan.');
+        const tenant = await tenants.publicTenant(request.params.tenantSlug, { hot: true });
         const etag = menu.menuEtag(tenant.id, tenant.menuVersion);
         reply.header('etag', etag).header('cache-control', 'no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okResponse } from '@meja/shared/contracts/auth';
-import { slugParam } from '@meja/shared/contracts/common';
+import { okResponse, slugParam } from '@meja/shared/contracts/common';
 import {
   activeByTable,
   customerOrderCreate,
@@ -11,7 +10,6 @@ import {
   tableNumber,
   waOptinRequest,
 } from '@meja/shared/contracts/orders';
-import { notFound } from '../../platform/errors';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { OrdersService } from './orders.service';
 
@@ -26,17 +24,17 @@ const HEARTBEAT_MS = 25_000;
 
 /** /api/v1/public/:tenantSlug — the diner's calls (SPEC §7): order, track, table lookups, opt-in. */
 export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsService): FastifyPluginAsyncZod {
-  const tenantOr404 = async (slug: string) => {
-    const tenant = await tenants.bySlug(slug);
-    if (!tenant) throw notFound('Tenant tidak ditemukan.');
-    return tenant;
-  };
+  const tenantOr404 = (slug: string) => tenants.publicTenant(slug);
 
   return async (app) => {
     // Open event streams end when the server closes, so shutdown never waits on a diner's phone.
     const openStreams = new Set<() => void>();
     app.addHook('onClose', async () => {
       for (const end of openStreams) end();
+    });
+    // Order states change by the second: no answer here may be cached.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
     });
 
     app.post(
@@ -64,8 +62,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
         config: publicAccess,
         schema: { params: tableParams, querystring: bustQuery, response: { 200: activeByTable } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return orders.activeByTable(await tenantOr404(request.params.tenantSlug), request.params.table);
       },
     );
@@ -76,8 +73,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
         config: publicAccess,
         schema: { params: tableParams, querystring: bustQuery, response: { 200: ordersByTable } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return orders.byTable(await tenantOr404(request.params.tenantSlug), request.params.table);
       },
     );
@@ -88,8 +84,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
         config: publicAccess,
         schema: { params: orderParams, querystring: tokenQuery, response: { 200: orderTracking } },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
         return orders.trackOrder(tenant, request.params.orderId, request.query.token);
       },

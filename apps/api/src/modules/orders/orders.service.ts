@@ -23,6 +23,7 @@ import {
   kitchenCards,
   openOrdersAtTable,
   upsertWaLead,
+  type OrderRow,
 } from './orders.repo';
 import { presentOrder, presentTracking } from './orders.presenter';
 
@@ -36,10 +37,18 @@ const MESSAGES = {
 } as const;
 
 export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle'> & { bus: EventBus }) {
+  /** An order as its diner sees it: lines, payment and its place in the kitchen queue. */
+  async function track(tx: Tx, row: OrderRow): Promise<OrderTracking> {
+    return presentTracking(
+      row,
+      await itemsOf(tx, row.tenantId, [row.id]),
+      await kitchenCards(tx, row.tenantId),
+    );
+  }
+
   async function trackingOf(tx: Tx, tenantId: string, orderId: string): Promise<OrderTracking | null> {
     const row = await findOrder(tx, tenantId, orderId);
-    if (!row) return null;
-    return presentTracking(row, await itemsOf(tx, tenantId, [row.id]), await kitchenCards(tx, tenantId));
+    return row ? track(tx, row) : null;
   }
 
   /** Tells open tracking screens (SSE) that the order changed; the bus carries only the ids. */
@@ -112,7 +121,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
       const row = await findOrder(tx, tenant.id, orderId);
       if (!row || !row.trackingTokenHash || row.trackingTokenHash !== hashToken(token))
         throw notFound(MESSAGES.notFound);
-      return presentTracking(row, await itemsOf(tx, tenant.id, [row.id]), await kitchenCards(tx, tenant.id));
+      return track(tx, row);
     });
   }
 
@@ -121,11 +130,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     return inTenantTx(deps.db, tenant.id, async (tx) => {
       const [latest] = (await openOrdersAtTable(tx, tenant.id, table.trim())).filter((o) => !isClosed(o));
       if (!latest) return { order: null, paymentStatus: 'NONE' as const, kitchenQueue: null };
-      return presentTracking(
-        latest,
-        await itemsOf(tx, tenant.id, [latest.id]),
-        await kitchenCards(tx, tenant.id),
-      );
+      return track(tx, latest);
     });
   }
 

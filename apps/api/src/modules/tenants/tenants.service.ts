@@ -33,13 +33,18 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     for (const [slug, entry] of hot) if (entry.row?.id === tenantId) hot.delete(slug);
   }
 
-  async function resolvePublic(slug: string): Promise<PublicTenant> {
-    const tenant = await bySlug(slug);
+  /** The tenant of a public (diner) call, or 404; `hot` reuses the row for the busiest reads. */
+  async function publicTenant(slug: string, options: { hot?: boolean } = {}): Promise<TenantRow> {
+    const tenant = options.hot ? await bySlugForHotRead(slug) : await bySlug(slug);
     if (!tenant) throw notFound('Tenant tidak ditemukan.');
-    return presentPublicTenant(tenant, deps.now());
+    return tenant;
   }
 
-  return { bySlug, bySlugForHotRead, forget, resolvePublic };
+  async function resolvePublic(slug: string): Promise<PublicTenant> {
+    return presentPublicTenant(await publicTenant(slug), deps.now());
+  }
+
+  return { bySlug, publicTenant, forget, resolvePublic };
 }
 
 export type TenantsService = ReturnType<typeof createTenantsService>;
