@@ -187,3 +187,34 @@ describe('tenantStanding', () => {
     expect(tenantStanding({ active: false, package: pkg, trialEndsAt: end }, end)).toBe('inactive');
   });
 });
+
+describe('decideSection with several sections (any-of)', () => {
+  const ordersOrKitchen = ['orders', 'kitchen'] as const;
+
+  it('allows a role allowed in any of them', () => {
+    expect(decideSection('CASHIER', 'PRO', ordersOrKitchen)).toBe('allow');
+    expect(decideSection('KITCHEN', 'PRO', ordersOrKitchen)).toBe('allow');
+    expect(decideSection('RESTAURANT_ADMIN', 'PRO', ordersOrKitchen)).toBe('allow');
+  });
+
+  it('refuses on the role when none of them is the role’s', () => {
+    expect(decideSection('INVENTORY', 'PRO', ordersOrKitchen)).toBe('role');
+    expect(decideSection('GROUP_MANAGER', 'PRO', ordersOrKitchen)).toBe('role');
+    expect(decideSection('KITCHEN', 'PRO', [])).toBe('role');
+  });
+
+  it('refuses on the package only when every section the role has is missing from it', () => {
+    // POS_ONLY has no kitchen: the kitchen role is refused, the cashier keeps orders.
+    expect(decideSection('KITCHEN', 'POS_ONLY', ordersOrKitchen)).toBe('package');
+    expect(decideSection('CASHIER', 'POS_ONLY', ordersOrKitchen)).toBe('allow');
+    expect(decideSection('RESTAURANT_ADMIN', 'POS_ONLY', ordersOrKitchen)).toBe('allow');
+    expect(decideSection('RESTAURANT_ADMIN', 'POS_ONLY', ['menu', 'kitchen'])).toBe('package');
+  });
+
+  it('answers a one-element list as the single section', () => {
+    for (const role of ROLES)
+      for (const pkg of PACKAGES)
+        for (const section of ALL)
+          expect(decideSection(role, pkg, [section])).toBe(decideSection(role, pkg, section));
+  });
+});

@@ -81,9 +81,20 @@ export function tenantStanding(
 
 export type SectionDecision = 'allow' | 'role' | 'package';
 
-/** One decision for "may this user open this admin section of this tenant". */
-export function decideSection(role: Role, pkg: Package, section: AdminSection): SectionDecision {
-  if (!roleHasSection(role, section)) return 'role';
-  if (!packageHasSection(pkg, section)) return 'package';
+/**
+ * One decision for "may this user open this admin section of this tenant". A list of sections is
+ * any-of: the orders list serves the cashier (orders) and the kitchen screen (kitchen), so a role
+ * allowed in one of them passes; 'package' when the role would pass but the package lacks all of
+ * the sections it could use.
+ */
+export function decideSection(
+  role: Role,
+  pkg: Package,
+  section: AdminSection | readonly AdminSection[],
+): SectionDecision {
+  const sections: readonly AdminSection[] = typeof section === 'string' ? [section] : section;
+  const byRole = sections.filter((s) => roleHasSection(role, s));
+  if (byRole.length === 0) return 'role';
+  if (!byRole.some((s) => packageHasSection(pkg, s))) return 'package';
   return 'allow';
 }

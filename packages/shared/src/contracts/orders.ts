@@ -99,3 +99,35 @@ export const waOptinRequest = z.object({
     .optional()
     .default('menu_banner'),
 });
+
+/* ---- Staff side (issue 5): /api/v1/tenant/{slug}/orders ---- */
+
+/**
+ * GET /orders (SPEC §7 "returns orders"): PENDING orders, plus PAID and CANCELLED ones created in
+ * the last 3 days of the tenant's calendar, newest first.
+ */
+export const staffOrderList = z.object({ orders: z.array(order) });
+export type StaffOrderList = z.infer<typeof staffOrderList>;
+
+export const STAFF_ORDER_UPDATE_REQUIRED = 'Kirim confirmed atau status.';
+
+/**
+ * PATCH /orders/{id}: `{confirmed}` toggles a PENDING order's confirmation; `{status, confirmed}`
+ * closes (PAID: pays in CASH when needed, then PAID + confirmed, then ready) or cancels it.
+ */
+export const staffOrderUpdate = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Status harus PENDING, PAID atau CANCELLED' }).optional(),
+    confirmed: z.boolean({ error: 'confirmed harus true atau false' }).optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.confirmed !== undefined, {
+    message: STAFF_ORDER_UPDATE_REQUIRED,
+    path: ['confirmed'],
+  });
+export type StaffOrderUpdate = z.input<typeof staffOrderUpdate>;
+
+/** PATCH /orders/{id}/ready: the kitchen's READY and Undo READY. */
+export const orderReadyUpdate = z.object({
+  ready: z.boolean({ error: 'ready harus true atau false' }),
+});
+export type OrderReadyUpdate = z.input<typeof orderReadyUpdate>;

@@ -16,7 +16,8 @@ export type RouteAccess =
   | { kind: 'authenticated' }
   | {
       kind: 'tenant';
-      section?: AdminSection;
+      /** One section, or several as any-of (see decideSection). */
+      section?: AdminSection | readonly AdminSection[];
       roles?: readonly Role[];
       allowBlocked?: boolean;
     }

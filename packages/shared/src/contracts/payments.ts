@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
+import { order } from './orders';
+
+/** /api/v1/tenant/{slug}/payments (SPEC §5, §7; issue 5). */
+
+export const PAYMENT_FIELD_MESSAGES = {
+  order: 'Pesanan tidak ditemukan.',
+  method: 'Metode pembayaran harus CASH, CARD atau QRIS',
+  amount: 'Jumlah pembayaran harus angka',
+} as const;
+
+/**
+ * POST /payments. `amount` is what the cashier's screen shows (the order total including tax,
+ * rounded); the server computes it again and refuses a different one.
+ */
+export const paymentCreate = z.object({
+  orderId: z.uuid(PAYMENT_FIELD_MESSAGES.order),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
+  amount: z
+    .number({ error: PAYMENT_FIELD_MESSAGES.amount })
+    .min(0, PAYMENT_FIELD_MESSAGES.amount)
+    .max(1e12, PAYMENT_FIELD_MESSAGES.amount),
+});
+export type PaymentCreate = z.input<typeof paymentCreate>;
+
+/** The order a payment belongs to, in short: enough for the history table. */
+export const paymentOrder = z.object({
+  _id: z.string(),
+  table: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+
+/** Payment (tenant), SPEC §3: `orderId` plus the order in short. */
+export const payment = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  createdAt: z.string(),
+  order: paymentOrder,
+});
+export type Payment = z.infer<typeof payment>;
+
+/** GET /payments: newest first. */
+export const paymentList = z.object({ items: z.array(payment) });
+export type PaymentList = z.infer<typeof paymentList>;
+
+/** POST /payments answers with the payment and the order it settled. */
+export const paymentCreated = z.object({ payment, order });
+export type PaymentCreated = z.infer<typeof paymentCreated>;

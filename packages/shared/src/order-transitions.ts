@@ -1,0 +1,95 @@
+import type { OrderStatus, PaymentStatus } from './order-status';
+import type { Role } from './roles';
+
+/**
+ * The staff's changes to an order (SPEC §4), decided without a database so the API enforces them
+ * and the screens can grey out what would be refused. Setting a flag to the value it already has
+ * changes nothing and is never refused (a double click, a retried request).
+ */
+export interface StaffOrderState {
+  status: OrderStatus;
+  confirmed: boolean;
+  ready: boolean;
+  paymentStatus: PaymentStatus;
+}
+
+export const ORDER_TRANSITION_MESSAGES = {
+  confirmNotPending: 'Hanya pesanan PENDING yang dapat dikonfirmasi atau dibatalkan konfirmasinya.',
+  backToPending: 'Pesanan yang sudah PAID atau CANCELLED tidak dapat dikembalikan ke PENDING.',
+  closeCancelled: 'Pesanan yang dibatalkan tidak dapat ditutup.',
+  closeUnconfirmed: 'Pesanan yang ditutup selalu terkonfirmasi.',
+  readyNotInKitchen: 'Hanya pesanan PENDING yang sudah dikonfirmasi yang dapat ditandai READY.',
+  voidNeedsAdmin: 'Hanya Admin Resto yang dapat membatalkan pesanan yang sudah dibayar.',
+} as const;
+
+/** PATCH /orders/{id}: `{confirmed}`, or `{status, confirmed}`. */
+export interface StaffOrderPatch {
+  status?: OrderStatus | undefined;
+  confirmed?: boolean | undefined;
+}
+
+export type StaffOrderPlan =
+  /** Nothing to change. */
+  | { kind: 'none' }
+  | { kind: 'confirm'; confirmed: boolean }
+  /**
+   * The closing sequence: pay in CASH when no payment is COMPLETED, then PAID and confirmed,
+   * then ready. Each step only when it is still needed, so a repeated close is harmless.
+   */
+  | { kind: 'close'; pay: boolean }
+  /** CANCELLED; a paid order also gets its payment refunded and its stock put back. */
+  | { kind: 'cancel'; confirmed: boolean; refund: boolean }
+  | { kind: 'refused'; message: string };
+
+function confirmPlan(order: StaffOrderState, confirmed: boolean | undefined): StaffOrderPlan {
+  if (confirmed === undefined || confirmed === order.confirmed) return { kind: 'none' };
+  if (order.status !== 'PENDING')
+    return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.confirmNotPending };
+  return { kind: 'confirm', confirmed };
+}
+
+export function planStaffOrderUpdate(order: StaffOrderState, patch: StaffOrderPatch): StaffOrderPlan {
+  switch (patch.status) {
+    case undefined:
+      return confirmPlan(order, patch.confirmed);
+    case 'PENDING':
+      if (order.status !== 'PENDING')
+        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.backToPending };
+      return confirmPlan(order, patch.confirmed);
+    case 'PAID': {
+      if (order.status === 'CANCELLED')
+        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.closeCancelled };
+      if (patch.confirmed === false)
+        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.closeUnconfirmed };
+      const paid = order.paymentStatus === 'COMPLETED';
+      if (order.status === 'PAID' && order.confirmed && order.ready && paid) return { kind: 'none' };
+      return { kind: 'close', pay: !paid };
+    }
+    case 'CANCELLED':
+      if (order.status === 'CANCELLED') return confirmPlan(order, patch.confirmed);
+      return {
+        kind: 'cancel',
+        confirmed: patch.confirmed ?? order.confirmed,
+        refund: order.paymentStatus === 'COMPLETED',
+      };
+  }
+}
+
+/**
+ * Cancelling an order whose payment is COMPLETED refunds money and puts stock back: a void, which
+ * only the restaurant admin (or the platform's super admin) may do.
+ */
+export function canVoidPaidOrder(role: Role): boolean {
+  return role === 'RESTAURANT_ADMIN' || role === 'SUPER_ADMIN';
+}
+
+/** PATCH /orders/{id}/ready: the kitchen's READY / Undo READY, on its cards only. */
+export type ReadyPlan =
+  { kind: 'none' } | { kind: 'ready'; ready: boolean } | { kind: 'refused'; message: string };
+
+export function planReady(order: StaffOrderState, ready: boolean): ReadyPlan {
+  if (order.ready === ready) return { kind: 'none' };
+  if (order.status !== 'PENDING' || !order.confirmed)
+    return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.readyNotInKitchen };
+  return { kind: 'ready', ready };
+}

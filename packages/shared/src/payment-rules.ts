@@ -1,0 +1,61 @@
+import { formatRupiah } from './money';
+import { PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from './order-status';
+import { computeTax } from './tax';
+
+/** SPEC §5 and §9: staff payments of an order, by cash, card or QRIS. */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'QRIS'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A payment record's state. REFUNDED is a COMPLETED payment of an order cancelled afterwards: it
+ * stays in the history but no longer counts as revenue.
+ */
+export const PAYMENT_RECORD_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+export const PAYMENT_RECORD_STATUS_LABELS: Record<PaymentRecordStatus, string> = {
+  ...PAYMENT_STATUS_LABELS,
+  REFUNDED: 'Dikembalikan',
+};
+
+/** The SPEC §4 label of an order's payment status, or of a payment record's. */
+export function paymentStatusLabel(status: PaymentStatus | PaymentRecordStatus): string {
+  return status === 'NONE' ? PAYMENT_STATUS_LABELS.NONE : PAYMENT_RECORD_STATUS_LABELS[status];
+}
+
+/**
+ * What an order costs its diner, in whole rupiah: its subtotal under the tax rule it was priced
+ * with (the tenant's taxPercent when it was ordered; a later change of the setting does not reprice it).
+ */
+export function amountDue(order: { subtotal: number; taxPercent: number }): number {
+  return computeTax(order.subtotal, order.taxPercent).total;
+}
+
+/** The total of several orders paid together (each rounded on its own, as each is paid on its own). */
+export function totalDue(orders: readonly { subtotal: number; taxPercent: number }[]): number {
+  return orders.reduce((sum, order) => sum + amountDue(order), 0);
+}
+
+/**
+ * Whether the amount a client sent is the amount due. Money is whole rupiah, so float noise of a
+ * client's own × 1.11 (16650.000000000002) is the same amount; anything else is a different one.
+ */
+export function amountMatches(sent: number, due: number): boolean {
+  return Number.isFinite(sent) && Math.round(sent) === due;
+}
+
+export const PAYMENT_MESSAGES = {
+  cancelled: 'Pesanan yang dibatalkan tidak dapat dibayar.',
+  alreadyPaid: 'Pesanan ini sudah dibayar.',
+  amountMismatch: (due: number) =>
+    `Jumlah pembayaran harus ${formatRupiah(due)} (total pesanan termasuk PPN). Muat ulang data pesanan.`,
+} as const;
+
+export type PaymentPlan = { kind: 'pay' } | { kind: 'refused'; message: string };
+
+/** An order can be paid once, unless it was cancelled. */
+export function planPayment(order: { status: OrderStatus; paymentStatus: PaymentStatus }): PaymentPlan {
+  if (order.status === 'CANCELLED') return { kind: 'refused', message: PAYMENT_MESSAGES.cancelled };
+  if (order.paymentStatus === 'COMPLETED') return { kind: 'refused', message: PAYMENT_MESSAGES.alreadyPaid };
+  return { kind: 'pay' };
+}
