@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema/inventory.ts',
     './src/db/schema/menu.ts',
     './src/db/schema/orders.ts',
+    './src/db/schema/payments.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
+import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { orders } from './orders';
+import { tenants } from './platform';
+
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentRecordStatusEnum = pgEnum('payment_record_status', PAYMENT_RECORD_STATUSES);
+
+/**
+ * Money taken for an order (SPEC §5): the amount is the server's (order total including tax), never
+ * the client's. At most one COMPLETED payment per order, enforced by the database itself, so two
+ * cashiers paying at the same moment cannot both succeed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    orderId: uuid('order_id').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentRecordStatusEnum('status').notNull(),
+    /** Rupiah, tax included. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The staff member who took it (null for a deleted account or a system payment). */
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    /** When a COMPLETED payment was refunded because its order was cancelled. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+    check('payments_amount_non_negative', sql`${t.amount} >= 0`),
+    uniqueIndex('payments_one_completed_per_order')
+      .on(t.tenantId, t.orderId)
+      .where(sql`${t.status} = 'COMPLETED'`),
+    index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
+    index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantIsolationPolicy('payments'),
+  ],
+).enableRLS();
