@@ -21,6 +21,11 @@ import { menuPublicRoutes } from './modules/menu/menu-public.routes';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { ordersPublicRoutes } from './modules/orders/orders-public.routes';
+import { ordersStaffRoutes } from './modules/orders/orders-staff.routes';
+import { createStaffOrdersService } from './modules/orders/orders-staff.service';
+import { createStaffAnnouncer } from './modules/orders/staff-announce';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createLocalEventBus } from './platform/events';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/menu-image';
 import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
@@ -111,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? createLocalEventBus();
   app.addHook('onClose', () => bus.close());
   const orders = createOrdersService({ ...services, bus });
+  const announcer = createStaffAnnouncer(orders);
+  const staffOrders = createStaffOrdersService({ ...services, announcer });
+  const payments = createPaymentsService({ ...services, announcer });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
   await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
@@ -122,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });
   await app.register(inventoryRoutes(inventory, menu), { prefix: '/api/v1/tenant' });
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
+  await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
+  await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
 

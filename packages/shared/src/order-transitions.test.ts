@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_STATUSES, isClosed, type OrderStatus } from './order-status';
 import {
   canVoidPaidOrder,
+  finishedOrdersSince,
   ORDER_TRANSITION_MESSAGES as M,
   planReady,
   planStaffOrderUpdate,
@@ -204,5 +205,20 @@ describe('planReady', () => {
 describe('canVoidPaidOrder', () => {
   it('lets only the restaurant admin and the super admin void a paid order', () => {
     expect(ROLES.filter(canVoidPaidOrder).sort()).toEqual(['RESTAURANT_ADMIN', 'SUPER_ADMIN']);
+  });
+});
+
+describe('finishedOrdersSince', () => {
+  it('is today and the two days before, in the restaurant’s own calendar', () => {
+    // 2026-03-03 18:30 UTC is already 2026-03-04 in Jakarta (UTC+7) but not yet in London.
+    const instant = new Date('2026-03-03T18:30:00Z');
+    expect(finishedOrdersSince(instant, 'Asia/Jakarta')).toBe('2026-03-02');
+    expect(finishedOrdersSince(instant, 'Europe/London')).toBe('2026-03-01');
+    expect(finishedOrdersSince(instant, 'Asia/Jayapura')).toBe('2026-03-02');
+  });
+
+  it('crosses month and leap-year ends', () => {
+    expect(finishedOrdersSince(new Date('2028-03-01T05:00:00Z'), 'Asia/Jakarta')).toBe('2028-02-28');
+    expect(finishedOrdersSince(new Date('2027-01-01T05:00:00Z'), 'Asia/Makassar')).toBe('2026-12-30');
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, dateInZone } from './dates';
 import type { OrderStatus, PaymentStatus } from './order-status';
 import type { Role } from './roles';
 
@@ -14,6 +15,7 @@ export interface StaffOrderState {
 }
 
 export const ORDER_TRANSITION_MESSAGES = {
+  notFound: 'Pesanan tidak ditemukan.',
   confirmNotPending: 'Hanya pesanan PENDING yang dapat dikonfirmasi atau dibatalkan konfirmasinya.',
   backToPending: 'Pesanan yang sudah PAID atau CANCELLED tidak dapat dikembalikan ke PENDING.',
   closeCancelled: 'Pesanan yang dibatalkan tidak dapat ditutup.',
@@ -92,4 +94,15 @@ export function planReady(order: StaffOrderState, ready: boolean): ReadyPlan {
   if (order.status !== 'PENDING' || !order.confirmed)
     return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.readyNotInKitchen };
   return { kind: 'ready', ready };
+}
+
+/** SPEC §2 and §9: the staff lists show finished (PAID) orders of the last 3 days. */
+export const FINISHED_ORDER_WINDOW_DAYS = 3;
+
+/**
+ * The first calendar day ('YYYY-MM-DD', in the restaurant's time zone) whose finished orders the
+ * staff still see: today and the two days before.
+ */
+export function finishedOrdersSince(now: Date, timeZone: string): string {
+  return addDays(dateInZone(now, timeZone), 1 - FINISHED_ORDER_WINDOW_DAYS);
 }

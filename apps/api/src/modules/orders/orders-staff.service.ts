@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { Order, staffOrderUpdate } from '@meja/shared/contracts/orders';
+import {
+  canVoidPaidOrder,
+  finishedOrdersSince,
+  ORDER_TRANSITION_MESSAGES,
+  planReady,
+  planStaffOrderUpdate,
+} from '@meja/shared/order-transitions';
+import type { Role } from '@meja/shared/roles';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { refundOrder, settleOrder } from '../payments/settlement';
+import { itemsOf, type OrderRow } from './orders.repo';
+import { presentOrder } from './orders.presenter';
+import { lockOrder, staffOrders, updateOrder } from './orders-staff.repo';
+import type { StaffAnnouncer } from './staff-announce';
+
+type UpdateInput = z.output<typeof staffOrderUpdate>;
+
+/** The staff's order screens (SPEC §2 Admin orders and kitchen; §4 transitions). */
+export function createStaffOrdersService(
+  deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
+) {
+  async function present(tx: Tx, row: OrderRow): Promise<Order> {
+    return presentOrder(row, await itemsOf(tx, row.tenantId, [row.id]));
+  }
+
+  /**
+   * One change of one order: the row locked, the rule decided, the work done, and — once committed —
+   * every screen that shows the order (or the kitchen's queue) told.
+   */
+  async function change(
+    scope: Scope,
+    orderId: string,
+    work: (tx: Tx, order: OrderRow, now: Date) => Promise<OrderRow | null>,
+  ): Promise<Order> {
+    const { order, changed } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const row = await lockOrder(tx, scope.tenantId, orderId);
+      if (!row) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
+      const updated = await work(tx, row, deps.now());
+      if (!updated) return { order: await present(tx, row), changed: [] };
+      return {
+        order: await present(tx, updated),
+        changed: await deps.announcer.affected(tx, scope.tenantId, orderId),
+      };
+    });
+    deps.announcer.announce(scope.tenantId, changed);
+    return order;
+  }
+
+  /** GET /orders: what the admin orders table and the kitchen screen poll. */
+  async function list(scope: Scope, viewer: { role: Role; timeZone: string }): Promise<Order[]> {
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const rows = await staffOrders(tx, scope.tenantId, {
+        since: finishedOrdersSince(deps.now(), viewer.timeZone),
+        timeZone: viewer.timeZone,
+        // The kitchen cooks: it sees the orders still to make, not the day's money.
+        pendingOnly: viewer.role === 'KITCHEN',
+      });
+      const items = await itemsOf(
+        tx,
+        scope.tenantId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => presentOrder(row, items));
+    });
+  }
+
+  /** PATCH /orders/{id}: confirm / un-confirm, close (PAID) or cancel, by the rules of SPEC §4. */
+  function update(scope: Scope, actor: { role: Role }, orderId: string, patch: UpdateInput) {
+    return change(scope, orderId, async (tx, order, now) => {
+      const plan = planStaffOrderUpdate(order, patch);
+      switch (plan.kind) {
+        case 'none':
+          return null;
+        case 'refused':
+          throw conflict(plan.message);
+        case 'confirm':
+          return updateOrder(tx, scope.tenantId, order.id, { confirmed: plan.confirmed }, now);
+        case 'close': {
+          // SPEC §4 closing sequence: pay in CASH when needed, then PAID and confirmed, then ready —
+          // one transaction, so nobody ever sees a half-closed order.
+          if (plan.pay) await settleOrder(tx, scope, order, 'CASH', now);
+          return updateOrder(
+            tx,
+            scope.tenantId,
+            order.id,
+            { status: 'PAID', confirmed: true, ready: true },
+            now,
+          );
+        }
+        case 'cancel':
+          if (plan.refund) {
+            if (!canVoidPaidOrder(actor.role)) throw forbidden(ORDER_TRANSITION_MESSAGES.voidNeedsAdmin);
+            await refundOrder(tx, scope, order, now);
+          }
+          return updateOrder(
+            tx,
+            scope.tenantId,
+            order.id,
+            { status: 'CANCELLED', confirmed: plan.confirmed },
+            now,
+          );
+      }
+    });
+  }
+
+  /** PATCH /orders/{id}/ready: READY and Undo READY on the kitchen's cards. */
+  function setReady(scope: Scope, orderId: string, ready: boolean) {
+    return change(scope, orderId, async (tx, order, now) => {
+      const plan = planReady(order, ready);
+      if (plan.kind === 'none') return null;
+      if (plan.kind === 'refused') throw conflict(plan.message);
+      return updateOrder(tx, scope.tenantId, order.id, { ready: plan.ready }, now);
+    });
+  }
+
+  return { list, update, setReady };
+}
+
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;

@@ -1,0 +1,17 @@
+import type { Payment } from '@meja/shared/contracts/payments';
+import type { OrderRow } from '../orders/orders.repo';
+import type { PaymentRow } from './payments.repo';
+
+type OrderShort = Pick<OrderRow, 'id' | 'tableNumber' | 'status'>;
+
+export function presentPayment(row: PaymentRow, order: OrderShort): Payment {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    method: row.method,
+    amount: row.amount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    order: { _id: order.id, table: order.tableNumber, status: order.status },
+  };
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import type { Tx } from '../../platform/db-scope';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** How many payments the history shows, newest first. */
+export const PAYMENT_HISTORY_LIMIT = 500;
+
+export const ONE_COMPLETED_PER_ORDER = 'payments_one_completed_per_order';
+
+export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert payments returned no row');
+  return row;
+}
+
+/** The payment history with each payment's order in short. */
+export function listPayments(tx: Tx, tenantId: string, limit = PAYMENT_HISTORY_LIMIT) {
+  return tx
+    .select({
+      payment: payments,
+      order: { id: orders.id, tableNumber: orders.tableNumber, status: orders.status },
+    })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId)))
+    .where(eq(payments.tenantId, tenantId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** Marks the order's COMPLETED payment REFUNDED (its order was cancelled); returns what changed. */
+export function refundCompletedPayments(tx: Tx, tenantId: string, orderId: string, now: Date) {
+  return tx
+    .update(payments)
+    .set({ status: 'REFUNDED', refundedAt: now })
+    .where(
+      and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'COMPLETED')),
+    )
+    .returning();
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { paymentCreate, PaymentCreated } from '@meja/shared/contracts/payments';
+import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
+import { amountDue, amountMatches, PAYMENT_MESSAGES, planPayment } from '@meja/shared/payment-rules';
+import { inTenantTx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { uniqueViolationConstraint } from '../../platform/pg-errors';
+import type { Scope } from '../../platform/scope';
+import { itemsOf } from '../orders/orders.repo';
+import { presentOrder } from '../orders/orders.presenter';
+import { lockOrder } from '../orders/orders-staff.repo';
+import type { StaffAnnouncer } from '../orders/staff-announce';
+import { listPayments, ONE_COMPLETED_PER_ORDER } from './payments.repo';
+import { presentPayment } from './payments.presenter';
+import { settleOrder } from './settlement';
+
+type CreateInput = z.output<typeof paymentCreate>;
+
+/** The second of two simultaneous payments of one order meets the unique index: the same 409. */
+function secondPayment(error: unknown): never {
+  if (uniqueViolationConstraint(error) === ONE_COMPLETED_PER_ORDER)
+    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  throw error;
+}
+
+/** /payments (SPEC §5): take the money for an order, and the history. */
+export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer }) {
+  async function pay(scope: Scope, input: CreateInput): Promise<PaymentCreated> {
+    const { result, changed } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const order = await lockOrder(tx, scope.tenantId, input.orderId);
+      if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
+      const plan = planPayment(order);
+      if (plan.kind === 'refused') throw conflict(plan.message);
+      const due = amountDue(order);
+      if (!amountMatches(input.amount, due)) {
+        const message = PAYMENT_MESSAGES.amountMismatch(due);
+        throw new AppError(400, 'VALIDATION', message, { fields: { amount: message } });
+      }
+      const settled = await settleOrder(tx, scope, order, input.method, deps.now());
+      const items = await itemsOf(tx, scope.tenantId, [order.id]);
+      return {
+        result: {
+          payment: presentPayment(settled.payment, settled.order),
+          order: presentOrder(settled.order, items),
+        },
+        // A payment does not move the order on the kitchen's cards: only its own screens hear of it.
+        changed: [order.id],
+      };
+    }).catch(secondPayment);
+    deps.announcer.announce(scope.tenantId, changed);
+    return result;
+  }
+
+  async function list(scope: Scope) {
+    const rows = await inTenantTx(deps.db, scope.tenantId, (tx) => listPayments(tx, scope.tenantId));
+    return rows.map((row) => presentPayment(row.payment, row.order));
+  }
+
+  return { pay, list };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

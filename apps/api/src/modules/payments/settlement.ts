@@ -1,0 +1,44 @@
+import { amountDue, type PaymentMethod } from '@meja/shared/payment-rules';
+import type { Tx } from '../../platform/db-scope';
+import type { Scope } from '../../platform/scope';
+import { deductSale, reverseSale } from '../inventory/stock-ledger';
+import { itemsOf, type OrderRow } from '../orders/orders.repo';
+import { updateOrder } from '../orders/orders-staff.repo';
+import { insertPayment, refundCompletedPayments, type PaymentRow } from './payments.repo';
+
+/**
+ * What paying and un-paying an order do, inside the caller's transaction (the order row locked by
+ * it): the money and the stock move together or not at all (DESIGN §4).
+ */
+
+/**
+ * A COMPLETED payment of the amount due (the server's, never the client's), the order marked paid,
+ * and its BOM deducted — once per order, however often this runs.
+ */
+export async function settleOrder(
+  tx: Tx,
+  scope: Scope,
+  order: OrderRow,
+  method: PaymentMethod,
+  now: Date,
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  const payment = await insertPayment(tx, {
+    tenantId: scope.tenantId,
+    orderId: order.id,
+    method,
+    status: 'COMPLETED',
+    amount: amountDue(order),
+    createdBy: scope.userId,
+    createdAt: now,
+  });
+  const paid = await updateOrder(tx, scope.tenantId, order.id, { paymentStatus: 'COMPLETED' }, now);
+  const lines = await itemsOf(tx, scope.tenantId, [order.id]);
+  await deductSale(tx, scope, { orderId: order.id, lines });
+  return { payment, order: paid };
+}
+
+/** A paid order cancelled: its payment refunded and what the sale took put back (once only). */
+export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Date): Promise<void> {
+  await refundCompletedPayments(tx, scope.tenantId, order.id, now);
+  await reverseSale(tx, scope, order.id);
+}
