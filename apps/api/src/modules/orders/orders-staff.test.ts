@@ -1,0 +1,530 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ORDER_UPDATE_REQUIRED } from '@meja/shared/contracts/orders';
+import { finishedOrdersSince, ORDER_TRANSITION_MESSAGES as M } from '@meja/shared/order-transitions';
+import { errorOf } from '../../../test/auth-flow';
+import { inventoryOf, type Ctx } from '../../../test/catalog';
+import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
+import { openTestContext } from '../../../test/harness';
+import { setOrderFlags, setTenant, trackOk } from '../../../test/orders';
+import {
+  dinerOrder,
+  kitchenGraph,
+  listOrders,
+  orderMovements,
+  patchOrder,
+  patchOrderOk,
+  patchReady,
+  paymentsOf,
+  payOk,
+  staffCall,
+  type Kitchen,
+} from '../../../test/staff-orders';
+
+/** The staff side of orders (issue 5): the list, confirmation, closing, cancelling and READY. */
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await openTestContext({ limits: { ordersPerIp: 10_000, ordersPerTable: 10_000 } });
+});
+afterAll(() => ctx.close());
+
+/** A tenant with the kitchen of kitchenGraph; the menu is made on PRO, then the package is set. */
+async function fresh(options: { package?: 'POS_ONLY' } = {}) {
+  const t = await createTenantGraph(ctx.db);
+  const kitchen = await kitchenGraph(ctx, t);
+  if (options.package) {
+    await setTenant(ctx, t.tenant.id, { package: options.package });
+    return { t: { ...t, tenant: { ...t.tenant, package: options.package } }, kitchen };
+  }
+  return { t, kitchen };
+}
+
+/** Stock per ingredient name, as the inventory screen shows it. */
+async function stockOf(t: TenantGraph) {
+  return Object.fromEntries((await inventoryOf(ctx, t)).map((item) => [item.name, item.stock]));
+}
+
+const OPENING = { Beras: 10, Telur: 30, Teh: 1 };
+/** What one dinerOrder (nasi × 2, es teh × 1) takes from stock. */
+const AFTER_ONE_SALE = { Beras: 9.6, Telur: 28, Teh: 0.95 };
+
+describe('GET /orders', () => {
+  it('lists open orders newest first with items, flags, priority and payment status', async () => {
+    const { t, kitchen } = await fresh();
+    const first = await dinerOrder(ctx, t, kitchen, 'A1', 'pedas');
+    const second = await dinerOrder(ctx, t, kitchen, 'B2');
+    await setOrderFlags(ctx, t.tenant.id, second.order._id, { priority: true });
+    const orders = await listOrders(ctx, t);
+    expect(orders.map((o) => o._id)).toEqual([second.order._id, first.order._id]);
+    expect(orders[1]).toEqual({ ...first.order, paymentStatus: 'NONE' });
+    expect(orders[1]).toMatchObject({
+      table: 'A1',
+      status: 'PENDING',
+      confirmed: false,
+      ready: false,
+      total: 35000,
+      tax: 3850,
+      grandTotal: 38850,
+      note: 'pedas',
+      priority: null,
+      items: [
+        { menuItemId: kitchen.nasi._id, name: 'NASI GORENG', price: 15000, qty: 2 },
+        { menuItemId: kitchen.esTeh._id, name: 'ES TEH', price: 5000, qty: 1 },
+      ],
+    });
+    expect(orders[0]?.priority).toBe(true);
+  });
+
+  it('answers an empty list for a tenant without orders, and is never cached', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const response = await staffCall(ctx, 'GET', t.tenant.slug, '/orders', t.admin.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ orders: [] });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['Asia/Jakarta', '+07:00'],
+    ['Asia/Jayapura', '+09:00'],
+  ])(
+    'shows PENDING orders of any age, and PAID or CANCELLED ones from the last 3 days in %s',
+    async (timezone, offset) => {
+      const { t, kitchen } = await fresh();
+      await setTenant(ctx, t.tenant.id, { timezone });
+      const since = finishedOrdersSince(new Date(), timezone);
+      const startOfWindow = new Date(`${since}T00:00:00${offset}`).getTime();
+      const at = (ms: number) => new Date(startOfWindow + ms);
+      const make = async (table: string, flags: Parameters<typeof setOrderFlags>[3]): Promise<string> => {
+        const created = await dinerOrder(ctx, t, kitchen, table);
+        await setOrderFlags(ctx, t.tenant.id, created.order._id, flags);
+        return created.order._id;
+      };
+      const oldPending = await make('P1', { createdAt: at(-30 * 86_400_000) });
+      const paidInside = await make('P2', { status: 'PAID', createdAt: at(60_000) });
+      const paidOutside = await make('P3', { status: 'PAID', createdAt: at(-60_000) });
+      const cancelledInside = await make('P4', { status: 'CANCELLED', createdAt: at(1000) });
+      const cancelledOutside = await make('P5', { status: 'CANCELLED', createdAt: at(-1000) });
+      const ids = (await listOrders(ctx, t, t.admin.token)).map((o) => o._id);
+      expect(ids).toEqual([paidInside, cancelledInside, oldPending]);
+      expect(ids).not.toContain(paidOutside);
+      expect(ids).not.toContain(cancelledOutside);
+    },
+  );
+
+  it('shows the kitchen only PENDING orders (confirmed or not, for its banner)', async () => {
+    const { t, kitchen } = await fresh();
+    const waiting = await dinerOrder(ctx, t, kitchen, 'K1');
+    const cooking = await dinerOrder(ctx, t, kitchen, 'K2');
+    const closed = await dinerOrder(ctx, t, kitchen, 'K3');
+    await patchOrderOk(ctx, t, cooking.order._id, { confirmed: true });
+    await patchOrderOk(ctx, t, closed.order._id, { status: 'PAID', confirmed: true });
+    const forKitchen = await listOrders(ctx, t, t.kitchen.token);
+    expect(forKitchen.map((o) => [o._id, o.confirmed])).toEqual([
+      [cooking.order._id, true],
+      [waiting.order._id, false],
+    ]);
+    const forCashier = await listOrders(ctx, t, t.cashier.token);
+    expect(forCashier.map((o) => o._id)).toEqual([closed.order._id, cooking.order._id, waiting.order._id]);
+  });
+});
+
+describe('PATCH /orders/:id {confirmed}', () => {
+  it('confirms and un-confirms a PENDING order (cashier and admin)', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    const confirmed = await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+    expect(confirmed).toMatchObject({
+      status: 'PENDING',
+      confirmed: true,
+      ready: false,
+      paymentStatus: 'NONE',
+    });
+    const tracking = await trackOk(ctx, t.tenant.slug, created.order._id, created.token);
+    expect(tracking.order.confirmed).toBe(true);
+    expect(tracking.kitchenQueue).toBe(1);
+
+    const unconfirmed = await patchOrderOk(ctx, t, created.order._id, { confirmed: false }, t.admin.token);
+    expect(unconfirmed.confirmed).toBe(false);
+    expect((await trackOk(ctx, t.tenant.slug, created.order._id, created.token)).kitchenQueue).toBeNull();
+  });
+
+  it('answers 200 without change when the value is already set', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    const same = await patchOrderOk(ctx, t, created.order._id, { confirmed: false });
+    expect(same).toEqual(created.order);
+  });
+
+  it('refuses to change the confirmation of a PAID or CANCELLED order with 409', async () => {
+    const { t, kitchen } = await fresh();
+    const paid = await dinerOrder(ctx, t, kitchen, 'C1');
+    await patchOrderOk(ctx, t, paid.order._id, { status: 'PAID', confirmed: true });
+    const cancelled = await dinerOrder(ctx, t, kitchen, 'C2');
+    await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
+    for (const [id, confirmed] of [
+      [paid.order._id, false],
+      [cancelled.order._id, true],
+    ] as const) {
+      const response = await patchOrder(ctx, t, id, { confirmed });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.confirmNotPending });
+    }
+  });
+
+  it('refuses to send an order back to PENDING with 409', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' });
+    const response = await patchOrder(ctx, t, created.order._id, { status: 'PENDING' });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.backToPending });
+  });
+});
+
+describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
+  it('pays in CASH, sets PAID + confirmed + ready, and deducts the BOM once in one step', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    const closed = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    expect(closed).toMatchObject({
+      status: 'PAID',
+      confirmed: true,
+      ready: true,
+      paymentStatus: 'COMPLETED',
+    });
+    const payments = await paymentsOf(ctx, t.tenant.id, created.order._id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      method: 'CASH',
+      status: 'COMPLETED',
+      amount: 38850,
+      createdBy: t.cashier.id,
+    });
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+    const sales = await orderMovements(ctx, t.tenant.id, created.order._id);
+    expect(sales.map((m) => m.kind)).toEqual(['SALE', 'SALE', 'SALE']);
+    // Closed: the diner's tracking by table shows no active order any more.
+    const active = await ctx.app.inject({ url: `/api/v1/public/${t.tenant.slug}/orders/active-by-table/A1` });
+    expect(active.json()).toEqual({ order: null, paymentStatus: 'NONE', kitchenQueue: null });
+  });
+
+  it('closes an order paid by card without a second payment or a second deduction', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+    await patchReady(ctx, t, created.order._id, { ready: true });
+    await payOk(ctx, t, { orderId: created.order._id, method: 'CARD', amount: 38850 });
+    const closed = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    expect(closed).toMatchObject({
+      status: 'PAID',
+      confirmed: true,
+      ready: true,
+      paymentStatus: 'COMPLETED',
+    });
+    const payments = await paymentsOf(ctx, t.tenant.id, created.order._id);
+    expect(payments.map((p) => [p.method, p.status])).toEqual([['CARD', 'COMPLETED']]);
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+  });
+
+  it('deducts exactly once when the close is repeated', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    const first = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    for (let i = 0; i < 3; i++) {
+      const again = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID' }, t.admin.token);
+      expect(again).toEqual(first);
+    }
+    expect(await paymentsOf(ctx, t.tenant.id, created.order._id)).toHaveLength(1);
+    expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toHaveLength(3);
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+  });
+
+  it('closes an unconfirmed order too, and refuses confirmed:false and a cancelled order', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen, 'D1');
+    const refused = await patchOrder(ctx, t, created.order._id, { status: 'PAID', confirmed: false });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: M.closeUnconfirmed });
+    const closed = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID' });
+    expect(closed).toMatchObject({ status: 'PAID', confirmed: true, ready: true });
+
+    const cancelled = await dinerOrder(ctx, t, kitchen, 'D2');
+    await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
+    const response = await patchOrder(ctx, t, cancelled.order._id, { status: 'PAID', confirmed: true });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.closeCancelled });
+    expect(await paymentsOf(ctx, t.tenant.id, cancelled.order._id)).toEqual([]);
+  });
+
+  it('charges the tax the order was priced with, not the tenant’s current setting', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await setTenant(ctx, t.tenant.id, { taxPercent: 0 });
+    await patchOrderOk(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    const [payment] = await paymentsOf(ctx, t.tenant.id, created.order._id);
+    expect(payment?.amount).toBe(38850);
+  });
+});
+
+describe('PATCH /orders/:id {status: CANCELLED}', () => {
+  it('cancels an unpaid order without touching stock or payments', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+    const cancelled = await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', confirmed: true, paymentStatus: 'NONE' });
+    expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toEqual([]);
+    expect(await stockOf(t)).toEqual(OPENING);
+    const tracking = await trackOk(ctx, t.tenant.slug, created.order._id, created.token);
+    expect(tracking).toMatchObject({ order: { status: 'CANCELLED' }, kitchenQueue: null });
+    // Cancelling again changes nothing.
+    expect(await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' })).toEqual(cancelled);
+  });
+
+  it('lets only the admin void a PAID order: payment refunded, stock put back once', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await patchOrderOk(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+
+    const byCashier = await patchOrder(ctx, t, created.order._id, { status: 'CANCELLED' });
+    expect(byCashier.statusCode).toBe(403);
+    expect(errorOf(byCashier)).toEqual({ code: 'FORBIDDEN', message: M.voidNeedsAdmin });
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+
+    const voided = await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, t.admin.token);
+    expect(voided).toMatchObject({ status: 'CANCELLED' });
+    expect(await stockOf(t)).toEqual(OPENING);
+    const payments = await paymentsOf(ctx, t.tenant.id, created.order._id);
+    expect(payments.map((p) => p.status)).toEqual(['REFUNDED']);
+    expect(payments[0]?.refundedAt).toBeInstanceOf(Date);
+    const kinds = (await orderMovements(ctx, t.tenant.id, created.order._id)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['REVERSAL', 'REVERSAL', 'REVERSAL', 'SALE', 'SALE', 'SALE']);
+
+    // Repeated, and by the super admin: nothing moves twice.
+    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+    await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, superAdmin.token);
+    expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toHaveLength(6);
+    expect(await stockOf(t)).toEqual(OPENING);
+  });
+
+  it('voids an order paid but not closed yet (payment taken, still PENDING)', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await payOk(ctx, t, { orderId: created.order._id, method: 'QRIS', amount: 38850 });
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
+    await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, t.admin.token);
+    expect(await stockOf(t)).toEqual(OPENING);
+    expect((await paymentsOf(ctx, t.tenant.id, created.order._id)).map((p) => p.status)).toEqual([
+      'REFUNDED',
+    ]);
+  });
+});
+
+describe('PATCH /orders/:id/ready', () => {
+  it('toggles READY on a PENDING confirmed order (kitchen, cashier and admin)', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+    for (const [token, ready] of [
+      [t.kitchen.token, true],
+      [t.kitchen.token, false],
+      [t.cashier.token, true],
+      [t.admin.token, false],
+    ] as const) {
+      const response = await patchReady(ctx, t, created.order._id, { ready }, token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        _id: created.order._id,
+        ready,
+        confirmed: true,
+        status: 'PENDING',
+      });
+    }
+  });
+
+  it('refuses an unconfirmed, a closed or a cancelled order with 409', async () => {
+    const { t, kitchen } = await fresh();
+    const waiting = await dinerOrder(ctx, t, kitchen, 'R1');
+    const closed = await dinerOrder(ctx, t, kitchen, 'R2');
+    await patchOrderOk(ctx, t, closed.order._id, { status: 'PAID', confirmed: true });
+    const cancelled = await dinerOrder(ctx, t, kitchen, 'R3');
+    await patchOrderOk(ctx, t, cancelled.order._id, { confirmed: true });
+    await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
+    for (const [id, ready] of [
+      [waiting.order._id, true],
+      [closed.order._id, false],
+      [cancelled.order._id, true],
+    ] as const) {
+      const response = await patchReady(ctx, t, id, { ready });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.readyNotInKitchen });
+    }
+    // Asking for what is already so is not a change: 200.
+    expect((await patchReady(ctx, t, closed.order._id, { ready: true })).statusCode).toBe(200);
+  });
+});
+
+describe('validation', () => {
+  let t: TenantGraph;
+  let kitchen: Kitchen;
+  let orderId: string;
+  beforeAll(async () => {
+    ({ t, kitchen } = await fresh());
+    orderId = (await dinerOrder(ctx, t, kitchen)).order._id;
+  });
+
+  it.each([
+    [{}, 'confirmed', STAFF_ORDER_UPDATE_REQUIRED],
+    [{ ready: true }, 'confirmed', STAFF_ORDER_UPDATE_REQUIRED],
+    [{ confirmed: 'yes' }, 'confirmed', 'confirmed harus true atau false'],
+    [{ confirmed: null }, 'confirmed', 'confirmed harus true atau false'],
+    [{ status: 'DONE' }, 'status', 'Status harus PENDING, PAID atau CANCELLED'],
+    [{ status: 'paid' }, 'status', 'Status harus PENDING, PAID atau CANCELLED'],
+  ])('PATCH /orders/:id %j → 400 on %s', async (body, field, message) => {
+    const response = await patchOrder(ctx, t, orderId, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+  });
+
+  it.each([[{}], [{ ready: 'true' }], [{ ready: 1 }], [{ confirmed: true }]])(
+    'PATCH /orders/:id/ready %j → 400 on ready',
+    async (body) => {
+      const response = await patchReady(ctx, t, orderId, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION',
+        fields: { ready: 'ready harus true atau false' },
+      });
+    },
+  );
+
+  it('answers 400 to a malformed body and an id that is not a uuid', async () => {
+    const malformed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/tenant/${t.tenant.slug}/orders/${orderId}`,
+      headers: { authorization: `Bearer ${t.cashier.token}`, 'content-type': 'application/json' },
+      payload: '{"confirmed": tru',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const badId = await patchOrder(ctx, t, 'not-a-uuid', { confirmed: true });
+    expect(badId.statusCode).toBe(400);
+    expect(errorOf(badId).code).toBe('VALIDATION');
+  });
+
+  it('answers 404 to an unknown order and to another tenant’s order', async () => {
+    const unknown = await patchOrder(ctx, t, randomUUID(), { confirmed: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown)).toEqual({ code: 'NOT_FOUND', message: M.notFound });
+    const other = await fresh();
+    const theirs = await dinerOrder(ctx, other.t, other.kitchen);
+    for (const response of [
+      await patchOrder(ctx, t, theirs.order._id, { confirmed: true }),
+      await patchReady(ctx, t, theirs.order._id, { ready: true }, t.admin.token),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await listOrders(ctx, other.t, other.t.admin.token))[0]?.confirmed).toBe(false);
+  });
+});
+
+describe('access (SPEC §6, issue 5)', () => {
+  let t: TenantGraph;
+  let other: TenantGraph;
+  let posOnly: TenantGraph;
+  let orderId: string;
+  let posOrderId: string;
+  let posKitchen: Kitchen;
+  beforeAll(async () => {
+    const own = await fresh();
+    t = own.t;
+    orderId = (await dinerOrder(ctx, t, own.kitchen)).order._id;
+    await patchOrderOk(ctx, t, orderId, { confirmed: true });
+    other = await createTenantGraph(ctx.db);
+    const pos = await fresh({ package: 'POS_ONLY' });
+    posOnly = pos.t;
+    posKitchen = pos.kitchen;
+    posOrderId = (await dinerOrder(ctx, posOnly, pos.kitchen)).order._id;
+  });
+
+  type Case = [label: string, token: () => string | null, slug: () => string, status: number, code?: string];
+  const refusedEverywhere: Case[] = [
+    ['anonymous', () => null, () => t.tenant.slug, 401, 'UNAUTHENTICATED'],
+    ['inventory role', () => t.inventory.token, () => t.tenant.slug, 403, 'FORBIDDEN'],
+    ['admin of another tenant', () => other.admin.token, () => t.tenant.slug, 403, 'FORBIDDEN'],
+    ['cashier of another tenant', () => other.cashier.token, () => t.tenant.slug, 403, 'FORBIDDEN'],
+    ['POS_ONLY kitchen', () => posOnly.kitchen.token, () => posOnly.tenant.slug, 403, 'PLAN_FEATURE'],
+  ];
+
+  async function expectStatus(c: Case, method: 'GET' | 'PATCH', path: string, body?: unknown) {
+    const [label, token, slug, status, code] = c;
+    const response = await staffCall(ctx, method, slug(), path, token(), body);
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
+    if (code) {
+      expect(response.json(), label).toMatchObject({ code });
+      expect(Object.keys(response.json<object>()).sort(), label).toEqual(['code', 'message']);
+    }
+  }
+
+  it('GET /orders: cashier, kitchen, admin and super admin; POS_ONLY keeps it for cashier and admin', async () => {
+    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+    for (const c of refusedEverywhere) await expectStatus(c, 'GET', '/orders');
+    for (const c of [
+      ['cashier', () => t.cashier.token, () => t.tenant.slug, 200],
+      ['kitchen', () => t.kitchen.token, () => t.tenant.slug, 200],
+      ['admin', () => t.admin.token, () => t.tenant.slug, 200],
+      ['super admin', () => superAdmin.token, () => t.tenant.slug, 200],
+      ['POS_ONLY cashier', () => posOnly.cashier.token, () => posOnly.tenant.slug, 200],
+      ['POS_ONLY admin', () => posOnly.admin.token, () => posOnly.tenant.slug, 200],
+    ] satisfies Case[])
+      await expectStatus(c, 'GET', '/orders');
+  });
+
+  it('PATCH /orders/:id: cashier and admin only (the kitchen marks READY, it does not confirm)', async () => {
+    const path = () => `/orders/${orderId}`;
+    for (const c of [
+      ...refusedEverywhere.filter(([label]) => label !== 'POS_ONLY kitchen'),
+      ['kitchen', () => t.kitchen.token, () => t.tenant.slug, 403, 'FORBIDDEN'],
+    ] satisfies Case[])
+      await expectStatus(c, 'PATCH', path(), { confirmed: false });
+    await expectStatus(
+      ['POS_ONLY kitchen', () => posOnly.kitchen.token, () => posOnly.tenant.slug, 403, 'FORBIDDEN'],
+      'PATCH',
+      `/orders/${posOrderId}`,
+      { confirmed: true },
+    );
+    await expectStatus(['cashier', () => t.cashier.token, () => t.tenant.slug, 200], 'PATCH', path(), {
+      confirmed: true,
+    });
+    await expectStatus(
+      ['POS_ONLY cashier', () => posOnly.cashier.token, () => posOnly.tenant.slug, 200],
+      'PATCH',
+      `/orders/${posOrderId}`,
+      { confirmed: true },
+    );
+  });
+
+  it('PATCH /orders/:id/ready: kitchen, cashier and admin; not inventory; not a POS_ONLY kitchen', async () => {
+    for (const c of refusedEverywhere)
+      await expectStatus(c, 'PATCH', `/orders/${c[0] === 'POS_ONLY kitchen' ? posOrderId : orderId}/ready`, {
+        ready: true,
+      });
+    for (const c of [
+      ['kitchen', () => t.kitchen.token, () => t.tenant.slug, 200],
+      ['cashier', () => t.cashier.token, () => t.tenant.slug, 200],
+      ['admin', () => t.admin.token, () => t.tenant.slug, 200],
+    ] satisfies Case[])
+      await expectStatus(c, 'PATCH', `/orders/${orderId}/ready`, { ready: true });
+    // A POS_ONLY restaurant has no kitchen screen, but its admin and cashier pass the guard (closing
+    // sets READY): the unconfirmed order is then refused by the rule, not by access.
+    const unconfirmed = (await dinerOrder(ctx, posOnly, posKitchen, 'Z9')).order._id;
+    for (const token of [() => posOnly.admin.token, () => posOnly.cashier.token])
+      await expectStatus(
+        ['POS_ONLY staff', token, () => posOnly.tenant.slug, 409, 'CONFLICT'],
+        'PATCH',
+        `/orders/${unconfirmed}/ready`,
+        { ready: true },
+      );
+  });
+});

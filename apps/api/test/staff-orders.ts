@@ -1,0 +1,146 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { order, staffOrderList } from '@meja/shared/contracts/orders';
+import { paymentCreated, paymentList } from '@meja/shared/contracts/payments';
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../src/db/schema/payments';
+import { stockMovements } from '../src/db/schema/inventory';
+import { inTenantTx } from '../src/platform/db-scope';
+import { createIngredient, createMenuItem, tenantUrl, type Ctx } from './catalog';
+import type { TenantGraph } from './factories';
+import { bearer } from './harness';
+import { orderOk } from './orders';
+
+/** Helpers for the staff orders and payments API tests (issue 5). */
+type Method = 'GET' | 'POST' | 'PATCH';
+
+export function staffCall(
+  ctx: Ctx,
+  method: Method,
+  slug: string,
+  path: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url: tenantUrl(slug, path),
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(payload !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+  });
+}
+
+/**
+ * A tenant's kitchen: two ingredients with opening stock and two dishes with recipes.
+ * Nasi Goreng 15 000 (0.2 beras + 1 telur), Es Teh 5 000 (0.05 teh).
+ */
+export async function kitchenGraph(ctx: Ctx, graph: TenantGraph) {
+  const beras = await createIngredient(ctx, graph, { name: 'Beras', unit: 'kg', stock: 10 });
+  const telur = await createIngredient(ctx, graph, { name: 'Telur', unit: 'butir', stock: 30 });
+  const teh = await createIngredient(ctx, graph, { name: 'Teh', unit: 'kg', stock: 1 });
+  const nasi = await createMenuItem(ctx, graph, {
+    name: 'Nasi Goreng',
+    price: 15000,
+    bom: [
+      { inventoryItemId: beras._id, qty: 0.2 },
+      { inventoryItemId: telur._id, qty: 1 },
+    ],
+  });
+  const esTeh = await createMenuItem(ctx, graph, {
+    name: 'Es Teh',
+    price: 5000,
+    bom: [{ inventoryItemId: teh._id, qty: 0.05 }],
+  });
+  return { beras, telur, teh, nasi, esTeh };
+}
+
+export type Kitchen = Awaited<ReturnType<typeof kitchenGraph>>;
+
+/** A diner's order of `nasi` × 2 and `esTeh` × 1 (35 000, 38 850 with 11 % PPN) at `table`. */
+export function dinerOrder(ctx: Ctx, graph: TenantGraph, kitchen: Kitchen, table = 'A1', note = '') {
+  return orderOk(ctx, graph.tenant.slug, {
+    table,
+    note,
+    items: [
+      { menuItemId: kitchen.nasi._id, qty: 2 },
+      { menuItemId: kitchen.esTeh._id, qty: 1 },
+    ],
+  });
+}
+
+export async function listOrders(ctx: Ctx, graph: TenantGraph, token = graph.cashier.token) {
+  const response = await staffCall(ctx, 'GET', graph.tenant.slug, '/orders', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return staffOrderList.strict().parse(response.json()).orders;
+}
+
+export function patchOrder(
+  ctx: Ctx,
+  graph: TenantGraph,
+  id: string,
+  body: unknown,
+  token = graph.cashier.token,
+) {
+  return staffCall(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}`, token, body);
+}
+
+export async function patchOrderOk(
+  ctx: Ctx,
+  graph: TenantGraph,
+  id: string,
+  body: unknown,
+  token = graph.cashier.token,
+) {
+  const response = await patchOrder(ctx, graph, id, body, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return order.strict().parse(response.json());
+}
+
+export function patchReady(
+  ctx: Ctx,
+  graph: TenantGraph,
+  id: string,
+  body: unknown,
+  token = graph.kitchen.token,
+) {
+  return staffCall(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}/ready`, token, body);
+}
+
+export function postPayment(ctx: Ctx, graph: TenantGraph, body: unknown, token = graph.cashier.token) {
+  return staffCall(ctx, 'POST', graph.tenant.slug, '/payments', token, body);
+}
+
+export async function payOk(ctx: Ctx, graph: TenantGraph, body: unknown, token = graph.cashier.token) {
+  const response = await postPayment(ctx, graph, body, token);
+  expect(response.statusCode, response.body).toBe(201);
+  return paymentCreated.strict().parse(response.json());
+}
+
+export async function listPayments(ctx: Ctx, graph: TenantGraph, token = graph.cashier.token) {
+  const response = await staffCall(ctx, 'GET', graph.tenant.slug, '/payments', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return paymentList.strict().parse(response.json()).items;
+}
+
+/** Every payment row of an order, straight from the database. */
+export function paymentsOf(ctx: Ctx, tenantId: string, orderId: string) {
+  return inTenantTx(ctx.db, tenantId, (tx) =>
+    tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId))),
+  );
+}
+
+/** The stock movements an order caused (SALE, REVERSAL). */
+export function orderMovements(ctx: Ctx, tenantId: string, orderId: string) {
+  return inTenantTx(ctx.db, tenantId, (tx) =>
+    tx
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.refId, orderId))),
+  );
+}
