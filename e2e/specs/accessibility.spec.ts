@@ -43,6 +43,7 @@ test.describe('axe: no serious or critical violations', () => {
   });
 
   test('admin menu and inventory, on a laptop and on a phone, also while editing', async ({ page }) => {
+    test.slow(); // six axe runs over two large screens
     await loginAs(page, DEMO.warungAdmin);
     for (const viewport of [
       { width: 1366, height: 768 },

@@ -20,24 +20,6 @@ export const PaymentPage = lazyNamed(
   (m) => m.PaymentPage,
 );
 
-/* Diner pages: one chunk each, so /{slug}/menu loads only what it draws. */
-export const CustomerMenuPage = lazyNamed(
-  () => import('./areas/customer/menu-page'),
-  (m) => m.CustomerMenuPage,
-);
-export const CustomerMenuItemPage = lazyNamed(
-  () => import('./areas/customer/menu-item-page'),
-  (m) => m.CustomerMenuItemPage,
-);
-export const CustomerCartPage = lazyNamed(
-  () => import('./areas/customer/cart-page'),
-  (m) => m.CustomerCartPage,
-);
-export const CustomerOrderTrackPage = lazyNamed(
-  () => import('./areas/customer/order-track-page'),
-  (m) => m.CustomerOrderTrackPage,
-);
-
 const posArea = () => import('./areas/pos/pos-pages');
 export const PosLoginPage = lazyNamed(posArea, (m) => m.PosLoginPage);
 export const PosLayout = lazyNamed(posArea, (m) => m.PosLayout);

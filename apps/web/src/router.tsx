@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from './areas/site/landing-page';
 import { NotFoundPage } from './areas/site/not-found-page';
+import { DinerPageLoad } from './components/diner-page-load';
 import { RouteErrorPage } from './components/route-error-page';
 import { SiteLayout } from './components/site-layout';
 import * as Page from './lazy-pages';
@@ -20,11 +21,12 @@ export const router = createBrowserRouter([
       { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
       { path: 'pay', element: <Page.PaymentPage /> },
 
-      { path: ':tenantSlug/menu', element: <Page.CustomerMenuPage /> },
-      { path: ':tenantSlug/menu/:itemId', element: <Page.CustomerMenuItemPage /> },
-      { path: ':tenantSlug/cart', element: <Page.CustomerCartPage /> },
-      { path: ':tenantSlug/order-track', element: <Page.CustomerOrderTrackPage /> },
-      { path: ':tenantSlug/order-track/:orderId', element: <Page.CustomerOrderTrackPage /> },
+      // The diner's pages are their own small app (diner.html): reached from here by a full page load.
+      { path: ':tenantSlug/menu', element: <DinerPageLoad /> },
+      { path: ':tenantSlug/menu/:itemId', element: <DinerPageLoad /> },
+      { path: ':tenantSlug/cart', element: <DinerPageLoad /> },
+      { path: ':tenantSlug/order-track', element: <DinerPageLoad /> },
+      { path: ':tenantSlug/order-track/:orderId', element: <DinerPageLoad /> },
 
       { path: 'pos/:tenantSlug/login', element: <Page.PosLoginPage /> },
       {

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isDinerPath } from '@meja/shared/diner-path';
 import { notFound } from './errors';
 
 /**
- * Serves the built SPA: hashed assets with a year of caching, every other non-API path the
- * index.html (client-side routes). Declared as one public route so the access rule holds here too.
+ * Serves the built web app: hashed assets with a year of caching, the diner's pages their own small
+ * diner.html, every other non-API path index.html (client-side routes). Declared as one public route
+ * so the access rule holds here too.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
@@ -24,6 +26,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.sendFile(urlPath, { immutable, maxAge: immutable ? '365d' : 0 });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(isDinerPath(`/${urlPath}`) ? 'diner.html' : 'index.html', { cacheControl: false });
   });
 }

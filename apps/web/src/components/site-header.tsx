@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { isCustomerPath } from '../lib/customer-path';
+import { useMatches } from 'react-router';
 import { lazyNamed } from '../lib/lazy-named';
 import { TENANT_ADMIN_ROUTE_HANDLE } from '../lib/route-handles';
 import { BrandLink } from './brand-link';
@@ -13,10 +12,8 @@ const TenantPlanControls = lazyNamed(
 );
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
   const matches = useMatches();
   const onTenantAdmin = matches.some((match) => match.handle === TENANT_ADMIN_ROUTE_HANDLE);
-  const onCustomerPage = isCustomerPath(pathname);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
@@ -27,7 +24,7 @@ export function SiteHeader() {
             <TenantPlanControls />
           </Suspense>
         ) : null}
-        {onCustomerPage ? null : <SiteNavigation />}
+        <SiteNavigation />
       </div>
     </header>
   );

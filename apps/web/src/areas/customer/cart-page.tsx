@@ -1,6 +1,6 @@
 import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from './diner-router';
 import { messageOf } from '../../api/api-error';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';

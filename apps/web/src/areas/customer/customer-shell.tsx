@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './diner-router';
 import { cartCount } from './cart-lines';
 import { useCart } from './cart-store';
 import { useOfflineReplay } from './use-offline-replay';
@@ -22,7 +22,7 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
 
   return (
     <div className={`tenant-theme-${theme} customer-theme flex flex-1 flex-col`}>
-      <div className="sticky top-16 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
         <nav aria-label="Navigasi pelanggan" className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
           <Link
             to={`/${slug}/menu`}

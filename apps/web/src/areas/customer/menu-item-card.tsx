@@ -1,5 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import { Link } from 'react-router';
+import { Link } from './diner-router';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
 

@@ -1,6 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocationState, useNavigate, useRouteParam } from './diner-router';
 import { textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';
 import { EmptyState } from '../../components/empty-state';
@@ -10,7 +10,7 @@ import { CustomerShell } from './customer-shell';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
 import { toPublicMenuItem } from './public-guards';
-import { readCachedMenu, usePublicMenu } from './use-public-data';
+import { loadedMenu, readCachedMenu, usePublicMenu } from './use-public-data';
 import { useTenantSlug } from './use-tenant-slug';
 
 const ADD_ANIMATION_MS = 600;
@@ -24,14 +24,16 @@ function itemFromState(state: unknown, itemId: string): PublicMenuItem | null {
 /** SPEC §2 item detail: from navigation state, else the cached menu, else the fetched list. */
 export function CustomerMenuItemPage() {
   const slug = useTenantSlug();
-  const { itemId = '' } = useParams();
-  const location = useLocation();
+  const itemId = useRouteParam('itemId');
+  const locationState = useLocationState();
   const navigate = useNavigate();
   const { add } = useCart(slug);
   const [adding, setAdding] = useState(false);
   const [known] = useState(
     () =>
-      itemFromState(location.state, itemId) ?? readCachedMenu(slug)?.find((i) => i._id === itemId) ?? null,
+      itemFromState(locationState, itemId) ??
+      (loadedMenu(slug) ?? readCachedMenu(slug))?.find((i) => i._id === itemId) ??
+      null,
   );
   const menu = usePublicMenu(slug);
   const item = known ?? menu.data?.find((entry) => entry._id === itemId) ?? null;
@@ -44,7 +46,7 @@ export function CustomerMenuItemPage() {
       imageUrl: chosen.imageUrl,
     });
     setAdding(true);
-    window.setTimeout(() => void navigate(`/${slug}/menu`), ADD_ANIMATION_MS);
+    window.setTimeout(() => navigate(`/${slug}/menu`), ADD_ANIMATION_MS);
   };
 
   return (

@@ -1,5 +1,4 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
@@ -10,6 +9,7 @@ import { BookmarkDialog } from './bookmark-dialog';
 import { CartToast } from './cart-toast';
 import { useCart } from './cart-store';
 import { CustomerShell } from './customer-shell';
+import { useLocationState } from './diner-router';
 import { JumpBar } from './jump-bar';
 import { MenuItemCard } from './menu-item-card';
 import {
@@ -37,8 +37,7 @@ export function CustomerMenuPage() {
   const menu = usePublicMenu(slug);
   const { add } = useCart(slug);
   const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
-  const location = useLocation();
-  const offlineOrder = hasOfflineNotice(location.state);
+  const offlineOrder = hasOfflineNotice(useLocationState());
   const backGuard = useBackGuard();
 
   const addItem = (item: PublicMenuItem) => {
@@ -70,7 +69,7 @@ export function CustomerMenuPage() {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className="mb-8 scroll-mt-32"
+          className="mb-8 scroll-mt-20"
         >
           <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-stone-900">
             {section.title}

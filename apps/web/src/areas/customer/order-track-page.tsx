@@ -1,6 +1,6 @@
 import { isClosed } from '@meja/shared/order-status';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useRouteParam, useSearchParams } from './diner-router';
 import { textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';
 import { EmptyState } from '../../components/empty-state';
@@ -21,7 +21,7 @@ import { useTenantSlug } from './use-tenant-slug';
 /** SPEC §2 order tracking /{slug}/order-track[/{orderId}]?token=…&table=… */
 export function CustomerOrderTrackPage() {
   const slug = useTenantSlug();
-  const { orderId = '' } = useParams();
+  const orderId = useRouteParam('orderId');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const tableParam = (params.get('table') ?? '').trim().toUpperCase();

@@ -1,6 +1,6 @@
 import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './diner-router';
 import { primaryButtonClass } from '../../components/button-classes';
 import { fieldControlClass } from '../../components/field-classes';
 import { lastTableKey } from './local-keys';
@@ -24,7 +24,7 @@ export function TableEntry({ slug }: TableEntryProps) {
       return;
     }
     writeLocalText(lastTableKey(slug), trimmed);
-    void navigate(`/${slug}/order-track?table=${encodeURIComponent(trimmed)}`);
+    navigate(`/${slug}/order-track?table=${encodeURIComponent(trimmed)}`);
   };
 
   return (

@@ -1,19 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { OrderTracking } from '@meja/shared/contracts/orders';
 import { fetchOrderTracking, parseOrderTracking } from '../../api/public-api';
+import { ResourceFamily, useResource } from './diner-resource';
 
 /** SPEC §9: tracking refreshes every 5 s (the fallback when the live stream fails). */
 export const TRACKING_POLL_MS = 5000;
 
-export function orderTrackingQueryKey(slug: string, orderId: string): string[] {
-  return ['public', slug, 'order', orderId];
-}
+const trackedOrders = new ResourceFamily<OrderTracking>();
 
 /** The order by id + token: pushed over Server-Sent Events, polled every 5 s while the stream is down. */
 export function useOrderLive(slug: string, orderId: string, token: string) {
-  const queryClient = useQueryClient();
   const [streaming, setStreaming] = useState(false);
-  const key = orderTrackingQueryKey(slug, orderId);
+  const key = `${slug}/${orderId}`;
 
   useEffect(() => {
     if (!orderId || !token || typeof EventSource === 'undefined') return;
@@ -28,7 +26,7 @@ export function useOrderLive(slug: string, orderId: string, token: string) {
         return;
       }
       const tracking = parseOrderTracking(data);
-      if (tracking) queryClient.setQueryData(orderTrackingQueryKey(slug, orderId), tracking);
+      if (tracking) trackedOrders.set(key, tracking);
     };
     // The API names its events `order`; plain `message` events are accepted too.
     source.addEventListener('order', onData);
@@ -42,13 +40,10 @@ export function useOrderLive(slug: string, orderId: string, token: string) {
       source.close();
       setStreaming(false);
     };
-  }, [slug, orderId, token, queryClient]);
+  }, [slug, orderId, token, key]);
 
-  return useQuery({
-    queryKey: key,
-    queryFn: () => fetchOrderTracking(slug, orderId, token),
+  return useResource(trackedOrders, key, () => fetchOrderTracking(slug, orderId, token), {
     enabled: Boolean(orderId && token),
-    refetchInterval: streaming ? false : TRACKING_POLL_MS,
-    staleTime: 0,
+    pollMs: streaming ? false : TRACKING_POLL_MS,
   });
 }

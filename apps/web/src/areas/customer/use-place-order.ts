@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useNavigate } from './diner-router';
 import { ApiError } from '../../api/api-error';
-import { createCustomerOrder } from '../../api/public-api';
+import { createCustomerOrder, type CustomerOrderCreated } from '../../api/public-api';
 import type { CartLine } from './cart-lines';
 import { lastOrderKey, lastTableKey } from './local-keys';
 import { writeLocalText } from './local-storage';
@@ -12,6 +11,9 @@ import { nextDraft, orderBody, type OrderDraft } from './order-draft';
 function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;
 }
+
+type PlaceOrderResult =
+  { kind: 'created'; created: CustomerOrderCreated; table: string } | { kind: 'queued'; table: string };
 
 interface PlaceOrderInput {
   lines: CartLine[];
@@ -24,39 +26,56 @@ export function usePlaceOrder(slug: string, clearCart: () => void) {
   const navigate = useNavigate();
   const draft = useRef<OrderDraft | null>(null);
 
-  return useMutation({
-    // Offline the request must still be tried, so that it fails and the order is queued (SPEC §4).
-    networkMode: 'always',
-    mutationFn: async ({ lines, table, note }: PlaceOrderInput) => {
-      const current = nextDraft(draft.current, orderBody(lines, table, note));
-      draft.current = current;
-      try {
-        const created = await createCustomerOrder(slug, current.body, current.idempotencyKey);
-        return { kind: 'created' as const, created, table: current.body.table };
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-        const queue = await import('./offline-queue');
-        await queue.queueOrder({
-          tenantSlug: slug,
-          body: current.body,
-          idempotencyKey: current.idempotencyKey,
-        });
-        return { kind: 'queued' as const, table: current.body.table };
-      }
-    },
-    onSuccess: (result) => {
-      draft.current = null;
-      clearCart();
-      writeLocalText(lastTableKey(slug), result.table);
-      if (result.kind === 'queued') {
-        const state: OfflineNoticeState = { offlineOrder: true };
-        void navigate(`/${slug}/menu`, { state });
-        return;
-      }
-      const { order, token } = result.created;
-      writeLocalText(lastOrderKey(slug), order._id);
-      const query = new URLSearchParams({ token, table: order.table });
-      void navigate(`/${slug}/order-track/${encodeURIComponent(order._id)}?${query.toString()}`);
-    },
-  });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const send = async ({ lines, table, note }: PlaceOrderInput): Promise<PlaceOrderResult> => {
+    const current = nextDraft(draft.current, orderBody(lines, table, note));
+    draft.current = current;
+    try {
+      const created = await createCustomerOrder(slug, current.body, current.idempotencyKey);
+      return { kind: 'created', created, table: current.body.table };
+    } catch (failure) {
+      if (!isNetworkFailure(failure)) throw failure;
+      const queue = await import('./offline-queue');
+      await queue.queueOrder({
+        tenantSlug: slug,
+        body: current.body,
+        idempotencyKey: current.idempotencyKey,
+      });
+      return { kind: 'queued', table: current.body.table };
+    }
+  };
+
+  const finish = (result: PlaceOrderResult) => {
+    draft.current = null;
+    clearCart();
+    writeLocalText(lastTableKey(slug), result.table);
+    if (result.kind === 'queued') {
+      const state: OfflineNoticeState = { offlineOrder: true };
+      navigate(`/${slug}/menu`, { state });
+      return;
+    }
+    const { order, token } = result.created;
+    writeLocalText(lastOrderKey(slug), order._id);
+    const query = new URLSearchParams({ token, table: order.table });
+    navigate(`/${slug}/order-track/${encodeURIComponent(order._id)}?${query.toString()}`);
+  };
+
+  const mutate = (input: PlaceOrderInput) => {
+    setSending(true);
+    setError(null);
+    send(input).then(
+      (result) => {
+        setSending(false);
+        finish(result);
+      },
+      (failure: unknown) => {
+        setSending(false);
+        setError(failure);
+      },
+    );
+  };
+
+  return { mutate, isPending: sending, isError: error !== null, error };
 }

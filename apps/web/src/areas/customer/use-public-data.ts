@@ -1,7 +1,7 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
+import { ResourceFamily, useResource } from './diner-resource';
 import { lightGet } from '../../api/light-http';
 import { segment } from './url-segment';
 import { toPublicMenuItems, toPublicTenant } from './public-guards';
@@ -31,18 +31,21 @@ function fetchPublicMenu(slug: string): Promise<PublicMenuItem[]> {
   return lightGet(`/public/${segment(slug)}/menu`, toPublicMenuItems);
 }
 
-export function publicTenantQueryKey(slug: string): string[] {
-  return ['public', slug, 'tenant'];
+const tenants = new ResourceFamily<PublicTenant>();
+const menus = new ResourceFamily<PublicMenuItem[]>();
+const PUBLIC_STALE_MS = 60_000;
+
+/** The menu already loaded in this visit (the item page shows it without waiting). */
+export function loadedMenu(slug: string): PublicMenuItem[] | undefined {
+  return menus.peek(slug);
 }
 
-export function publicMenuQueryKey(slug: string): string[] {
-  return ['public', slug, 'menu'];
-}
-
+/** The tenant, else its cached copy when offline or the server fails (SPEC §3, §7). */
 export function usePublicTenant(slug: string) {
-  return useQuery({
-    queryKey: publicTenantQueryKey(slug),
-    queryFn: async () => {
+  return useResource(
+    tenants,
+    slug,
+    async () => {
       try {
         const tenant = await fetchPublicTenant(slug);
         writeLocalJson(publicTenantKey(slug), tenant);
@@ -53,16 +56,16 @@ export function usePublicTenant(slug: string) {
         throw error;
       }
     },
-    staleTime: 60_000,
-    // Offline the fetch fails fast and the cached copy is used instead of a paused query.
-    networkMode: 'always',
-  });
+    { staleMs: PUBLIC_STALE_MS },
+  );
 }
 
+/** The menu, else its cached copy when offline or the server fails (SPEC §3, §7). */
 export function usePublicMenu(slug: string) {
-  return useQuery({
-    queryKey: publicMenuQueryKey(slug),
-    queryFn: async () => {
+  return useResource(
+    menus,
+    slug,
+    async () => {
       try {
         const items = await fetchPublicMenu(slug);
         writeLocalJson(publicMenuKey(slug), { items });
@@ -73,8 +76,6 @@ export function usePublicMenu(slug: string) {
         throw error;
       }
     },
-    staleTime: 60_000,
-    // Offline the fetch fails fast and the cached copy is used instead of a paused query.
-    networkMode: 'always',
-  });
+    { staleMs: PUBLIC_STALE_MS },
+  );
 }

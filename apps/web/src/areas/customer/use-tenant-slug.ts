@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
+import { useRouteParam } from './diner-router';
 
 /** The `:tenantSlug` of every customer route (always present on these routes). */
 export function useTenantSlug(): string {
-  const { tenantSlug = '' } = useParams();
-  return tenantSlug;
+  return useRouteParam('tenantSlug');
 }

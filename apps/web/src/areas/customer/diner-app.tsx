@@ -1,0 +1,76 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoadingState } from '../../components/loading-state';
+import { SiteFooter } from '../../components/site-footer';
+import { StatusScreen } from '../../components/status-screen';
+import { lazyNamed } from '../../lib/lazy-named';
+import { DinerErrorBoundary } from './diner-error-boundary';
+import { CustomerMenuPage } from './menu-page';
+
+/* The menu is the first screen and ships in the entry; the other pages load when opened. */
+const CustomerMenuItemPage = lazyNamed(
+  () => import('./menu-item-page'),
+  (m) => m.CustomerMenuItemPage,
+);
+const CustomerCartPage = lazyNamed(
+  () => import('./cart-page'),
+  (m) => m.CustomerCartPage,
+);
+const CustomerOrderTrackPage = lazyNamed(
+  () => import('./order-track-page'),
+  (m) => m.CustomerOrderTrackPage,
+);
+
+function ScrollToTopOnNavigate() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    // Not an expression body: Chromium's scrollTo now returns a promise, which React would call on unmount.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function DinerNotFound() {
+  return (
+    <StatusScreen
+      title="Halaman tidak ditemukan"
+      actions={
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Kembali ke beranda
+        </a>
+      }
+    >
+      <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya.</p>
+    </StatusScreen>
+  );
+}
+
+/** The diner's web app (SPEC §2 customer menu, item detail, cart, order tracking): its own small entry. */
+export function DinerApp() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Lewati ke konten utama
+      </a>
+      <ScrollToTopOnNavigate />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <DinerErrorBoundary>
+          <Suspense fallback={<LoadingState />}>
+            <Switch>
+              <Route path="/:tenantSlug/menu" component={CustomerMenuPage} />
+              <Route path="/:tenantSlug/menu/:itemId" component={CustomerMenuItemPage} />
+              <Route path="/:tenantSlug/cart" component={CustomerCartPage} />
+              <Route path="/:tenantSlug/order-track" component={CustomerOrderTrackPage} />
+              <Route path="/:tenantSlug/order-track/:orderId" component={CustomerOrderTrackPage} />
+              <Route component={DinerNotFound} />
+            </Switch>
+          </Suspense>
+        </DinerErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
