@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,9 +27,29 @@ const dinerPages: Plugin = {
   },
 };
 
+/** Writes .br and .gz beside every text file of the build; the API serves them to browsers that accept them. */
+const precompress: Plugin = {
+  name: 'meja-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const outDir = options.dir ?? '';
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+      const file = path.join(outDir, fileName);
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), dinerPages],
+  plugins: [react(), tailwindcss(), dinerPages, precompress],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

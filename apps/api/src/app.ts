@@ -12,6 +12,7 @@ import { createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
+import { createDinerPageService } from './modules/diner-page/diner-page.service';
 import { createDiskStorage } from './platform/storage';
 import { createInventoryService } from './modules/inventory/inventory.service';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -135,6 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
 
-  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) {
+    const dinerPage = createDinerPageService({ tenants, menu, now: services.now });
+    await registerWebApp(app, deps.webDistDir, dinerPage.headFor);
+  }
   return app;
 }

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   limits?: Partial<ThrottleLimits>;
   /** The realtime bus the app uses; tests that publish changes pass their own. */
   bus?: EventBus;
+  /** A built web app to serve (tests of the pages the API sends); none by default. */
+  webDistDir?: string;
   /** Adds routes before the app is ready (guard tests declare test-only routes this way). */
   configure?: (app: FastifyInstance) => void;
 }
@@ -74,7 +76,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     mailer,
     now: clock.now,
     logger: false,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
     bus,
   });

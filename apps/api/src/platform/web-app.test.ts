@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { registerWebApp } from './web-app';
 
 /** The built web app: the diner's pages get diner.html, the rest index.html, assets as files. */
@@ -11,11 +12,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'meja-web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<title>site</title>');
-  writeFileSync(path.join(dist, 'diner.html'), '<title>diner</title>');
+  writeFileSync(path.join(dist, 'diner.html'), '<head><title>diner</title></head>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'BROTLI');
   app = Fastify({ logger: false });
-  await registerWebApp(app, dist);
+  await registerWebApp(app, dist, async (pathname) => `<meta name="first-data" content="${pathname}">`);
   await app.ready();
 });
 afterAll(() => app.close());
@@ -50,5 +52,37 @@ describe('web app pages', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await app.inject({ method: 'GET', url: '/warung-demo/menu' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("puts the diner page's first data in its head, compressed as the browser accepts", async () => {
+    const plain = await app.inject({ method: 'GET', url: '/warung-demo/menu?x=1' });
+    expect(plain.body).toBe(
+      '<head><title>diner</title><meta name="first-data" content="/warung-demo/menu"></head>',
+    );
+    const br = await app.inject({
+      method: 'GET',
+      url: '/warung-demo/cart',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('content="/warung-demo/cart"');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/x/order-track',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('content="/x/order-track"');
+  });
+
+  it('serves the pre-compressed copy of an asset when the browser accepts it', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body).toBe('BROTLI');
   });
 });

@@ -56,7 +56,7 @@ export function DinerApp() {
         Lewati ke konten utama
       </a>
       <ScrollToTopOnNavigate />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <DinerErrorBoundary>
           <Suspense fallback={<LoadingState />}>
             <Switch>

@@ -18,7 +18,7 @@ import {
   FAVORITE_SECTION_ID,
   menuSections,
   SPECIAL_SECTION_ID,
-} from './menu-sections';
+} from '@meja/shared/menu-sections';
 import { ShareButtons } from './share-buttons';
 import { TenantInfo } from './tenant-info';
 import { usePublicMenu, usePublicTenant } from './use-public-data';

@@ -2,6 +2,7 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
 import { ApiError } from '../../api/api-error';
 import { ResourceFamily, useResource } from './diner-resource';
+import { readEmbeddedDinerData } from './embedded-data';
 import { lightGet } from '../../api/light-http';
 import { segment } from './url-segment';
 import { toPublicMenuItems, toPublicTenant } from './public-guards';
@@ -34,6 +35,15 @@ function fetchPublicMenu(slug: string): Promise<PublicMenuItem[]> {
 const tenants = new ResourceFamily<PublicTenant>();
 const menus = new ResourceFamily<PublicMenuItem[]>();
 const PUBLIC_STALE_MS = 60_000;
+
+/* The server sends the first screen's data inside the page: the menu draws without an API round trip. */
+const embedded = readEmbeddedDinerData();
+if (embedded) {
+  tenants.set(embedded.tenantSlug, embedded.tenant);
+  menus.set(embedded.tenantSlug, embedded.menu);
+  writeLocalJson(publicTenantKey(embedded.tenantSlug), embedded.tenant);
+  writeLocalJson(publicMenuKey(embedded.tenantSlug), { items: embedded.menu });
+}
 
 /** The menu already loaded in this visit (the item page shows it without waiting). */
 export function loadedMenu(slug: string): PublicMenuItem[] | undefined {

@@ -1,4 +1,4 @@
-import { displayCategory, orderedCategories } from '@meja/shared/menu-categories';
+import { displayCategory, orderedCategories } from './menu-categories';
 
 export interface MenuSectionItem {
   _id: string;

@@ -1,0 +1,59 @@
+import { isDinerPath } from '@meja/shared/diner-path';
+import { menuSections } from '@meja/shared/menu-sections';
+import { AppError } from '../../platform/errors';
+import type { MenuService } from '../menu/menu.service';
+import { presentPublicTenant } from '../tenants/tenants.presenter';
+import type { TenantsService } from '../tenants/tenants.service';
+
+/** The id the diner app reads its first data from (apps/web/src/areas/customer/embedded-data.ts). */
+export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
+
+interface Deps {
+  tenants: TenantsService;
+  menu: MenuService;
+  now: () => Date;
+}
+
+/** JSON inside <script>: nothing in it may close the element or start a comment. */
+function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * What diner.html carries for a diner page, so the menu draws without waiting for the API (issue 4:
+ * LCP on a weak connection): the public tenant and menu exactly as the API answers them, and a
+ * preload of the first card's picture, which is the page's largest paint.
+ */
+export function createDinerPageService(deps: Deps) {
+  async function headFor(pathname: string): Promise<string> {
+    if (!isDinerPath(pathname)) return '';
+    const slug = pathname.split('/').filter(Boolean)[0] ?? '';
+    let tenantRow;
+    try {
+      tenantRow = await deps.tenants.publicTenant(slug, { hot: true });
+    } catch (error) {
+      // An unknown restaurant: the app asks the API itself and shows its answer.
+      if (error instanceof AppError) return '';
+      throw error;
+    }
+    const tenant = presentPublicTenant(tenantRow, deps.now());
+    const { items, json } = await deps.menu.publicMenu(tenantRow);
+    const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
+    const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;
+    const preload = firstImage
+      ? `<link rel="preload" as="image" href="${attribute(firstImage)}" fetchpriority="high">`
+      : '';
+    return `${preload}<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`;
+  }
+
+  return { headFor };
+}
+
+export type DinerPageService = ReturnType<typeof createDinerPageService>;

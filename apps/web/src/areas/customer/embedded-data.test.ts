@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseEmbeddedDinerData } from './embedded-data';
+
+const tenant = {
+  _id: 't1',
+  tenantSlug: 'warung-demo',
+  name: 'WARUNG DEMO',
+  address: 'Jl. Sabang',
+  theme: 'ocean',
+  package: 'PRO',
+  phone: '0812',
+  reservationWhatsApp: '+62 812',
+  adsEnabled: true,
+  waOptinEnabled: false,
+  waOptinText: 'Kirim WA',
+  waOptinMode: 'CHAT',
+  taxPercent: 11,
+  timezone: 'Asia/Jakarta',
+  acceptingOrders: true,
+};
+
+describe('parseEmbeddedDinerData', () => {
+  it('reads the tenant and menu the server embedded', () => {
+    const parsed = parseEmbeddedDinerData(
+      JSON.stringify({ tenantSlug: 'warung-demo', tenant, menu: { items: [] } }),
+    );
+    expect(parsed?.tenantSlug).toBe('warung-demo');
+    expect(parsed?.menu).toEqual([]);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['empty text', ''],
+    ['broken JSON', '{"tenantSlug":'],
+    ['an array', '[]'],
+    ['no slug', JSON.stringify({ tenant, menu: { items: [] } })],
+    ['a bad tenant', JSON.stringify({ tenantSlug: 'x', tenant: { name: 1 }, menu: { items: [] } })],
+    ['a bad menu', JSON.stringify({ tenantSlug: 'x', tenant, menu: { items: [{ name: 'x' }] } })],
+  ])('ignores %s', (_label, text) => {
+    expect(parseEmbeddedDinerData(text)).toBeNull();
+  });
+});
