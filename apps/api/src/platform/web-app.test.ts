@@ -17,7 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'BROTLI');
   app = Fastify({ logger: false });
-  await registerWebApp(app, dist, async (pathname) => `<meta name="first-data" content="${pathname}">`);
+  await registerWebApp(app, dist, async (pathname) => ({
+    early: '<link rel="preload">',
+    late: `<meta name="first-data" content="${pathname}">`,
+  }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -57,7 +60,7 @@ describe('web app pages', () => {
   it("puts the diner page's first data in its head, compressed as the browser accepts", async () => {
     const plain = await app.inject({ method: 'GET', url: '/warung-demo/menu?x=1' });
     expect(plain.body).toBe(
-      '<head><title>diner</title><meta name="first-data" content="/warung-demo/menu"></head>',
+      '<head><link rel="preload"><title>diner</title><meta name="first-data" content="/warung-demo/menu"></head>',
     );
     const br = await app.inject({
       method: 'GET',

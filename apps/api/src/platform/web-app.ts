@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDinerPath } from '@meja/shared/diner-path';
 import { notFound } from './errors';
 
-/** Extra head content for a diner page (its first data), or '' for none. */
-export type DinerHead = (pathname: string) => Promise<string>;
+/** Extra head content for a diner page: `early` right after <head>, `late` before </head>. */
+export type DinerHead = (pathname: string) => Promise<{ early: string; late: string }>;
 
 /** A page made per request, compressed the way the browser accepts (the build's files come pre-compressed). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
@@ -47,8 +47,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, dine
     }
     reply.header('cache-control', 'no-cache');
     if (dinerTemplate !== null && isDinerPath(`/${urlPath}`)) {
-      const head = dinerHead ? await dinerHead(`/${urlPath}`) : '';
-      return sendHtml(request, reply, dinerTemplate.replace('</head>', `${head}</head>`));
+      const head = dinerHead ? await dinerHead(`/${urlPath}`) : { early: '', late: '' };
+      const html = dinerTemplate
+        .replace('<head>', `<head>${head.early}`)
+        .replace('</head>', `${head.late}</head>`);
+      return sendHtml(request, reply, html);
     }
     return reply.sendFile('index.html', { cacheControl: false });
   });

@@ -8,6 +8,13 @@ import type { TenantsService } from '../tenants/tenants.service';
 /** The id the diner app reads its first data from (apps/web/src/areas/customer/embedded-data.ts). */
 export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
 
+export interface DinerHeadParts {
+  early: string;
+  late: string;
+}
+
+const NO_HEAD: DinerHeadParts = { early: '', late: '' };
+
 interface Deps {
   tenants: TenantsService;
   menu: MenuService;
@@ -32,15 +39,15 @@ function attribute(value: string): string {
  * preload of the first card's picture, which is the page's largest paint.
  */
 export function createDinerPageService(deps: Deps) {
-  async function headFor(pathname: string): Promise<string> {
-    if (!isDinerPath(pathname)) return '';
+  async function headFor(pathname: string): Promise<DinerHeadParts> {
+    if (!isDinerPath(pathname)) return NO_HEAD;
     const slug = pathname.split('/').filter(Boolean)[0] ?? '';
     let tenantRow;
     try {
       tenantRow = await deps.tenants.publicTenant(slug, { hot: true });
     } catch (error) {
       // An unknown restaurant: the app asks the API itself and shows its answer.
-      if (error instanceof AppError) return '';
+      if (error instanceof AppError) return NO_HEAD;
       throw error;
     }
     const tenant = presentPublicTenant(tenantRow, deps.now());
@@ -50,7 +57,11 @@ export function createDinerPageService(deps: Deps) {
     const preload = firstImage
       ? `<link rel="preload" as="image" href="${attribute(firstImage)}" fetchpriority="high">`
       : '';
-    return `${preload}<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`;
+    return {
+      // First in <head>: the picture starts loading before the scripts and the stylesheet.
+      early: preload,
+      late: `<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`,
+    };
   }
 
   return { headFor };
