@@ -24,7 +24,8 @@ const HEARTBEAT_MS = 25_000;
 
 /** /api/v1/public/:tenantSlug — the diner's calls (SPEC §7): order, track, table lookups, opt-in. */
 export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsService): FastifyPluginAsyncZod {
-  const tenantOr404 = (slug: string) => tenants.publicTenant(slug);
+  // The tenant row may be up to a second old here, as for the menu: one query less per diner call.
+  const tenantOr404 = (slug: string) => tenants.publicTenant(slug, { hot: true });
 
   return async (app) => {
     // Open event streams end when the server closes, so shutdown never waits on a diner's phone.

@@ -5,17 +5,19 @@ import type { Tx } from '../../platform/db-scope';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** The order and its lines, as stored (the lines in their order). */
 export async function insertOrder(
   tx: Tx,
   values: typeof orders.$inferInsert,
   lines: Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'>[],
-): Promise<OrderRow> {
+): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('insert orders returned no row');
-  await tx
+  const items = await tx
     .insert(orderItems)
-    .values(lines.map((line, position) => ({ ...line, position, tenantId: row.tenantId, orderId: row.id })));
-  return row;
+    .values(lines.map((line, position) => ({ ...line, position, tenantId: row.tenantId, orderId: row.id })))
+    .returning();
+  return { row, items: items.sort((a, b) => a.position - b.position) };
 }
 
 export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {

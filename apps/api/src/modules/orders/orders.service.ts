@@ -86,7 +86,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
         const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
         const { tax, total } = computeTax(subtotal, tenant.taxPercent);
         const token = newSecretToken();
-        const row = await insertOrder(
+        const { row, items } = await insertOrder(
           tx,
           {
             tenantId: tenant.id,
@@ -107,7 +107,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
           throw error;
         });
         createdId = row.id;
-        const body = { order: presentOrder(row, await itemsOf(tx, tenant.id, [row.id])), token };
+        const body = { order: presentOrder(row, items), token };
         return { status: 201, body };
       },
     );
