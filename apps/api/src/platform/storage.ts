@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export interface FileStorage {
   open(key: string): Readable | null;
 }
 
-const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(-400)?\.webp$/;
 
 export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
@@ -28,7 +29,7 @@ export function createDiskStorage(root: string): FileStorage {
     put: async (key, bytes) => {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
+      const temporary = `${target}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, target); // readers never see half a file
     },

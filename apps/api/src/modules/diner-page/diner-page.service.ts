@@ -1,4 +1,5 @@
 import { isDinerPath } from '@meja/shared/diner-path';
+import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { menuSections } from '@meja/shared/menu-sections';
 import { AppError } from '../../platform/errors';
 import type { MenuService } from '../menu/menu.service';
@@ -54,8 +55,10 @@ export function createDinerPageService(deps: Deps) {
     const { items, json } = await deps.menu.publicMenu(tenantRow);
     const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
     const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;
-    const preload = firstImage
-      ? `<link rel="preload" as="image" href="${attribute(firstImage)}" fetchpriority="high">`
+    // The cards show the 400 px copy of our own uploads (the diner app picks it the same way).
+    const cardImage = firstImage ? (menuThumbUrl(firstImage) ?? firstImage) : '';
+    const preload = cardImage
+      ? `<link rel="preload" as="image" href="${attribute(cardImage)}" fetchpriority="high">`
       : '';
     return {
       // First in <head>: the picture starts loading before the scripts and the stylesheet.

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { MENU_THUMB_WIDTH } from '@meja/shared/menu-image-url';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** A 40-megapixel cap: real photos pass, decompression bombs (tiny file, huge canvas) do not. */
@@ -39,4 +40,12 @@ export async function toMenuImage(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw new ImageRejected('gambar rusak atau tidak dapat dibaca');
   }
+}
+
+/** The card-sized copy of a stored menu picture (already checked and re-encoded when it was uploaded). */
+export function toMenuThumbnail(menuImage: Buffer): Promise<Buffer> {
+  return sharp(menuImage, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(MENU_THUMB_WIDTH, MENU_THUMB_WIDTH, { fit: 'cover' })
+    .webp({ quality: 75 })
+    .toBuffer();
 }

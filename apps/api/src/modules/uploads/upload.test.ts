@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponse } from '@meja/shared/contracts/menu';
+import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
 import { errorOf } from '../../../test/auth-flow';
@@ -205,5 +208,30 @@ describe('GET /uploads/:tenantId/:file', () => {
       expect([400, 404], url).toContain(response.statusCode);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
     }
+  });
+
+  it('serves the 400 px card copy, made at upload or from the picture when it is missing', async () => {
+    const response = await upload([file(png)]);
+    const { url } = uploadResponse.parse(response.json());
+    const thumbUrl = menuThumbUrl(url) ?? '';
+    const made = await ctx.app.inject({ method: 'GET', url: thumbUrl });
+    expect(made.statusCode).toBe(200);
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 400,
+    });
+
+    rmSync(path.join(ctx.env.DATA_DIR, 'uploads', thumbUrl.replace('/uploads/', '')));
+    const remade = await ctx.app.inject({ method: 'GET', url: thumbUrl });
+    expect(remade.statusCode).toBe(200);
+    expect(remade.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(remade.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
+
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `/uploads/${a.tenant.id}/${randomUUID()}-400.webp`,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,8 @@ import { uploadResponse } from '@meja/shared/contracts/menu';
 import { AppError, notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { FileStorage } from '../../platform/storage';
-import { ImageRejected, MAX_UPLOAD_BYTES, toMenuImage } from './menu-image';
+import type { Readable } from 'node:stream';
+import { ImageRejected, MAX_UPLOAD_BYTES, toMenuImage, toMenuThumbnail } from './menu-image';
 
 const UPLOAD_FAILED = 'Gagal upload gambar';
 const rejected = (reason: string) => new AppError(400, 'VALIDATION', `${UPLOAD_FAILED}: ${reason}`);
@@ -33,31 +34,53 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
           throw error instanceof ImageRejected ? rejected(error.message) : error;
         });
         const { tenantId } = scopeOf(request);
-        const key = `${tenantId}/${uuidv7()}.webp`;
-        await storage.put(key, image);
+        const name = `${tenantId}/${uuidv7()}`;
+        await storage.put(`${name}-400.webp`, await toMenuThumbnail(image));
+        await storage.put(`${name}.webp`, image);
+        const key = `${name}.webp`;
         return reply.status(201).send({ url: `/uploads/${key}` });
       },
     );
   };
 }
 
-/** GET /uploads/:tenantId/:file — public images, immutable (every upload gets a new name). */
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GET /uploads/:tenantId/:file — public images, immutable (every upload gets a new name). `{id}-400.webp`
+ * is the card-sized copy: made at upload, or from the picture the first time it is asked for.
+ */
 export function uploadedFileRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  const thumbnailOf = async (key: string): Promise<Buffer | null> => {
+    const original = storage.open(key.replace(/-400\.webp$/, '.webp'));
+    if (!original) return null;
+    const thumbnail = await toMenuThumbnail(await readAll(original));
+    await storage.put(key, thumbnail);
+    return thumbnail;
+  };
+
   return async (app) => {
     app.get(
       '/uploads/:tenantId/:file',
       {
         config: { access: { kind: 'public' } },
-        schema: { params: z.object({ tenantId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) },
+        schema: {
+          params: z.object({ tenantId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}(-400)?\.webp$/) }),
+        },
       },
       async (request, reply) => {
-        const stream = storage.open(`${request.params.tenantId}/${request.params.file}`);
-        if (!stream) throw notFound('Gambar tidak ditemukan.');
+        const key = `${request.params.tenantId}/${request.params.file}`;
+        const body = storage.open(key) ?? (key.endsWith('-400.webp') ? await thumbnailOf(key) : null);
+        if (!body) throw notFound('Gambar tidak ditemukan.');
         return reply
           .type('image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(stream);
+          .send(body);
       },
     );
   };
