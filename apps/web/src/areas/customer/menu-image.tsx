@@ -1,3 +1,5 @@
+import { MENU_THUMB_WIDTH, menuThumbUrl } from '@meja/shared/menu-image-url';
+
 interface MenuImageProps {
   url: string;
   /** Empty (decorative) where the name is printed beside the photo. */
@@ -8,12 +10,12 @@ interface MenuImageProps {
   className?: string;
 }
 
-/** A square, lazy-loaded menu photo, or the 'No Image' placeholder. */
+/** A square, lazy-loaded menu photo (the 400 px copy where it is shown small), or 'No Image'. */
 export function MenuImage({ url, alt = '', size, eager = false, className = '' }: MenuImageProps) {
   if (!url) {
     return (
       <span
-        className={`flex aspect-square w-full items-center justify-center bg-stone-100 text-xs text-stone-600 ${className}`}
+        className={`flex aspect-square w-full items-center justify-center bg-(--diner-surface-2) text-xs text-(--diner-muted) ${className}`}
       >
         No Image
       </span>
@@ -21,13 +23,13 @@ export function MenuImage({ url, alt = '', size, eager = false, className = '' }
   }
   return (
     <img
-      src={url}
+      src={size <= MENU_THUMB_WIDTH ? (menuThumbUrl(url) ?? url) : url}
       alt={alt}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={`aspect-square w-full bg-stone-100 object-cover ${className}`}
+      className={`aspect-square w-full bg-(--diner-surface-2) object-cover ${className}`}
     />
   );
 }
