@@ -12,7 +12,7 @@ import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { refundOrder, settleOrder } from '../payments/settlement';
+import { refundOrder, secondPayment, settleOrder } from '../payments/settlement';
 import { itemsOf, type OrderRow } from './orders.repo';
 import { presentOrder } from './orders.presenter';
 import { lockOrder, staffOrders, updateOrder } from './orders-staff.repo';
@@ -46,7 +46,7 @@ export function createStaffOrdersService(
         order: await present(tx, updated),
         changed: await deps.announcer.affected(tx, scope.tenantId, orderId),
       };
-    });
+    }).catch(secondPayment);
     deps.announcer.announce(scope.tenantId, changed);
     return order;
   }

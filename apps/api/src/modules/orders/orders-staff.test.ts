@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ORDER_UPDATE_REQUIRED } from '@meja/shared/contracts/orders';
 import { finishedOrdersSince, ORDER_TRANSITION_MESSAGES as M } from '@meja/shared/order-transitions';
+import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { errorOf } from '../../../test/auth-flow';
 import { inventoryOf, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { payments } from '../../db/schema/payments';
+import { inTenantTx } from '../../platform/db-scope';
 import { setOrderFlags, setTenant, trackOk } from '../../../test/orders';
 import {
   dinerOrder,
@@ -255,6 +258,25 @@ describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.closeCancelled });
     expect(await paymentsOf(ctx, t.tenant.id, cancelled.order._id)).toEqual([]);
+  });
+
+  it('answers 409, not 500, when the database already holds a COMPLETED payment the order row misses', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen);
+    await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+      tx.insert(payments).values({
+        tenantId: t.tenant.id,
+        orderId: created.order._id,
+        method: 'CARD',
+        status: 'COMPLETED',
+        amount: 38850,
+      }),
+    );
+    const response = await patchOrder(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+    expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toEqual([]);
+    expect((await listOrders(ctx, t))[0]?.status).toBe('PENDING');
   });
 
   it('charges the tax the order was priced with, not the tenant’s current setting', async () => {

@@ -5,24 +5,16 @@ import { amountDue, amountMatches, PAYMENT_MESSAGES, planPayment } from '@meja/s
 import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import { itemsOf } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import { lockOrder } from '../orders/orders-staff.repo';
 import type { StaffAnnouncer } from '../orders/staff-announce';
-import { listPayments, ONE_COMPLETED_PER_ORDER } from './payments.repo';
+import { listPayments } from './payments.repo';
 import { presentPayment } from './payments.presenter';
-import { settleOrder } from './settlement';
+import { secondPayment, settleOrder } from './settlement';
 
 type CreateInput = z.output<typeof paymentCreate>;
-
-/** The second of two simultaneous payments of one order meets the unique index: the same 409. */
-function secondPayment(error: unknown): never {
-  if (uniqueViolationConstraint(error) === ONE_COMPLETED_PER_ORDER)
-    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-  throw error;
-}
 
 /** /payments (SPEC §5): take the money for an order, and the history. */
 export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer }) {

@@ -1,10 +1,17 @@
-import { amountDue, type PaymentMethod } from '@meja/shared/payment-rules';
+import { amountDue, PAYMENT_MESSAGES, type PaymentMethod } from '@meja/shared/payment-rules';
 import type { Tx } from '../../platform/db-scope';
+import { conflict } from '../../platform/errors';
+import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import { deductSale, reverseSale } from '../inventory/stock-ledger';
 import { itemsOf, type OrderRow } from '../orders/orders.repo';
 import { updateOrder } from '../orders/orders-staff.repo';
-import { insertPayment, refundCompletedPayments, type PaymentRow } from './payments.repo';
+import {
+  insertPayment,
+  ONE_COMPLETED_PER_ORDER,
+  refundCompletedPayments,
+  type PaymentRow,
+} from './payments.repo';
 
 /**
  * What paying and un-paying an order do, inside the caller's transaction (the order row locked by
@@ -41,4 +48,14 @@ export async function settleOrder(
 export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Date): Promise<void> {
   await refundCompletedPayments(tx, scope.tenantId, order.id, now);
   await reverseSale(tx, scope, order.id);
+}
+
+/**
+ * The second of two simultaneous payments of one order meets the unique index (when the order row
+ * lock did not already serialize them): the same 409 as the rule's.
+ */
+export function secondPayment(error: unknown): never {
+  if (uniqueViolationConstraint(error) === ONE_COMPLETED_PER_ORDER)
+    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  throw error;
 }
