@@ -32,9 +32,9 @@ test.describe('diner menu and cart', () => {
     await expect(page.getByText(/ditambahkan ke keranjang$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lihat Keranjang' })).toBeVisible();
     await plus.nth(1).click();
-    await expect(page.getByRole('link', { name: 'Keranjang, 2 item' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Keranjang 2 item' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Keranjang, 2 item' }).click();
+    await page.getByRole('link', { name: 'Keranjang 2 item' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
     const lines = page.locator('[data-cart-line]');
     await expect(lines).toHaveCount(2);

@@ -13,7 +13,7 @@ async function addTwoItemsAndOpenCart(page: Page) {
     .getByRole('button', { name: /^Tambah .* ke keranjang$/ });
   await plus.nth(0).click();
   await plus.nth(1).click();
-  await page.getByRole('link', { name: 'Keranjang, 2 item' }).click();
+  await page.getByRole('link', { name: 'Keranjang 2 item' }).click();
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
 }
 

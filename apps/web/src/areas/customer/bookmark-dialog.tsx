@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { dinerPrimaryButtonClass, dinerSecondaryButtonClass } from './diner-ui';
 
 interface BookmarkDialogProps {
   open: boolean;
@@ -28,26 +28,26 @@ export function BookmarkDialog({ open, onStay, onLeave }: BookmarkDialogProps) {
         setHint(false);
         onStay();
       }}
-      className="m-auto w-[min(24rem,calc(100%-2rem))] rounded-xl bg-white p-5 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+      className="m-auto w-[min(24rem,calc(100%-2rem))] rounded-xl border border-(--diner-border) bg-(--diner-surface) p-5 text-(--diner-text) shadow-xl backdrop:bg-stone-950/60"
     >
       <h2 id="bookmark-title" className="text-lg font-bold">
         Simpan Halaman Ini
       </h2>
-      <p className="mt-2 text-sm text-stone-700">
+      <p className="mt-2 text-sm text-(--diner-muted)">
         Simpan menu ini agar mudah dibuka lagi saat memesan berikutnya.
       </p>
       {hint ? (
-        <p role="status" className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+        <p role="status" className="mt-3 rounded-lg bg-(--diner-surface-2) p-3 text-sm text-(--diner-text)">
           Buka menu browser (⋮) lalu pilih ☆ / Tambahkan ke bookmark, atau tekan Ctrl+D.
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2">
-        <button type="button" className={primaryButtonClass} onClick={() => setHint(true)}>
+        <button type="button" className={dinerPrimaryButtonClass} onClick={() => setHint(true)}>
           Bookmark sekarang
         </button>
         <button
           type="button"
-          className={secondaryButtonClass}
+          className={dinerSecondaryButtonClass}
           onClick={() => {
             setHint(false);
             onStay();
@@ -55,7 +55,7 @@ export function BookmarkDialog({ open, onStay, onLeave }: BookmarkDialogProps) {
         >
           Tetap di sini
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={onLeave}>
+        <button type="button" className={dinerSecondaryButtonClass} onClick={onLeave}>
           Lanjutkan keluar
         </button>
       </div>

@@ -2,16 +2,20 @@ import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from './diner-router';
 import { messageOf } from '../../api/api-error';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';
-import { EmptyState } from '../../components/empty-state';
-import { fieldControlClass } from '../../components/field-classes';
 import { ErrorMessage } from '../../components/messages';
 import { CartLineRow } from './cart-line-row';
 import { cartSubtotal } from './cart-lines';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
 import { CustomerShell } from './customer-shell';
+import { DinerEmptyState } from './diner-states';
+import {
+  dinerFieldClass,
+  dinerPrimaryButtonClass,
+  dinerSecondaryButtonClass,
+  dinerTextLinkClass,
+} from './diner-ui';
 import { lastTableKey } from './local-keys';
 import { readLocalText } from './local-storage';
 import { usePublicTenant } from './use-public-data';
@@ -52,13 +56,13 @@ export function CustomerCartPage() {
       <DocumentTitle title="Keranjang" />
       <div className="mx-auto max-w-2xl">
         <div className="mb-4 flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-stone-900">Keranjang</h1>
-          <Link to={`/${slug}/menu`} className={textLinkClass}>
+          <h1 className="text-2xl font-bold text-(--diner-text)">Keranjang</h1>
+          <Link to={`/${slug}/menu`} className={dinerTextLinkClass}>
             ← Kembali ke menu
           </Link>
         </div>
         {empty ? (
-          <EmptyState>Keranjang kosong.</EmptyState>
+          <DinerEmptyState>Keranjang kosong.</DinerEmptyState>
         ) : (
           <ul className="mb-6 flex flex-col gap-3">
             {cart.lines.map((line) => (
@@ -74,12 +78,12 @@ export function CustomerCartPage() {
         <form
           onSubmit={submit}
           noValidate
-          className="mt-6 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4"
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
         >
           <div>
-            <label htmlFor="cart-table" className="mb-1 block font-semibold text-stone-900">
+            <label htmlFor="cart-table" className="mb-1 block font-semibold text-(--diner-text)">
               Nomor meja{' '}
-              <span aria-hidden="true" className="text-red-700">
+              <span aria-hidden="true" className="text-(--diner-danger)">
                 *
               </span>
             </label>
@@ -96,16 +100,16 @@ export function CustomerCartPage() {
                 setTable(event.target.value.toUpperCase());
                 setTableError(false);
               }}
-              className={fieldControlClass(tableError)}
+              className={dinerFieldClass(tableError)}
             />
             {tableError ? (
-              <p id="cart-table-error" className="mt-1 text-sm text-red-700">
+              <p id="cart-table-error" className="mt-1 text-sm font-semibold text-(--diner-danger)">
                 {TABLE_REQUIRED}.
               </p>
             ) : null}
           </div>
           <div>
-            <label htmlFor="cart-note" className="mb-1 block font-semibold text-stone-900">
+            <label htmlFor="cart-note" className="mb-1 block font-semibold text-(--diner-text)">
               Keterangan
             </label>
             <textarea
@@ -114,7 +118,7 @@ export function CustomerCartPage() {
               maxLength={500}
               rows={2}
               onChange={(event) => setNote(event.target.value)}
-              className={fieldControlClass(false)}
+              className={dinerFieldClass(false)}
             />
           </div>
           <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
@@ -123,11 +127,15 @@ export function CustomerCartPage() {
           ) : null}
           {accepting ? null : <ErrorMessage>{NOT_ACCEPTING_ORDERS}</ErrorMessage>}
           <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={secondaryButtonClass} onClick={cart.clear} disabled={empty}>
+            <button type="button" className={dinerSecondaryButtonClass} onClick={cart.clear} disabled={empty}>
               Bersihkan
             </button>
             {accepting ? (
-              <button type="submit" className={primaryButtonClass} disabled={empty || placeOrder.isPending}>
+              <button
+                type="submit"
+                className={dinerPrimaryButtonClass}
+                disabled={empty || placeOrder.isPending}
+              >
                 {placeOrder.isPending ? 'Memesan...' : 'Pesan Sekarang'}
               </button>
             ) : null}

@@ -14,9 +14,12 @@ export function CartToast({ slug, message }: CartToastProps) {
       className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4"
     >
       {message ? (
-        <p className="pointer-events-auto flex items-center gap-3 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg">
+        <p className="pointer-events-auto flex items-center gap-3 rounded-xl bg-(--diner-toast-bg) px-4 py-3 text-sm text-(--diner-toast-text) shadow-lg">
           <span>{message}</span>
-          <Link to={`/${slug}/cart`} className="font-semibold text-amber-300 underline underline-offset-2">
+          <Link
+            to={`/${slug}/cart`}
+            className="font-semibold text-(--diner-toast-link) underline underline-offset-2"
+          >
             Lihat Keranjang
           </Link>
         </p>

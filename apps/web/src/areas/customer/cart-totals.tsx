@@ -10,13 +10,13 @@ interface CartTotalsProps {
 export function CartTotals({ subtotal, taxPercent }: CartTotalsProps) {
   const { tax, total } = computeTax(subtotal, taxPercent);
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-stone-800">
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-(--diner-text)">
       <dt>Subtotal</dt>
       <dd className="text-right">{formatRupiah(subtotal)}</dd>
       <dt>{taxLabel(taxPercent)}</dt>
       <dd className="text-right">{formatRupiah(tax)}</dd>
-      <dt className="pt-1 text-lg font-bold text-stone-900">Total (incl. PPN)</dt>
-      <dd className="pt-1 text-right text-lg font-bold text-stone-900" data-cart-total>
+      <dt className="pt-1 text-lg font-bold">Total (incl. PPN)</dt>
+      <dd className="pt-1 text-right text-lg font-bold" data-cart-total>
         {formatRupiah(total)}
       </dd>
     </dl>

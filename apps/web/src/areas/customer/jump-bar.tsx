@@ -13,7 +13,7 @@ export function JumpBar({ targets }: JumpBarProps) {
   return (
     <nav
       aria-label="Lompat ke bagian menu"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-(--diner-border) bg-(--diner-surface)"
     >
       <div className="mx-auto flex max-w-5xl gap-2 px-4 py-2">
         {targets.map((target) => (
@@ -22,7 +22,7 @@ export function JumpBar({ targets }: JumpBarProps) {
             type="button"
             disabled={!target.available}
             onClick={() => document.getElementById(target.id)?.scrollIntoView({ behavior: 'smooth' })}
-            className="min-h-11 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold text-stone-800 hover:bg-(--tenant-accent-soft) disabled:cursor-not-allowed disabled:opacity-50"
+            className="min-h-11 flex-1 rounded-lg border border-(--diner-field-border) bg-(--diner-surface) px-2 text-sm font-semibold text-(--diner-text) hover:bg-(--diner-accent-soft) disabled:cursor-not-allowed disabled:opacity-50"
           >
             {target.label}
           </button>

@@ -15,7 +15,7 @@ interface MenuItemCardProps {
 export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
   const discount = discountBadgeText(item);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <li className="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm">
       <Link to={`/${slug}/menu/${item._id}`} state={{ item }} className="relative block">
         <MenuImage url={item.imageUrl} size={320} eager={eager} />
         <span className="absolute left-2 top-2 flex flex-wrap gap-1">
@@ -30,12 +30,14 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
             </span>
           ) : null}
           {item.isSpecialToday ? (
-            <span className="rounded-full bg-(--tenant-accent) px-2 py-0.5 text-xs font-bold text-white">
+            <span className="rounded-full bg-(--diner-accent) px-2 py-0.5 text-xs font-bold text-(--diner-on-accent)">
               Spesial
             </span>
           ) : null}
         </span>
-        <span className="block px-3 pt-2 text-sm font-semibold leading-snug text-stone-900">{item.name}</span>
+        <span className="block px-3 pt-2 text-sm font-semibold leading-snug text-(--diner-text)">
+          {item.name}
+        </span>
       </Link>
       <div className="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">
         <MenuPrice item={item} />
@@ -43,7 +45,7 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
           type="button"
           onClick={() => onAdd(item)}
           aria-label={`Tambah ${item.name} ke keranjang`}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--tenant-accent) text-2xl font-bold leading-none text-white shadow"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
         >
           +
         </button>

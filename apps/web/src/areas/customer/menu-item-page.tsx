@@ -1,12 +1,11 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { useState } from 'react';
 import { Link, useLocationState, useNavigate, useRouteParam } from './diner-router';
-import { textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingState } from '../../components/loading-state';
 import { useCart } from './cart-store';
 import { CustomerShell } from './customer-shell';
+import { DinerEmptyState, DinerLoadingState } from './diner-states';
+import { dinerTextLinkClass } from './diner-ui';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
 import { toPublicMenuItem } from './public-guards';
@@ -53,17 +52,17 @@ export function CustomerMenuItemPage() {
     <CustomerShell slug={slug}>
       <DocumentTitle title={item?.name ?? 'Menu'} />
       <div className="mx-auto flex max-w-xl flex-col gap-4">
-        <Link to={`/${slug}/menu`} className={`${textLinkClass} self-start`}>
+        <Link to={`/${slug}/menu`} className={`${dinerTextLinkClass} self-start`}>
           ← Kembali
         </Link>
-        {!item && menu.isPending ? <LoadingState /> : null}
-        {!item && !menu.isPending ? <EmptyState>Menu tidak ditemukan</EmptyState> : null}
+        {!item && menu.isPending ? <DinerLoadingState /> : null}
+        {!item && !menu.isPending ? <DinerEmptyState>Menu tidak ditemukan</DinerEmptyState> : null}
         {item ? (
-          <article className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <article className="overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface)">
             <MenuImage url={item.imageUrl} alt={item.name} size={640} eager />
             <div className="flex items-end justify-between gap-3 p-4">
               <div>
-                <h1 className="text-2xl font-bold text-stone-900">{item.name}</h1>
+                <h1 className="text-2xl font-bold text-(--diner-text)">{item.name}</h1>
                 {discountBadgeText(item) ? (
                   <span className="mt-1 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                     {discountBadgeText(item)}
@@ -76,7 +75,7 @@ export function CustomerMenuItemPage() {
                 onClick={() => addItem(item)}
                 disabled={adding}
                 aria-label={`Tambah ${item.name} ke keranjang`}
-                className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--tenant-accent) text-3xl font-bold text-white shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
+                className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-3xl font-bold text-(--diner-on-accent) shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
               >
                 +
               </button>

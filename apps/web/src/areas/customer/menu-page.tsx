@@ -1,7 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { DocumentTitle } from '../../components/document-title';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingState } from '../../components/loading-state';
 import { SuccessMessage } from '../../components/messages';
 import { QueryError } from '../../components/query-error';
 import { AdSlot } from './ad-slot';
@@ -9,6 +7,7 @@ import { BookmarkDialog } from './bookmark-dialog';
 import { CartToast } from './cart-toast';
 import { useCart } from './cart-store';
 import { CustomerShell } from './customer-shell';
+import { DinerEmptyState, DinerLoadingState } from './diner-states';
 import { useLocationState } from './diner-router';
 import { JumpBar } from './jump-bar';
 import { MenuItemCard } from './menu-item-card';
@@ -49,21 +48,20 @@ export function CustomerMenuPage() {
   const has = (id: string) => sections.some((section) => section.id === id);
 
   return (
-    <CustomerShell slug={slug}>
+    <CustomerShell slug={slug} actions={tenant.data ? <ShareButtons title={tenant.data.name} /> : null}>
       <DocumentTitle title={tenant.data ? `Menu ${tenant.data.name}` : 'Menu'} />
       {offlineOrder ? <SuccessMessage className="mb-4">{OFFLINE_ORDER_MESSAGE}</SuccessMessage> : null}
       {tenant.data ? (
         <>
           <TenantInfo tenant={tenant.data} />
-          <ShareButtons title={tenant.data.name} />
           <AdSlot adsEnabled={tenant.data.adsEnabled} />
           <WaOptinBanner tenant={tenant.data} />
         </>
       ) : null}
       {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
-      {menu.isPending ? <LoadingState /> : null}
+      {menu.isPending ? <DinerLoadingState /> : null}
       {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
-      {menu.data && sections.length === 0 ? <EmptyState>Belum ada menu.</EmptyState> : null}
+      {menu.data && sections.length === 0 ? <DinerEmptyState>Belum ada menu.</DinerEmptyState> : null}
       {sections.map((section, index) => (
         <section
           key={section.id}
@@ -71,7 +69,7 @@ export function CustomerMenuPage() {
           aria-labelledby={`${section.id}-title`}
           className="mb-8 scroll-mt-20"
         >
-          <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-stone-900">
+          <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-(--diner-text)">
             {section.title}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -11,9 +11,9 @@ export function MenuPrice({ item }: MenuPriceProps) {
   const discounted = hasDiscount(item);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="font-bold text-stone-900">{formatRupiah(item.effectivePrice)}</span>
+      <span className="font-bold text-(--diner-text)">{formatRupiah(item.effectivePrice)}</span>
       {discounted ? (
-        <del className="text-sm text-stone-600">
+        <del className="text-sm text-(--diner-muted)">
           <span className="sr-only">Harga normal </span>
           {formatRupiah(item.price)}
         </del>

@@ -16,31 +16,31 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
   const { order } = tracking;
   return (
     <article
-      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4"
+      className="flex flex-col gap-4 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
       data-order-detail
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-stone-700">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-(--diner-muted)">
         <span>
           Pesanan #{shortOrderId(order._id)} · {orderTime(order.createdAt, timeZone)}
         </span>
         <span>Meja {order.table}</span>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="col-span-2 rounded-lg bg-(--tenant-accent-soft) p-3 sm:col-span-1">
-          <dt className="text-xs font-semibold uppercase text-stone-700">Status dapur</dt>
-          <dd className="text-lg font-bold text-(--tenant-accent-text)" data-kitchen-status>
+        <div className="col-span-2 rounded-lg bg-(--diner-accent-soft) p-3 sm:col-span-1">
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Status dapur</dt>
+          <dd className="text-lg font-bold text-(--diner-accent-text)" data-kitchen-status>
             {customerKitchenText(order)}
           </dd>
         </div>
-        <div className="rounded-lg bg-stone-100 p-3">
-          <dt className="text-xs font-semibold uppercase text-stone-700">Pembayaran</dt>
-          <dd className="text-lg font-bold text-stone-900">
+        <div className="rounded-lg bg-(--diner-surface-2) p-3">
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Pembayaran</dt>
+          <dd className="text-lg font-bold text-(--diner-text)">
             {PAYMENT_STATUS_LABELS[tracking.paymentStatus]}
           </dd>
         </div>
-        <div className="rounded-lg bg-stone-100 p-3">
-          <dt className="text-xs font-semibold uppercase text-stone-700">Nomor antrian</dt>
-          <dd className="text-lg font-bold text-stone-900">
+        <div className="rounded-lg bg-(--diner-surface-2) p-3">
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Nomor antrian</dt>
+          <dd className="text-lg font-bold text-(--diner-text)">
             {tracking.kitchenQueue === null ? '—' : `#${tracking.kitchenQueue}`}
           </dd>
         </div>
@@ -51,21 +51,21 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
             <div className="w-12 shrink-0 overflow-hidden rounded-md">
               <MenuImage url={imageFor(line.name)} size={48} />
             </div>
-            <span className="min-w-0 flex-1 text-stone-900">
+            <span className="min-w-0 flex-1 text-(--diner-text)">
               {line.qty} × {line.name}
             </span>
-            <span className="text-stone-800">{formatRupiah(line.price * line.qty)}</span>
+            <span className="text-(--diner-text)">{formatRupiah(line.price * line.qty)}</span>
           </li>
         ))}
       </ul>
-      {order.note ? <p className="text-sm text-stone-700">Keterangan: {order.note}</p> : null}
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-stone-200 pt-3 text-stone-800">
+      {order.note ? <p className="text-sm text-(--diner-muted)">Keterangan: {order.note}</p> : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-(--diner-border) pt-3 text-(--diner-text)">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatRupiah(order.total)}</dd>
         <dt>{taxLabel(order.taxPercent)}</dt>
         <dd className="text-right">{formatRupiah(order.tax)}</dd>
-        <dt className="font-bold text-stone-900">Total (incl. PPN)</dt>
-        <dd className="text-right font-bold text-stone-900">{formatRupiah(order.grandTotal)}</dd>
+        <dt className="font-bold">Total (incl. PPN)</dt>
+        <dd className="text-right font-bold">{formatRupiah(order.grandTotal)}</dd>
       </dl>
     </article>
   );

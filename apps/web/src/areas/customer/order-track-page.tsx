@@ -1,12 +1,11 @@
 import { isClosed } from '@meja/shared/order-status';
 import { useEffect } from 'react';
 import { Link, useRouteParam, useSearchParams } from './diner-router';
-import { textLinkClass } from '../../components/button-classes';
 import { DocumentTitle } from '../../components/document-title';
-import { EmptyState } from '../../components/empty-state';
-import { LoadingState } from '../../components/loading-state';
 import { QueryError } from '../../components/query-error';
 import { CustomerShell } from './customer-shell';
+import { DinerEmptyState, DinerLoadingState } from './diner-states';
+import { dinerTextLinkClass } from './diner-ui';
 import { lastTableKey } from './local-keys';
 import { writeLocalText } from './local-storage';
 import { imageByName } from './menu-image-lookup';
@@ -50,9 +49,9 @@ export function CustomerOrderTrackPage() {
       <DocumentTitle title={title} />
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+          <h1 className="text-2xl font-bold text-(--diner-text)">{title}</h1>
           {source.isFetching && source.data ? (
-            <span className="text-xs text-stone-600" data-refreshing>
+            <span className="text-xs text-(--diner-muted)" data-refreshing>
               Menyegarkan…
             </span>
           ) : null}
@@ -61,22 +60,22 @@ export function CustomerOrderTrackPage() {
           <TableEntry slug={slug} />
         ) : (
           <>
-            {source.isPending ? <LoadingState label="Memuat status pesanan..." /> : null}
+            {source.isPending ? <DinerLoadingState label="Memuat status pesanan..." /> : null}
             {source.isError ? (
               <QueryError error={source.error} onRetry={() => void source.refetch()} />
             ) : null}
-            {source.isSuccess && !shown ? <EmptyState>Tidak ada pesanan aktif.</EmptyState> : null}
+            {source.isSuccess && !shown ? <DinerEmptyState>Tidak ada pesanan aktif.</DinerEmptyState> : null}
             {shown ? <OrderDetail tracking={shown} imageFor={imageFor} timeZone={timeZone} /> : null}
             {list.data ? (
               <TableOrders items={list.data.items} currentId={shown?.order._id ?? null} timeZone={timeZone} />
             ) : null}
             <p className="flex flex-wrap gap-4">
-              <Link to={`/${slug}/menu`} className={textLinkClass}>
+              <Link to={`/${slug}/menu`} className={dinerTextLinkClass}>
                 ← Kembali ke menu
               </Link>
               <Link
                 to={`/${slug}/order-track`}
-                className={textLinkClass}
+                className={dinerTextLinkClass}
                 onClick={() => writeLocalText(lastTableKey(slug), table)}
               >
                 Ganti meja

@@ -1,8 +1,7 @@
 import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from './diner-router';
-import { primaryButtonClass } from '../../components/button-classes';
-import { fieldControlClass } from '../../components/field-classes';
+import { dinerFieldClass, dinerPrimaryButtonClass } from './diner-ui';
 import { lastTableKey } from './local-keys';
 import { readLocalText, writeLocalText } from './local-storage';
 
@@ -31,9 +30,9 @@ export function TableEntry({ slug }: TableEntryProps) {
     <form
       onSubmit={submit}
       noValidate
-      className="mx-auto flex max-w-md flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+      className="mx-auto flex max-w-md flex-col gap-3 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
     >
-      <label htmlFor="track-table" className="font-semibold text-stone-900">
+      <label htmlFor="track-table" className="font-semibold text-(--diner-text)">
         Masukkan Nomor Meja
       </label>
       <div className="flex gap-2">
@@ -49,14 +48,14 @@ export function TableEntry({ slug }: TableEntryProps) {
             setTable(event.target.value.toUpperCase());
             setInvalid(false);
           }}
-          className={fieldControlClass(invalid)}
+          className={dinerFieldClass(invalid)}
         />
-        <button type="submit" className={`${primaryButtonClass} shrink-0`}>
+        <button type="submit" className={`${dinerPrimaryButtonClass} shrink-0`}>
           Lihat Pesanan
         </button>
       </div>
       {invalid ? (
-        <p id="track-table-error" className="text-sm text-red-700">
+        <p id="track-table-error" className="text-sm font-semibold text-(--diner-danger)">
           {TABLE_REQUIRED}.
         </p>
       ) : null}

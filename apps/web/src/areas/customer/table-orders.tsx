@@ -15,13 +15,16 @@ export function TableOrders({ items, currentId, timeZone }: TableOrdersProps) {
   const open = items.filter((item) => item.order._id !== currentId && !isClosed(item.order));
   if (open.length === 0) return null;
   return (
-    <section aria-labelledby="table-orders-title" className="rounded-xl border border-stone-200 bg-white p-4">
-      <h2 id="table-orders-title" className="mb-3 text-lg font-bold text-stone-900">
+    <section
+      aria-labelledby="table-orders-title"
+      className="rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
+    >
+      <h2 id="table-orders-title" className="mb-3 text-lg font-bold text-(--diner-text)">
         Pesanan lain di meja ini
       </h2>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="table-orders-title">
         <table className="w-full text-left text-sm" data-table-orders>
-          <thead className="text-stone-700">
+          <thead className="text-(--diner-muted)">
             <tr>
               <th scope="col" className="py-2 pr-3">
                 ID
@@ -42,7 +45,7 @@ export function TableOrders({ items, currentId, timeZone }: TableOrdersProps) {
           </thead>
           <tbody>
             {open.map(({ order, paymentStatus }) => (
-              <tr key={order._id} className="border-t border-stone-200">
+              <tr key={order._id} className="border-t border-(--diner-border)">
                 <td className="py-2 pr-3 font-mono">{shortOrderId(order._id)}</td>
                 <td className="py-2 pr-3">{customerListText(order)}</td>
                 <td className="py-2 pr-3">{PAYMENT_STATUS_LABELS[paymentStatus]}</td>

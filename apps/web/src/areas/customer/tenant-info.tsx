@@ -11,8 +11,8 @@ export function TenantInfo({ tenant }: TenantInfoProps) {
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-stone-900">{tenant.name}</h1>
-        {tenant.address ? <p className="text-sm text-stone-700">{tenant.address}</p> : null}
+        <h1 className="text-2xl font-bold text-(--diner-text)">{tenant.name}</h1>
+        {tenant.address ? <p className="text-sm text-(--diner-muted)">{tenant.address}</p> : null}
       </div>
       {phone ? (
         <a

@@ -4,6 +4,7 @@ import { messageOf } from '../../api/api-error';
 import { lightPost } from '../../api/light-http';
 import { waOptinSubmittedKey, waStickyDismissedKey } from './local-keys';
 import { readLocalText, writeLocalText } from './local-storage';
+import { dinerFieldClass, dinerPrimaryButtonClass } from './diner-ui';
 import { segment } from './url-segment';
 
 interface WaOptinBannerProps {
@@ -48,21 +49,24 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
   };
 
   return (
-    <aside aria-label="WhatsApp" className="mb-4 rounded-xl border border-green-200 bg-green-50 p-4">
+    <aside
+      aria-label="WhatsApp"
+      className="mb-4 rounded-xl border border-(--diner-accent-border) bg-(--diner-accent-soft) p-4"
+    >
       {state.kind === 'done' ? (
-        <p role="status" className="text-sm font-semibold text-green-900">
+        <p role="status" className="text-sm font-semibold text-(--diner-text)">
           Terima kasih! Nomor Anda sudah kami catat.
         </p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
           <div className="flex items-start justify-between gap-2">
-            <label htmlFor="wa-optin-phone" className="text-sm font-semibold text-green-900">
+            <label htmlFor="wa-optin-phone" className="text-sm font-semibold text-(--diner-text)">
               {tenant.waOptinText}
             </label>
             <button
               type="button"
               onClick={dismiss}
-              className="min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-green-900 hover:bg-green-100"
+              className="min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-(--diner-accent-text) underline-offset-4 hover:underline"
             >
               Tutup
             </button>
@@ -79,18 +83,18 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
               aria-invalid={state.kind === 'error'}
               aria-describedby={state.kind === 'error' ? 'wa-optin-error' : undefined}
               onChange={(event) => setPhone(event.target.value)}
-              className="block min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base"
+              className={`${dinerFieldClass(state.kind === 'error')} min-w-0`}
             />
             <button
               type="submit"
               disabled={state.kind === 'sending'}
-              className="min-h-11 shrink-0 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+              className={`${dinerPrimaryButtonClass} shrink-0`}
             >
               Kirim
             </button>
           </div>
           {state.kind === 'error' ? (
-            <p id="wa-optin-error" role="alert" className="text-sm text-red-700">
+            <p id="wa-optin-error" role="alert" className="text-sm font-semibold text-(--diner-danger)">
               {state.message}
             </p>
           ) : null}

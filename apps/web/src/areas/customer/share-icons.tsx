@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+/* Simple line icons (drawn for Meja, not the brands' own artwork); decorative: the buttons carry the names. */
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <Icon>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </Icon>
+  );
+}
+
+export function WhatsAppIcon() {
+  return (
+    <Icon>
+      <path d="M20.5 11.6a8.5 8.5 0 0 1-12.7 7.4L3.5 20.5l1.4-4.2a8.5 8.5 0 1 1 15.6-4.7z" />
+      <path
+        d="M9 8.6c.2 2.9 2.6 5.4 5.6 6l1.2-1.4-1.9-1.1-.9.7a4.6 4.6 0 0 1-2-2l.7-.9-1-2z"
+        strokeWidth="1.5"
+      />
+    </Icon>
+  );
+}
+
+export function FacebookIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="4" />
+      <path d="M15.5 7.5h-1.8a2 2 0 0 0-2 2V21M9 12.5h6" />
+    </Icon>
+  );
+}
+
+export function XIcon() {
+  return (
+    <Icon>
+      <path d="M4.5 4h4.2l10.8 16h-4.2zM19.3 4l-6 6.7M10.7 13.3 4.7 20" />
+    </Icon>
+  );
+}
+
+export function InstagramIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.4" cy="6.6" r="0.6" fill="currentColor" />
+    </Icon>
+  );
+}
