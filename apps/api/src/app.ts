@@ -42,6 +42,13 @@ import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenant
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** The hosts the AdSense-style ad script needs (SPEC §2 ads), only when the build has an ad client. */
+function adHosts(enabled: boolean) {
+  if (!enabled) return { script: [], connect: [], frame: [] };
+  const google = ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'];
+  return { script: [...google, 'https://*.gstatic.com'], connect: google, frame: google };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   applyIndonesianValidationMessages();
   const app = Fastify({
@@ -73,17 +80,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
+  const ads = adHosts(Boolean(deps.env.VITE_AD_CLIENT));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...ads.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Menu pictures may also be https addresses (the menu contract allows them).
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ads.connect],
+        frameSrc: ads.frame.length > 0 ? ads.frame : ["'none'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -36,6 +36,8 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag,
     SEED_DEMO: booleanFlag,
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    /** The web build's ad client: when set, the Content-Security-Policy lets the ad script run. */
+    VITE_AD_CLIENT: z.string().trim().optional(),
   })
   .transform((env) => ({
     ...env,

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { openTestDatabase } from '../../test/test-db';
+
+/** The Content-Security-Policy: strict by default, the ad hosts only when the build has an ad client. */
+const handle = await openTestDatabase();
+const opened: TestApp[] = [];
+afterAll(async () => {
+  for (const { app } of opened) await app.close();
+  await handle.close();
+});
+
+async function cspWith(env: Record<string, string>) {
+  const built = await buildTestApp(handle, { env });
+  opened.push(built);
+  const response = await built.app.inject({ method: 'GET', url: '/api/v1/health' });
+  return String(response.headers['content-security-policy']);
+}
+
+describe('Content-Security-Policy', () => {
+  it('allows only our own scripts and no frames without ads; https pictures are allowed', async () => {
+    const csp = await cspWith({});
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).not.toContain('googlesyndication');
+  });
+
+  it('lets the ad script, its requests and its frames through when VITE_AD_CLIENT is set', async () => {
+    const csp = await cspWith({ VITE_AD_CLIENT: 'ca-pub-123' });
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.googlesyndication\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/\*\.googlesyndication\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.googlesyndication\.com/);
+  });
+});
