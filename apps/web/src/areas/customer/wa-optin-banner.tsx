@@ -59,7 +59,7 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
         </p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex items-center justify-between gap-2">
             <label htmlFor="wa-optin-phone" className="text-sm font-semibold text-(--diner-text)">
               {tenant.waOptinText}
             </label>
