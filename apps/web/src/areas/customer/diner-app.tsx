@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '../../components/loading-state';
 import { SiteFooter } from '../../components/site-footer';
+import { SkipLink } from '../../components/skip-link';
 import { StatusScreen } from '../../components/status-screen';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DinerErrorBoundary } from './diner-error-boundary';
@@ -49,12 +50,7 @@ function DinerNotFound() {
 export function DinerApp() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Lewati ke konten utama
-      </a>
+      <SkipLink />
       <ScrollToTopOnNavigate />
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <DinerErrorBoundary>

@@ -1,12 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
-import { StatusScreen } from '../../components/status-screen';
+import { PageErrorScreen } from '../../components/page-error-screen';
 
 interface Props {
   children: ReactNode;
 }
 
-/** A page that fails to render or to load its code (after a deploy, on a lost connection). */
+/** The diner app's catch-all: a page that fails to render or to load its code. */
 export class DinerErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -15,24 +14,6 @@ export class DinerErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <StatusScreen
-        title="Terjadi kesalahan"
-        tone="danger"
-        actions={
-          <>
-            <button type="button" className={primaryButtonClass} onClick={() => window.location.reload()}>
-              Muat ulang halaman
-            </button>
-            <a href="/" className={secondaryButtonClass}>
-              Kembali ke beranda
-            </a>
-          </>
-        }
-      >
-        <p>Halaman tidak dapat ditampilkan. Silakan muat ulang atau coba lagi nanti.</p>
-      </StatusScreen>
-    );
+    return this.state.failed ? <PageErrorScreen /> : this.props.children;
   }
 }

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmbeddedDinerData } from './embedded-data';
+import { sampleTenant } from './public-samples';
 
-const tenant = {
-  _id: 't1',
-  tenantSlug: 'warung-demo',
-  name: 'WARUNG DEMO',
-  address: 'Jl. Sabang',
-  theme: 'ocean',
-  package: 'PRO',
-  phone: '0812',
-  reservationWhatsApp: '+62 812',
-  adsEnabled: true,
-  waOptinEnabled: false,
-  waOptinText: 'Kirim WA',
-  waOptinMode: 'CHAT',
-  taxPercent: 11,
-  timezone: 'Asia/Jakarta',
-  acceptingOrders: true,
-};
+const tenant = sampleTenant;
 
 describe('parseEmbeddedDinerData', () => {
   it('reads the tenant and menu the server embedded', () => {

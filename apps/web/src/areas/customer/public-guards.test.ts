@@ -3,24 +3,9 @@ import { publicTenant, THEMES, WA_OPTIN_MODES } from '@meja/shared/contracts/ten
 import { PACKAGES } from '@meja/shared/plans';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_THEMES, toPublicMenuItems, toPublicTenant } from './public-guards';
+import { sampleTenant } from './public-samples';
 
-const tenant = {
-  _id: 't1',
-  tenantSlug: 'warung-demo',
-  name: 'WARUNG DEMO',
-  address: 'Jl. Sabang',
-  theme: 'ocean',
-  package: 'PRO',
-  phone: '0812',
-  reservationWhatsApp: '+62 812',
-  adsEnabled: true,
-  waOptinEnabled: false,
-  waOptinText: 'Kirim WA',
-  waOptinMode: 'CHAT',
-  taxPercent: 11,
-  timezone: 'Asia/Jakarta',
-  acceptingOrders: true,
-};
+const tenant = sampleTenant;
 
 const item = {
   _id: 'm1',

@@ -1,0 +1,11 @@
+/** The first tab stop of every page: straight to its main content (#main-content). */
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Lewati ke konten utama
+    </a>
+  );
+}
