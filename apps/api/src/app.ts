@@ -27,6 +27,8 @@ import { createStaffOrdersService } from './modules/orders/orders-staff.service'
 import { createStaffAnnouncer } from './modules/orders/staff-announce';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createLocalEventBus } from './platform/events';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/menu-image';
 import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const announcer = createStaffAnnouncer(orders);
   const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
+  const dashboard = createDashboardService(services);
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
   await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
+  await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
 

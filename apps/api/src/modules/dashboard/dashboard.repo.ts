@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import type { Tx } from '../../platform/db-scope';
+
+/**
+ * SQL of the admin dashboard (issue 5). Days are the tenant's calendar days: windows are given as
+ * 'YYYY-MM-DD' dates [from, to) and turned into instants with `at time zone` in the database, and
+ * payments are bucketed by `(created_at at time zone tz)::date` there too. Every range is on
+ * `(tenant_id, created_at)`, which the indexes of orders and payments serve.
+ */
+export interface DayWindow {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const startOf = (date: string, timeZone: string) =>
+  sql`((${date})::date)::timestamp at time zone ${timeZone}`;
+
+/** COMPLETED payments per local day of the window: the sum and how many. */
+export function completedPaymentsByDay(tx: Tx, tenantId: string, window: DayWindow) {
+  const localDay = sql`(${payments.createdAt} at time zone ${window.timeZone})::date`;
+  return (
+    tx
+      .select({
+        date: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+        amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.tenantId, tenantId),
+          eq(payments.status, 'COMPLETED'),
+          gte(payments.createdAt, startOf(window.from, window.timeZone)),
+          lt(payments.createdAt, startOf(window.to, window.timeZone)),
+        ),
+      )
+      // By position: the time zone is a parameter, so the same expression twice would not match.
+      .groupBy(sql`1`)
+  );
+}
+
+/** Orders created in the window (cancelled left out), and the PENDING ones of any age: one round trip. */
+export async function orderCounts(tx: Tx, tenantId: string, window: DayWindow) {
+  const result = await tx.execute(sql`
+    select
+      (select count(*) from ${orders}
+        where ${orders.tenantId} = ${tenantId}
+          and ${orders.createdAt} >= ${startOf(window.from, window.timeZone)}
+          and ${orders.createdAt} < ${startOf(window.to, window.timeZone)}
+          and ${orders.status} <> 'CANCELLED')::int as created,
+      (select count(*) from ${orders}
+        where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'PENDING')::int as pending`);
+  const [row] = rowsOf(result);
+  return { created: Number(row?.created ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+/**
+ * The dishes of the orders paid in the window, most portions first. A line's revenue is its share of
+ * the order's payment (price × qty / subtotal × amount), so it includes tax like every revenue figure.
+ */
+export function topItemsPaid(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
+  const qty = sql<number>`sum(${orderItems.qty})`;
+  const revenue = sql<number>`round(coalesce(sum(${orderItems.price} * ${orderItems.qty} * ${payments.amount}::numeric / nullif(${orders.subtotal}, 0)), 0))`;
+  return tx
+    .select({ name: orderItems.name, qty: qty.mapWith(Number), revenue: revenue.mapWith(Number) })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId)))
+    .innerJoin(orderItems, and(eq(orderItems.tenantId, orders.tenantId), eq(orderItems.orderId, orders.id)))
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.status, 'COMPLETED'),
+        gte(payments.createdAt, startOf(window.from, window.timeZone)),
+        lt(payments.createdAt, startOf(window.to, window.timeZone)),
+      ),
+    )
+    .groupBy(orderItems.name)
+    .orderBy(desc(qty), desc(revenue), orderItems.name)
+    .limit(limit);
+}
+
+/** The newest orders created since the start of `since` (a local date), any status. */
+export function recentOrders(
+  tx: Tx,
+  tenantId: string,
+  since: { date: string; timeZone: string },
+  limit: number,
+) {
+  return tx
+    .select({
+      id: orders.id,
+      tableNumber: orders.tableNumber,
+      status: orders.status,
+      subtotal: orders.subtotal,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), gte(orders.createdAt, startOf(since.date, since.timeZone))))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
