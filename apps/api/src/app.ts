@@ -29,6 +29,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { tenantEventsRoutes } from './modules/realtime/tenant-events.routes';
 import { createLocalEventBus } from './platform/events';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/menu-image';
 import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
@@ -147,12 +148,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
+  await app.register(tenantEventsRoutes(bus), { prefix: '/api/v1/tenant' });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({ tenants, menu, now: services.now });
-    await registerWebApp(app, deps.webDistDir, dinerPage.headFor);
+    await registerWebApp(app, deps.webDistDir, dinerPage.partsFor);
   }
   return app;
 }

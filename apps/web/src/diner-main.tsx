@@ -5,9 +5,17 @@ import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('diner.html has no #root element');
+const root = rootElement;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <DinerApp />
-  </StrictMode>,
-);
+function start() {
+  createRoot(root).render(
+    <StrictMode>
+      <DinerApp />
+    </StrictMode>,
+  );
+}
+
+// The server drew a still preview of the menu into the root: let the browser paint it before the
+// app takes over, so the diner sees the menu even while the phone is busy starting the app.
+if (root.querySelector('[data-diner-preview]')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

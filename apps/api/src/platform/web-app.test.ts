@@ -12,7 +12,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'meja-web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<title>site</title>');
-  writeFileSync(path.join(dist, 'diner.html'), '<head><title>diner</title></head>');
+  writeFileSync(
+    path.join(dist, 'diner.html'),
+    '<html lang="id"><head><title>diner</title></head><div id="root"></div></html>',
+  );
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'BROTLI');
@@ -20,6 +23,8 @@ beforeAll(async () => {
   await registerWebApp(app, dist, async (pathname) => ({
     early: '<link rel="preload">',
     late: `<meta name="first-data" content="${pathname}">`,
+    root: '<p>preview</p>',
+    theme: 'dark',
   }));
   await app.ready();
 });
@@ -60,7 +65,8 @@ describe('web app pages', () => {
   it("puts the diner page's first data in its head, compressed as the browser accepts", async () => {
     const plain = await app.inject({ method: 'GET', url: '/warung-demo/menu?x=1' });
     expect(plain.body).toBe(
-      '<head><link rel="preload"><title>diner</title><meta name="first-data" content="/warung-demo/menu"></head>',
+      '<html lang="id" data-diner-theme="dark"><head><link rel="preload"><title>diner</title>' +
+        '<meta name="first-data" content="/warung-demo/menu"></head><div id="root"><p>preview</p></div></html>',
     );
     const br = await app.inject({
       method: 'GET',

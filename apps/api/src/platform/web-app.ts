@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDinerPath } from '@meja/shared/diner-path';
 import { notFound } from './errors';
 
-/** Extra head content for a diner page: `early` right after <head>, `late` before </head>. */
-export type DinerHead = (pathname: string) => Promise<{ early: string; late: string }>;
+/** What a diner page carries: `early` right after <head>, `late` before </head>, `root` in #root. */
+export type DinerPage = (
+  pathname: string,
+) => Promise<{ early: string; late: string; root: string; theme: string | null }>;
 
 /** A page made per request, compressed the way the browser accepts (the build's files come pre-compressed). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
@@ -27,7 +29,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
  * other non-API path index.html (client-side routes). Declared as one public route so the access
  * rule holds here too.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, dinerHead?: DinerHead) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, dinerPage?: DinerPage) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built at ${root}; only the API is served`);
@@ -47,10 +49,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, dine
     }
     reply.header('cache-control', 'no-cache');
     if (dinerTemplate !== null && isDinerPath(`/${urlPath}`)) {
-      const head = dinerHead ? await dinerHead(`/${urlPath}`) : { early: '', late: '' };
-      const html = dinerTemplate
-        .replace('<head>', `<head>${head.early}`)
-        .replace('</head>', `${head.late}</head>`);
+      const parts = dinerPage ? await dinerPage(`/${urlPath}`) : null;
+      const html = parts
+        ? dinerTemplate
+            .replace(
+              '<html lang="id">',
+              parts.theme ? `<html lang="id" data-diner-theme="${parts.theme}">` : '$&',
+            )
+            .replace('<head>', `<head>${parts.early}`)
+            .replace('</head>', `${parts.late}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>`)
+        : dinerTemplate;
       return sendHtml(request, reply, html);
     }
     return reply.sendFile('index.html', { cacheControl: false });

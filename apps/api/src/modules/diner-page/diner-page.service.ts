@@ -1,20 +1,23 @@
 import { isDinerPath } from '@meja/shared/diner-path';
-import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { menuSections } from '@meja/shared/menu-sections';
 import { AppError } from '../../platform/errors';
 import type { MenuService } from '../menu/menu.service';
 import { presentPublicTenant } from '../tenants/tenants.presenter';
 import type { TenantsService } from '../tenants/tenants.service';
+import { cardImageUrl, escapeHtml, menuPreviewHtml } from './menu-preview';
 
 /** The id the diner app reads its first data from (apps/web/src/areas/customer/embedded-data.ts). */
 export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
 
-export interface DinerHeadParts {
+/** What goes into diner.html: right after <head>, before </head>, into #root, and the theme on <html>. */
+export interface DinerPageParts {
   early: string;
   late: string;
+  root: string;
+  theme: string | null;
 }
 
-const NO_HEAD: DinerHeadParts = { early: '', late: '' };
+const NOTHING: DinerPageParts = { early: '', late: '', root: '', theme: null };
 
 interface Deps {
   tenants: TenantsService;
@@ -30,44 +33,48 @@ function scriptSafe(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** `/{slug}/menu` itself, the page the QR code opens. */
+function isMenuPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && segments[1] === 'menu';
 }
 
 /**
  * What diner.html carries for a diner page, so the menu draws without waiting for the API (issue 4:
- * LCP on a weak connection): the public tenant and menu exactly as the API answers them, and a
- * preload of the first card's picture, which is the page's largest paint.
+ * LCP on a weak connection): the public tenant and menu exactly as the API answers them, a preload
+ * of the first card's picture (the page's largest paint), the tenant's theme, and on the menu a
+ * still preview of its first screen.
  */
 export function createDinerPageService(deps: Deps) {
-  async function headFor(pathname: string): Promise<DinerHeadParts> {
-    if (!isDinerPath(pathname)) return NO_HEAD;
+  async function partsFor(pathname: string): Promise<DinerPageParts> {
+    if (!isDinerPath(pathname)) return NOTHING;
     const slug = pathname.split('/').filter(Boolean)[0] ?? '';
     let tenantRow;
     try {
       tenantRow = await deps.tenants.publicTenant(slug, { hot: true });
     } catch (error) {
       // An unknown restaurant: the app asks the API itself and shows its answer.
-      if (error instanceof AppError) return NO_HEAD;
+      if (error instanceof AppError) return NOTHING;
       throw error;
     }
     const tenant = presentPublicTenant(tenantRow, deps.now());
     const { items, json } = await deps.menu.publicMenu(tenantRow);
     const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
     const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;
-    // The cards show the 400 px copy of our own uploads (the diner app picks it the same way).
-    const cardImage = firstImage ? (menuThumbUrl(firstImage) ?? firstImage) : '';
+    const cardImage = firstImage ? cardImageUrl(firstImage) : '';
     const preload = cardImage
-      ? `<link rel="preload" as="image" href="${attribute(cardImage)}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" href="${escapeHtml(cardImage)}" fetchpriority="high">`
       : '';
     return {
       // First in <head>: the picture starts loading before the scripts and the stylesheet.
       early: preload,
       late: `<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`,
+      root: isMenuPath(pathname) ? menuPreviewHtml(tenant, items) : '',
+      theme: tenant.theme,
     };
   }
 
-  return { headFor };
+  return { partsFor };
 }
 
 export type DinerPageService = ReturnType<typeof createDinerPageService>;

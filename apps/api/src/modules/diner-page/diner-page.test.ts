@@ -17,7 +17,10 @@ let graph: TenantGraph;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'meja-diner-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<head></head>site');
-  writeFileSync(path.join(dist, 'diner.html'), '<head><title>Meja</title></head><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'diner.html'),
+    '<html lang="id"><head><title>Meja</title></head><div id="root"></div></html>',
+  );
   ctx = await openTestContext({ webDistDir: dist });
   graph = await createTenantGraph(ctx.db);
   await createMenuItem(ctx, graph, {
@@ -72,8 +75,17 @@ describe('diner page data', () => {
   it('is on every diner page, and absent for an unknown restaurant', async () => {
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/cart`))).not.toBeNull();
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/order-track?table=A1`))).not.toBeNull();
+    expect(await pageOf(`/${graph.tenant.slug}/cart`)).toContain('<div id="root"></div>');
     const unknown = await pageOf('/tidak-ada-resto/menu');
     expect(unknown).toContain('<div id="root">');
     expect(embeddedData(unknown)).toBeNull();
+  });
+
+  it("draws a still preview of the menu's first screen in the root, in the tenant's theme", async () => {
+    const html = await pageOf(`/${graph.tenant.slug}/menu`);
+    expect(html).toMatch(
+      /<div id="root"><div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-classic /,
+    );
+    expect(html).toContain('data-diner-theme="classic"');
   });
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PublicTenant } from '@meja/shared/contracts/tenant';
+import { menuPreviewHtml } from './menu-preview';
+
+const tenant: PublicTenant = {
+  _id: 't1',
+  tenantSlug: 'warung',
+  name: 'Warung <Bu> "Sri"',
+  address: 'Jl. A & B',
+  theme: 'dark',
+  package: 'PRO',
+  phone: '',
+  reservationWhatsApp: '',
+  adsEnabled: false,
+  waOptinEnabled: false,
+  waOptinText: '',
+  waOptinMode: 'CHAT',
+  taxPercent: 11,
+  timezone: 'Asia/Jakarta',
+  acceptingOrders: true,
+};
+
+function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuItem {
+  return {
+    _id: id,
+    name: `DISH ${id}`,
+    price: 20000,
+    effectivePrice: 20000,
+    discountPercent: null,
+    discountFixed: null,
+    category: 'UTAMA',
+    imageUrl: '',
+    isSpecialToday: false,
+    isFavorite: false,
+    ...overrides,
+  };
+}
+
+describe('menuPreviewHtml', () => {
+  it('draws the name, address and the first section in the tenant theme, hidden from assistive technology', () => {
+    const html = menuPreviewHtml(tenant, [
+      dish('a'),
+      dish('b', { isSpecialToday: true, effectivePrice: 15000 }),
+    ]);
+    expect(html).toMatch(/^<div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-dark /);
+    expect(html).toContain('Warung &lt;Bu&gt; &quot;Sri&quot;');
+    expect(html).toContain('Jl. A &amp; B');
+    expect(html).toContain('Spesial Hari Ini');
+    expect(html).toContain('DISH b');
+    expect(html).not.toContain('DISH a');
+    expect(html).toMatch(/Rp\s?15\.000/);
+    expect(html).not.toMatch(/<a |<button/);
+    expect(html).not.toContain('Reservasi Hub');
+    expect(menuPreviewHtml({ ...tenant, reservationWhatsApp: '0812 3456 7890' }, [])).toContain(
+      'Reservasi Hub',
+    );
+  });
+
+  it('shows at most four cards, with the 400 px copy of our own pictures', () => {
+    const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
+    const items = ['1', '2', '3', '4', '5'].map((id) => dish(id, { imageUrl: picture }));
+    const html = menuPreviewHtml(tenant, items);
+    expect(html.match(/<li /g)).toHaveLength(4);
+    expect(html).toContain(picture.replace('.webp', '-400.webp'));
+  });
+
+  it('keeps the ad box height when ads are on, and draws no section for an empty menu', () => {
+    const html = menuPreviewHtml({ ...tenant, adsEnabled: true }, []);
+    expect(html).toContain('h-24');
+    expect(html).not.toContain('<ul');
+  });
+});

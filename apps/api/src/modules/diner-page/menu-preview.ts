@@ -1,0 +1,66 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PublicTenant } from '@meja/shared/contracts/tenant';
+import { menuThumbUrl } from '@meja/shared/menu-image-url';
+import { menuSections } from '@meja/shared/menu-sections';
+import { formatRupiah } from '@meja/shared/money';
+import { reservationPhone } from '@meja/shared/phone';
+
+/** How many cards the preview draws: the first rows of a phone screen. */
+const PREVIEW_CARDS = 4;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The picture a menu card shows: the 400 px copy of our own uploads, else the address as given. */
+export function cardImageUrl(url: string): string {
+  return menuThumbUrl(url) ?? url;
+}
+
+function card(item: PublicMenuItem): string {
+  const image = item.imageUrl
+    ? `<img src="${escapeHtml(cardImageUrl(item.imageUrl))}" alt="" width="320" height="320" class="aspect-square w-full bg-(--diner-surface-2) object-cover">`
+    : '<span class="flex aspect-square w-full bg-(--diner-surface-2)"></span>';
+  return (
+    '<li class="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm">' +
+    image +
+    `<span class="block px-3 pt-2 text-sm font-semibold leading-snug text-(--diner-text)">${escapeHtml(item.name)}</span>` +
+    `<span class="block px-3 pb-3 pt-1 text-sm font-bold text-(--diner-text)">${escapeHtml(formatRupiah(item.effectivePrice))}</span>` +
+    '</li>'
+  );
+}
+
+/**
+ * A still picture of the menu's first screen, drawn by the server into the page so a diner on a
+ * weak connection sees the restaurant and its first dishes before the app's code has loaded. The
+ * app replaces it on start; it is hidden from assistive technology and holds nothing to click.
+ */
+export function menuPreviewHtml(tenant: PublicTenant, items: readonly PublicMenuItem[]): string {
+  const first = menuSections(items)[0];
+  const address = tenant.address
+    ? `<p class="text-sm text-(--diner-muted)">${escapeHtml(tenant.address)}</p>`
+    : '';
+  const section = first
+    ? `<p class="mb-3 text-lg font-bold text-(--diner-text)">${escapeHtml(first.title)}</p>` +
+      `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">${first.items.slice(0, PREVIEW_CARDS).map(card).join('')}</ul>`
+    : '';
+  return (
+    `<div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-${tenant.theme} flex flex-1 flex-col">` +
+    '<div class="sticky top-0 z-20 border-b border-(--diner-bar-border) [background:var(--diner-bar-bg)]"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><span class="min-h-11"></span></div></div>' +
+    '<div class="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">' +
+    '<div class="mb-4 flex flex-wrap items-end justify-between gap-3">' +
+    `<div class="min-w-0"><p class="text-2xl font-bold text-(--diner-text)">${escapeHtml(tenant.name)}</p>${address}</div>` +
+    (reservationPhone(tenant.reservationWhatsApp)
+      ? '<span class="inline-flex min-h-11 items-center rounded-lg bg-green-700 px-4 text-sm font-semibold text-white">Reservasi Hub</span>'
+      : '') +
+    '</div>' +
+    (tenant.adsEnabled ? '<div class="mb-4 h-24"></div>' : '') +
+    section +
+    '</div></div>'
+  );
+}
