@@ -28,9 +28,10 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
   const tenantOr404 = (slug: string) => tenants.publicTenant(slug, { hot: true });
 
   return async (app) => {
-    // Open event streams end when the server closes, so shutdown never waits on a diner's phone.
+    // Open event streams end as the server starts closing (preClose: the HTTP server waits for open
+    // requests before onClose runs), so shutdown never waits on a diner's phone.
     const openStreams = new Set<() => void>();
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
       for (const end of openStreams) end();
     });
     // Order states change by the second: no answer here may be cached.

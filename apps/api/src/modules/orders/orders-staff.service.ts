@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Order, staffOrderUpdate } from '@meja/shared/contracts/orders';
+import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import {
   canVoidPaidOrder,
   finishedOrdersSince,
@@ -7,18 +8,29 @@ import {
   planReady,
   planStaffOrderUpdate,
 } from '@meja/shared/order-transitions';
+import type { PaymentRecordStatus } from '@meja/shared/payment-rules';
 import type { Role } from '@meja/shared/roles';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refundOrder, secondPayment, settleOrder } from '../payments/settlement';
+import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import { itemsOf, type OrderRow } from './orders.repo';
 import { presentOrder } from './orders.presenter';
 import { lockOrder, staffOrders, updateOrder } from './orders-staff.repo';
 import type { StaffAnnouncer } from './staff-announce';
 
 type UpdateInput = z.output<typeof staffOrderUpdate>;
+
+/** What a change did: the order's new row, and the payment it recorded or refunded on the way. */
+interface Changed {
+  row: OrderRow;
+  payment?: PaymentRecordStatus;
+}
+
+const changed = (row: OrderRow, payment?: PaymentRecordStatus): Changed =>
+  payment ? { row, payment } : { row };
 
 /** The staff's order screens (SPEC §2 Admin orders and kitchen; §4 transitions). */
 export function createStaffOrdersService(
@@ -35,19 +47,22 @@ export function createStaffOrdersService(
   async function change(
     scope: Scope,
     orderId: string,
-    work: (tx: Tx, order: OrderRow, now: Date) => Promise<OrderRow | null>,
+    work: (tx: Tx, order: OrderRow, now: Date) => Promise<Changed | null>,
   ): Promise<Order> {
-    const { order, changed } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    const { order, affected, events } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
       const row = await lockOrder(tx, scope.tenantId, orderId);
       if (!row) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
-      const updated = await work(tx, row, deps.now());
-      if (!updated) return { order: await present(tx, row), changed: [] };
+      const done = await work(tx, row, deps.now());
+      if (!done) return { order: await present(tx, row), affected: [], events: [] };
+      const notices: TenantEvent[] = [orderEvent(done.row, 'updated')];
+      if (done.payment) notices.push(paymentEvent(orderId, done.payment));
       return {
-        order: await present(tx, updated),
-        changed: await deps.announcer.affected(tx, scope.tenantId, orderId),
+        order: await present(tx, done.row),
+        affected: await deps.announcer.affected(tx, scope.tenantId, orderId),
+        events: notices,
       };
     }).catch(secondPayment);
-    deps.announcer.announce(scope.tenantId, changed);
+    deps.announcer.announce(scope.tenantId, affected, events);
     return order;
   }
 
@@ -79,31 +94,34 @@ export function createStaffOrdersService(
         case 'refused':
           throw conflict(plan.message);
         case 'confirm':
-          return updateOrder(tx, scope.tenantId, order.id, { confirmed: plan.confirmed }, now);
+          return changed(await updateOrder(tx, scope.tenantId, order.id, { confirmed: plan.confirmed }, now));
         case 'close': {
           // SPEC §4 closing sequence: pay in CASH when needed, then PAID and confirmed, then ready —
           // one transaction, so nobody ever sees a half-closed order.
           if (plan.pay) await settleOrder(tx, scope, order, 'CASH', now);
-          return updateOrder(
+          const closed = await updateOrder(
             tx,
             scope.tenantId,
             order.id,
             { status: 'PAID', confirmed: true, ready: true },
             now,
           );
+          return changed(closed, plan.pay ? 'COMPLETED' : undefined);
         }
-        case 'cancel':
+        case 'cancel': {
           if (plan.refund) {
             if (!canVoidPaidOrder(actor.role)) throw forbidden(ORDER_TRANSITION_MESSAGES.voidNeedsAdmin);
             await refundOrder(tx, scope, order, now);
           }
-          return updateOrder(
+          const cancelled = await updateOrder(
             tx,
             scope.tenantId,
             order.id,
             { status: 'CANCELLED', confirmed: plan.confirmed },
             now,
           );
+          return changed(cancelled, plan.refund ? 'REFUNDED' : undefined);
+        }
       }
     });
   }
@@ -114,7 +132,7 @@ export function createStaffOrdersService(
       const plan = planReady(order, ready);
       if (plan.kind === 'none') return null;
       if (plan.kind === 'refused') throw conflict(plan.message);
-      return updateOrder(tx, scope.tenantId, order.id, { ready: plan.ready }, now);
+      return changed(await updateOrder(tx, scope.tenantId, order.id, { ready: plan.ready }, now));
     });
   }
 

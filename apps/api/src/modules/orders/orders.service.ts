@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { tenantStanding } from '@meja/shared/access';
 import type { customerOrderCreate, OrderTracking } from '@meja/shared/contracts/orders';
+import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isClosed } from '@meja/shared/order-status';
 import { chatPhone } from '@meja/shared/phone';
 import { effectivePrice } from '@meja/shared/pricing';
@@ -15,6 +16,7 @@ import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { orderableMenuItems } from '../menu/menu.repo';
+import { orderEvent, publishTenantEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../tenants/tenants.repo';
 import {
   findOrder,
@@ -56,6 +58,11 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     deps.bus.publish(orderChannel(tenantId, orderId), { orderId });
   }
 
+  /** Tells the tenant's staff screens (GET /events) what changed; they refetch. */
+  function notifyStaff(tenantId: string, event: TenantEvent) {
+    publishTenantEvent(deps.bus, tenantId, event);
+  }
+
   /**
    * A diner's order: every line priced from the database (client prices are never read), inactive
    * or foreign items refused, totals by the tenant's tax rule, replayable with an Idempotency-Key.
@@ -70,7 +77,8 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     const wait = await deps.throttle.orderWait(request.ip, tenant.id, input.table);
     if (wait > 0) throw tooManyAttempts(wait, 'pesanan dari meja atau jaringan ini');
 
-    let createdId: string | null = null;
+    // Set inside the transaction; a holder object, so the checker sees it may change there.
+    const created: { row: OrderRow | null } = { row: null };
     const result = await withIdempotency(
       deps.db,
       { tenantId: tenant.id, key: request.idempotencyKey, body: input, now: deps.now },
@@ -106,12 +114,15 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
             throw new AppError(409, 'CONFLICT', MESSAGES.idTaken);
           throw error;
         });
-        createdId = row.id;
+        created.row = row;
         const body = { order: presentOrder(row, items), token };
         return { status: 201, body };
       },
     );
-    if (createdId && !result.replayed) announce(tenant.id, createdId);
+    if (created.row && !result.replayed) {
+      announce(tenant.id, created.row.id);
+      notifyStaff(tenant.id, orderEvent(created.row, 'created'));
+    }
     return result;
   }
 
@@ -174,7 +185,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     });
   }
 
-  return { createCustomerOrder, trackOrder, activeByTable, byTable, waOptin, watch, announce };
+  return { createCustomerOrder, trackOrder, activeByTable, byTable, waOptin, watch, announce, notifyStaff };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

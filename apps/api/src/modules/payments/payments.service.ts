@@ -10,6 +10,7 @@ import { itemsOf } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import { lockOrder } from '../orders/orders-staff.repo';
 import type { StaffAnnouncer } from '../orders/staff-announce';
+import { paymentEvent } from '../realtime/tenant-events';
 import { listPayments } from './payments.repo';
 import { presentPayment } from './payments.presenter';
 import { secondPayment, settleOrder } from './settlement';
@@ -40,7 +41,7 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
         changed: [order.id],
       };
     }).catch(secondPayment);
-    deps.announcer.announce(scope.tenantId, changed);
+    deps.announcer.announce(scope.tenantId, changed, [paymentEvent(input.orderId, 'COMPLETED')]);
     return result;
   }
 

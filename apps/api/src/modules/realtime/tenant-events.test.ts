@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantEvent } from '@meja/shared/contracts/tenant-events';
+import type { Ctx } from '../../../test/catalog';
+import { createTenantGraph, type TenantGraph } from '../../../test/factories';
+import { buildTestApp, openTestContext } from '../../../test/harness';
+import { ordersUrl } from '../../../test/orders';
+import { listenLocally, openEventStream, sseReader, type SseMessage } from '../../../test/sse';
+import {
+  dinerOrder,
+  kitchenGraph,
+  patchOrderOk,
+  patchReady,
+  payOk,
+  staffCall,
+  type Kitchen,
+} from '../../../test/staff-orders';
+
+/** GET /events: the tenant's staff screens hear of order and payment changes (issue 5). */
+let ctx: Ctx;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await openTestContext({ limits: { ordersPerIp: 10_000, ordersPerTable: 10_000 } });
+  base = await listenLocally(ctx.app);
+});
+afterAll(() => ctx.close());
+
+async function fresh(): Promise<{ t: TenantGraph; kitchen: Kitchen }> {
+  const t = await createTenantGraph(ctx.db);
+  return { t, kitchen: await kitchenGraph(ctx, t) };
+}
+
+const eventsUrl = (t: TenantGraph) => `${base}/api/v1/tenant/${t.tenant.slug}/events`;
+
+function parsed(message: SseMessage) {
+  const event = tenantEvent.parse(message.data);
+  expect(message.event).toBe(event.type);
+  return event;
+}
+
+describe('GET /events', () => {
+  it('pushes a diner’s new order, the cashier’s confirmation and payment, and the kitchen’s READY', async () => {
+    const { t, kitchen } = await fresh();
+    const controller = new AbortController();
+    try {
+      const { response, events } = await openEventStream(eventsUrl(t), t.cashier.token, controller.signal);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+
+      const created = await dinerOrder(ctx, t, kitchen, 'A1');
+      const id = created.order._id;
+      expect(parsed(await events.next())).toEqual({
+        type: 'order',
+        orderId: id,
+        change: 'created',
+        status: 'PENDING',
+        confirmed: false,
+        ready: false,
+        paymentStatus: 'NONE',
+      });
+
+      await patchOrderOk(ctx, t, id, { confirmed: true });
+      expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, confirmed: true });
+
+      expect((await patchReady(ctx, t, id, { ready: true })).statusCode).toBe(200);
+      expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, ready: true });
+
+      await payOk(ctx, t, { orderId: id, method: 'QRIS', amount: 38850 });
+      expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'COMPLETED' });
+
+      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
+      expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, status: 'PAID' });
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('tells of the payment a CLOSE takes and the refund of a cancelled paid order', async () => {
+    const { t, kitchen } = await fresh();
+    const controller = new AbortController();
+    try {
+      const { events } = await openEventStream(eventsUrl(t), t.admin.token, controller.signal);
+      const created = await dinerOrder(ctx, t, kitchen, 'B1');
+      const id = created.order._id;
+      expect(parsed(await events.next())).toMatchObject({ orderId: id, change: 'created' });
+
+      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
+      expect(parsed(await events.next())).toMatchObject({
+        type: 'order',
+        status: 'PAID',
+        paymentStatus: 'COMPLETED',
+      });
+      expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'COMPLETED' });
+
+      await patchOrderOk(ctx, t, id, { status: 'CANCELLED' }, t.admin.token);
+      expect(parsed(await events.next())).toMatchObject({ type: 'order', status: 'CANCELLED' });
+      expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'REFUNDED' });
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('carries only its own tenant’s changes', async () => {
+    const mine = await fresh();
+    const other = await fresh();
+    const controller = new AbortController();
+    try {
+      const { events } = await openEventStream(eventsUrl(mine.t), mine.t.admin.token, controller.signal);
+      const foreign = await dinerOrder(ctx, other.t, other.kitchen, 'X1');
+      await patchOrderOk(ctx, other.t, foreign.order._id, { confirmed: true });
+      // The next thing this stream hears is its own tenant's order, not the other's two changes.
+      const own = await dinerOrder(ctx, mine.t, mine.kitchen, 'Y1');
+      expect(parsed(await events.next())).toMatchObject({ orderId: own.order._id, change: 'created' });
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('spares the kitchen the payment notices', async () => {
+    const { t, kitchen } = await fresh();
+    const controller = new AbortController();
+    try {
+      const { events } = await openEventStream(eventsUrl(t), t.kitchen.token, controller.signal);
+      const created = await dinerOrder(ctx, t, kitchen, 'K1');
+      const id = created.order._id;
+      expect(parsed(await events.next())).toMatchObject({ orderId: id, change: 'created' });
+      await payOk(ctx, t, { orderId: id, method: 'CASH', amount: 38850 });
+      await patchOrderOk(ctx, t, id, { confirmed: true });
+      expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, confirmed: true });
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('ends open streams — the staff’s and the diner’s — when the app closes', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen, 'Z1');
+    const second = await buildTestApp(ctx.handle);
+    const url = await listenLocally(second.app);
+    const controller = new AbortController();
+    try {
+      const staff = await openEventStream(
+        `${url}/api/v1/tenant/${t.tenant.slug}/events`,
+        t.cashier.token,
+        controller.signal,
+      );
+      const diner = await fetch(
+        `${url}${ordersUrl(t.tenant.slug, `/${created.order._id}/events?token=${encodeURIComponent(created.token)}`)}`,
+        { signal: controller.signal },
+      );
+      if (!diner.body) throw new Error('no body');
+      const dinerEvents = sseReader(diner.body);
+      expect((await dinerEvents.next()).event).toBe('order');
+      const closing = second.app.close();
+      expect(await staff.events.ended()).toBe(true);
+      expect(await dinerEvents.ended()).toBe(true);
+      await closing;
+    } finally {
+      controller.abort();
+    }
+  });
+});
+
+describe('GET /events access', () => {
+  it('refuses anonymous callers (401), inventory (403) and another tenant’s staff (403)', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const other = await createTenantGraph(ctx.db);
+    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', null)).statusCode).toBe(401);
+    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', t.inventory.token)).statusCode).toBe(403);
+    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', other.admin.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a POS_ONLY tenant’s kitchen account by its package', async () => {
+    const posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
+    const response = await staffCall(ctx, 'GET', posOnly.tenant.slug, '/events', posOnly.kitchen.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PLAN_FEATURE' });
+  });
+});
