@@ -31,6 +31,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { tenantEventsRoutes } from './modules/realtime/tenant-events.routes';
 import { createLocalEventBus } from './platform/events';
+import { createRedisEventBus } from './platform/redis-events';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/menu-image';
 import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -127,7 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
-  const bus = deps.bus ?? createLocalEventBus();
+  // In-process by default; Redis pub/sub when REDIS_URL is set, so instances share changes (DESIGN §1).
+  const bus =
+    deps.bus ??
+    (deps.env.REDIS_URL
+      ? createRedisEventBus(deps.env.REDIS_URL, {
+          onError: (error) => app.log.warn({ err: error }, 'realtime bus: Redis error'),
+        })
+      : createLocalEventBus());
   app.addHook('onClose', () => bus.close());
   const orders = createOrdersService({ ...services, bus });
   const announcer = createStaffAnnouncer(orders);
