@@ -36,9 +36,18 @@ export const AdminHomePage = lazyNamed(
   (m) => m.AdminHomePage,
 );
 const adminSections = () => import('./areas/admin/admin-section-pages');
-export const AdminOrdersPage = lazyNamed(adminSections, (m) => m.AdminOrdersPage);
-export const AdminKitchenPage = lazyNamed(adminSections, (m) => m.AdminKitchenPage);
-export const AdminPaymentsPage = lazyNamed(adminSections, (m) => m.AdminPaymentsPage);
+export const AdminOrdersPage = lazyNamed(
+  () => import('./areas/admin/orders/admin-orders-page'),
+  (m) => m.AdminOrdersPage,
+);
+export const AdminKitchenPage = lazyNamed(
+  () => import('./areas/admin/kitchen/admin-kitchen-page'),
+  (m) => m.AdminKitchenPage,
+);
+export const AdminPaymentsPage = lazyNamed(
+  () => import('./areas/admin/payments/admin-payments-page'),
+  (m) => m.AdminPaymentsPage,
+);
 export const AdminInventoryPage = lazyNamed(
   () => import('./areas/admin/inventory/admin-inventory-page'),
   (m) => m.AdminInventoryPage,

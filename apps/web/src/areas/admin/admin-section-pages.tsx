@@ -4,30 +4,6 @@ import { ADMIN_SECTION_LABELS } from './admin-sections';
 
 /* The section pages of the tenant admin area. Later issues replace each placeholder with the page. */
 
-export function AdminOrdersPage() {
-  return (
-    <AdminSectionGate section="orders">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.orders} />
-    </AdminSectionGate>
-  );
-}
-
-export function AdminKitchenPage() {
-  return (
-    <AdminSectionGate section="kitchen">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.kitchen} />
-    </AdminSectionGate>
-  );
-}
-
-export function AdminPaymentsPage() {
-  return (
-    <AdminSectionGate section="payments">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.payments} />
-    </AdminSectionGate>
-  );
-}
-
 export function AdminUsersPage() {
   return (
     <AdminSectionGate section="users">

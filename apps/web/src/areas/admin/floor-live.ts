@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { floorScopeKey } from '../../api/orders-api';
+
+/**
+ * Realtime on the floor screens (DESIGN §4): the tenant's SSE stream says an order or a payment
+ * changed, and the order and payment lists are fetched again at once. Polling every 5 s stays the
+ * fallback (the stream may be down, or refused by a proxy).
+ */
+export function useFloorLive(tenantSlug: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const source = new EventSource(`/api/v1/tenant/${encodeURIComponent(tenantSlug)}/events`, {
+      withCredentials: true,
+    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: floorScopeKey(tenantSlug) });
+    source.addEventListener('order', refresh);
+    source.addEventListener('payment', refresh);
+    return () => source.close();
+  }, [queryClient, tenantSlug]);
+}

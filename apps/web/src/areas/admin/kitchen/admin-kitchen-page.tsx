@@ -1,0 +1,74 @@
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { useAdminArea } from '../admin-area-context';
+import { AdminSectionGate } from '../admin-section-gate';
+import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { useFloorLive } from '../floor-live';
+import { kitchenOrders, unconfirmedPendingCount } from '../orders/order-display';
+import { useStaffOrders } from '../orders/use-staff-orders';
+import { RefreshIndicator } from '../refresh-indicator';
+import { KitchenCard } from './kitchen-card';
+
+/** /{tenantSlug}/admin/kitchen (SPEC §2 Admin kitchen): kitchen, admin and super admin. */
+export function AdminKitchenPage() {
+  return (
+    <AdminSectionGate section="kitchen">
+      <KitchenScreen />
+    </AdminSectionGate>
+  );
+}
+
+function KitchenScreen() {
+  const { tenant } = useAdminArea();
+  const orders = useStaffOrders(tenant.slug);
+  useFloorLive(tenant.slug);
+  const all = orders.data ?? [];
+  const cards = kitchenOrders(all);
+  const waiting = unconfirmedPendingCount(all);
+
+  return (
+    <div>
+      <div className="relative">
+        <PageHeading title={ADMIN_SECTION_LABELS.kitchen} />
+        <RefreshIndicator active={orders.isFetching && !orders.isPending} />
+      </div>
+      {waiting > 0 ? (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border-2 border-amber-400 bg-amber-50 px-4 py-3 text-lg font-bold text-amber-950"
+        >
+          ⚠ {waiting} pesanan menunggu konfirmasi kasir.
+        </p>
+      ) : null}
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.error && !orders.data ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          {orders.error ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
+          {cards.length === 0 ? (
+            <EmptyState>Tidak ada pesanan pending terkonfirmasi.</EmptyState>
+          ) : (
+            <ol className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label="Antrian dapur">
+              {cards.map((order, index) => (
+                <li key={order._id} className="flex">
+                  <div className="flex w-full flex-col">
+                    <KitchenCard
+                      tenantSlug={tenant.slug}
+                      order={order}
+                      position={index + 1}
+                      now={orders.dataUpdatedAt}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

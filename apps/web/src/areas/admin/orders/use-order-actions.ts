@@ -1,0 +1,41 @@
+import type { Order } from '@meja/shared/contracts/orders';
+import { useMutation } from '@tanstack/react-query';
+import { messageOf } from '../../../api/api-error';
+import { updateStaffOrder } from '../../../api/orders-api';
+import { useFloorCache } from './use-staff-orders';
+
+/**
+ * The cashier's changes to one order: confirm / cancel confirmation, CLOSE (the server runs the
+ * closing sequence: CASH payment when needed, PAID + confirmed, then ready) and cancel.
+ */
+export function useOrderActions(tenantSlug: string, order: Order) {
+  const cache = useFloorCache(tenantSlug);
+  const onSuccess = (updated: Order) => cache.replaceOrder(updated);
+
+  const confirm = useMutation({
+    mutationFn: (confirmed: boolean) => updateStaffOrder(tenantSlug, order._id, { confirmed }),
+    onSuccess,
+  });
+  const close = useMutation({
+    mutationFn: () => updateStaffOrder(tenantSlug, order._id, { status: 'PAID', confirmed: true }),
+    onSuccess,
+  });
+  const cancel = useMutation({
+    mutationFn: () => updateStaffOrder(tenantSlug, order._id, { status: 'CANCELLED' }),
+    onSuccess,
+  });
+
+  const failed = [confirm, close, cancel].find((mutation) => mutation.isError);
+  return {
+    confirm,
+    close,
+    cancel,
+    busy: confirm.isPending || close.isPending || cancel.isPending,
+    error: failed ? messageOf(failed.error, 'Gagal menyimpan perubahan.') : null,
+    resetErrors(): void {
+      confirm.reset();
+      close.reset();
+      cancel.reset();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { useAdminArea } from '../admin-area-context';
+import { AdminSectionGate } from '../admin-section-gate';
+import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { useFloorLive } from '../floor-live';
+import { useStaffOrders } from '../orders/use-staff-orders';
+import { RefreshIndicator } from '../refresh-indicator';
+import { CreatePaymentSection } from './create-payment-section';
+import { PaymentHistory } from './payment-history';
+import { ReceiptSection } from './receipt-section';
+import { usePayments } from './use-payments';
+
+/** /{tenantSlug}/admin/payments (SPEC §2 Admin payments): cashier, admin and super admin. */
+export function AdminPaymentsPage() {
+  return (
+    <AdminSectionGate section="payments">
+      <PaymentsScreen />
+    </AdminSectionGate>
+  );
+}
+
+function PaymentsScreen() {
+  const { tenant } = useAdminArea();
+  const slug = tenant.slug;
+  const orders = useStaffOrders(slug);
+  const payments = usePayments(slug);
+  useFloorLive(slug);
+
+  return (
+    <div className="space-y-8">
+      <div className="relative">
+        <PageHeading
+          title={ADMIN_SECTION_LABELS.payments}
+          description="Bayar pesanan per meja, cetak struk gabungan, riwayat."
+        />
+        <RefreshIndicator
+          active={(orders.isFetching && !orders.isPending) || (payments.isFetching && !payments.isPending)}
+        />
+      </div>
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.error && !orders.data ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          <CreatePaymentSection tenantSlug={slug} orders={orders.data ?? []} now={orders.dataUpdatedAt} />
+          <ReceiptSection
+            restaurantName={tenant.name}
+            orders={orders.data ?? []}
+            now={orders.dataUpdatedAt}
+          />
+        </>
+      )}
+      <PaymentHistory
+        payments={payments.data}
+        isPending={payments.isPending}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Order } from '@meja/shared/contracts/orders';
+import { formatRupiah } from '@meja/shared/money';
+import { useId, useState } from 'react';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { fieldControlClass } from '../../../components/field-classes';
+import { ErrorMessage } from '../../../components/messages';
+import { formatOrderTime, shortId } from '../orders/order-display';
+import { PAPER_WIDTHS, buildReceipt, receiptHtml, type PaperWidth } from './receipt';
+
+export const SELECT_TO_PRINT = 'Pilih minimal satu order PAID untuk dicetak';
+const POPUP_BLOCKED = 'Jendela cetak diblokir browser. Izinkan pop-up untuk situs ini.';
+
+interface ReceiptSectionProps {
+  restaurantName: string;
+  orders: readonly Order[];
+  now: number;
+}
+
+/** SPEC §2: a combined receipt of paid orders, printed in a popup titled 'Struk Gabungan'. */
+export function ReceiptSection({ restaurantName, orders, now }: ReceiptSectionProps) {
+  const nameId = useId();
+  const paperId = useId();
+  const paid = orders
+    .filter((order) => order.status !== 'CANCELLED' && order.paymentStatus === 'COMPLETED')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [name, setName] = useState(restaurantName);
+  const [paper, setPaper] = useState<PaperWidth>('58');
+  const [error, setError] = useState<string | null>(null);
+  const selected = paid.filter((order) => picked.has(order._id));
+
+  function toggle(id: string, on: boolean): void {
+    setError(null);
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function print(): void {
+    if (selected.length === 0) {
+      setError(SELECT_TO_PRINT);
+      return;
+    }
+    const popup = window.open('', 'struk-gabungan', 'popup,width=420,height=720');
+    if (!popup) {
+      setError(POPUP_BLOCKED);
+      return;
+    }
+    setError(null);
+    const html = receiptHtml(buildReceipt(name || restaurantName, selected), paper, new Date());
+    popup.document.open();
+    popup.document.write(html);
+    popup.document.close();
+    popup.focus();
+    popup.print();
+  }
+
+  return (
+    <section aria-labelledby="receipt-title" className="space-y-4">
+      <h2 id="receipt-title" className="text-xl font-bold text-stone-900">
+        Struk Gabungan
+      </h2>
+      {paid.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center text-stone-700">
+          Belum ada order yang sudah dibayar.
+        </p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Order yang sudah dibayar">
+          {paid.map((order) => (
+            <li key={order._id}>
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-checked:border-(--tenant-accent) has-checked:bg-(--tenant-accent-soft)">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-(--tenant-accent)"
+                  checked={picked.has(order._id)}
+                  onChange={(event) => toggle(order._id, event.target.checked)}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="font-mono font-bold">#{shortId(order._id, 6)}</span>{' '}
+                  <span className="text-stone-700">
+                    · Meja {order.table} · {formatOrderTime(order.createdAt, now)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(order.grandTotal)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
+            Nama restoran di struk
+          </label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={80}
+            onChange={(event) => setName(event.target.value)}
+            className={fieldControlClass(false)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={paperId} className="block text-sm font-medium text-stone-800">
+            Kertas
+          </label>
+          <select
+            id={paperId}
+            value={paper}
+            onChange={(event) => {
+              const next = PAPER_WIDTHS.find((value) => value === event.target.value);
+              if (next) setPaper(next);
+            }}
+            className={fieldControlClass(false)}
+          >
+            {PAPER_WIDTHS.map((value) => (
+              <option key={value} value={value}>
+                {value} mm
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={primaryButtonClass} onClick={print}>
+          Cetak struk ({selected.length})
+        </button>
+      </div>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+export type StatusTone = 'neutral' | 'waiting' | 'progress' | 'done' | 'danger';
+
+const TONES: Record<StatusTone, string> = {
+  neutral: 'border-stone-300 bg-stone-100 text-stone-800',
+  waiting: 'border-amber-300 bg-amber-50 text-amber-900',
+  progress: 'border-sky-300 bg-sky-50 text-sky-900',
+  done: 'border-green-300 bg-green-50 text-green-900',
+  danger: 'border-red-300 bg-red-50 text-red-900',
+};
+
+interface StatusBadgeProps {
+  tone: StatusTone;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A status label with a border and a tinted background (the text carries the meaning, not the colour). */
+export function StatusBadge({ tone, children, className = '' }: StatusBadgeProps) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
