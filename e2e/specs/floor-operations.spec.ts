@@ -191,6 +191,11 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await expect(
       page.locator(`[data-order-id="${first}"]`).getByRole('button', { name: /^CLOSE order/ }),
     ).toBeEnabled();
+
+    // Tidy up: close both, so they leave the shared queues.
+    const cashier = await staffApi(DEMO.warungCashier);
+    for (const orderId of [first, second]) await patchOrder(cashier, SLUG, orderId, { status: 'PAID' });
+    await cashier.dispose();
   });
 
   test('axe: orders, kitchen and payments on a phone and a laptop', async ({ page, request }) => {
@@ -200,7 +205,7 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     const items = [{ menuItemId: dish ?? '', qty: 3 }];
     const confirmed = await placeOrder(request, SLUG, { table: `AX1-${id}`, note: 'prioritas', items });
     const paid = await placeOrder(request, SLUG, { table: `AX2-${id}`, items });
-    await placeOrder(request, SLUG, { table: `AX2-${id}`, items });
+    const unconfirmed = await placeOrder(request, SLUG, { table: `AX2-${id}`, items });
     const cashier = await staffApi(DEMO.warungCashier);
     await patchOrder(cashier, SLUG, confirmed, { confirmed: true });
     await patchOrder(cashier, SLUG, paid, { status: 'PAID', confirmed: true });
@@ -226,7 +231,9 @@ test.describe('floor operations: orders, kitchen, payments', () => {
       await expect(page.locator(`[data-payment-order="${paid}"]`)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
-    for (const orderId of [confirmed]) await patchOrder(cashier, SLUG, orderId, { status: 'CANCELLED' });
+    for (const orderId of [confirmed, unconfirmed]) {
+      await patchOrder(cashier, SLUG, orderId, { status: 'CANCELLED' });
+    }
     await cashier.dispose();
   });
 });

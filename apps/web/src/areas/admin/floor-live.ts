@@ -17,6 +17,12 @@ export function useFloorLive(tenantSlug: string): void {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: floorScopeKey(tenantSlug) });
     source.addEventListener('order', refresh);
     source.addEventListener('payment', refresh);
+    // After a dropped connection (the browser reconnects by itself) fetch what was missed meanwhile.
+    let opened = false;
+    source.addEventListener('open', () => {
+      if (opened) refresh();
+      opened = true;
+    });
     return () => source.close();
   }, [queryClient, tenantSlug]);
 }
