@@ -1,0 +1,1 @@
+CREATE INDEX "payments_tenant_completed_created_idx" ON "payments" USING btree ("tenant_id","created_at","amount","order_id") WHERE "payments"."status" = 'COMPLETED';
