@@ -1,7 +1,6 @@
 import { decideSection } from '@meja/shared/access';
-import { AreaPlaceholderPage } from '../../components/placeholder-page';
 import { useAdminArea } from './admin-area-context';
-import { ADMIN_SECTION_LABELS } from './admin-sections';
+import { AdminDashboard } from './dashboard/admin-dashboard-page';
 import { StaffStartPanel } from './staff-start-panel';
 
 /**
@@ -12,5 +11,5 @@ import { StaffStartPanel } from './staff-start-panel';
 export function AdminHomePage() {
   const { user, tenant } = useAdminArea();
   if (decideSection(user.role, tenant.package, 'dashboard') !== 'allow') return <StaffStartPanel />;
-  return <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.dashboard} />;
+  return <AdminDashboard />;
 }

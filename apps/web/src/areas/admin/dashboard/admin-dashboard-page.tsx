@@ -1,0 +1,161 @@
+import type { Dashboard } from '@meja/shared/contracts/dashboard';
+import { formatRupiah } from '@meja/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { dashboardQueryKey, fetchDashboard } from '../../../api/dashboard-api';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { formatDateTime, formatIsoDate } from '../../../lib/local-date';
+import { useAdminArea } from '../admin-area-context';
+import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { useFloorLive } from '../floor-live';
+import { shortId } from '../orders/order-display';
+
+/** Without stream events the figures still refresh now and then. */
+const DASHBOARD_REFRESH_MS = 60_000;
+
+function Card({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-stone-900" data-kpi={label}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const NoData = ({ children = 'No data' }: { children?: string }) => (
+  <p className="py-4 text-center text-sm text-stone-600">{children}</p>
+);
+
+function Figures({ data }: { data: Dashboard }) {
+  const { kpis } = data;
+  const anySales = data.salesLast7Days.some((day) => day.amount > 0);
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Card label="Revenue Today" value={formatRupiah(kpis.revenueToday)} />
+        <Card label="Revenue Month" value={formatRupiah(kpis.revenueMonth)} />
+        <Card label="Orders Today" value={String(kpis.ordersToday)} />
+        <Card label="Pending Orders" value={String(kpis.pendingOrders)} />
+        <Card label="Avg Order (Month)" value={formatRupiah(kpis.avgOrderValueMonth)} />
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Sales Last 7 Days">
+          {anySales ? (
+            <ul className="divide-y divide-stone-100 text-sm">
+              {data.salesLast7Days.map((day) => (
+                <li key={day.date} className="flex justify-between py-2">
+                  <span>{formatIsoDate(day.date)}</span>
+                  <span className="font-semibold tabular-nums">{formatRupiah(day.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoData />
+          )}
+        </Panel>
+        <Panel title="Top Items (7d)">
+          {data.topItems.length > 0 ? (
+            <ul className="divide-y divide-stone-100 text-sm">
+              {data.topItems.map((item) => (
+                <li key={item.name} className="flex items-baseline justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate font-medium">{item.name}</span>
+                  <span className="shrink-0 text-stone-600">×{item.qty}</span>
+                  <span className="w-28 shrink-0 text-right font-semibold tabular-nums">
+                    {formatRupiah(item.revenue)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoData />
+          )}
+        </Panel>
+      </div>
+      <Panel title="Recent Orders (Last 3 Days)">
+        {data.recentOrders.length > 0 ? (
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Recent orders, scroll sideways"
+          >
+            <table className="w-full min-w-[28rem] text-left text-sm">
+              <thead>
+                <tr className="border-b border-stone-200 text-stone-600">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Meja
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    Total
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Dibuat
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.recentOrders.map((order) => (
+                  <tr key={order._id} className="border-b border-stone-100">
+                    <td className="py-2 pr-3 font-mono font-semibold">#{shortId(order._id, 6)}</td>
+                    <td className="py-2 pr-3">{order.table}</td>
+                    <td className="py-2 pr-3">{order.status}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatRupiah(order.grandTotal)}</td>
+                    <td className="py-2">
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <NoData>No recent orders</NoData>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** SPEC §2 Admin dashboard: the day and the month at a glance, refreshed when orders or payments change. */
+export function AdminDashboard() {
+  const { tenant } = useAdminArea();
+  useFloorLive(tenant.slug);
+  const query = useQuery({
+    queryKey: dashboardQueryKey(tenant.slug),
+    queryFn: ({ signal }) => fetchDashboard(tenant.slug, signal),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageHeading title={ADMIN_SECTION_LABELS.dashboard} />
+      {query.isPending ? <LoadingState label="Loading dashboard..." /> : null}
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} fallback="Failed to load" onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.data ? <Figures data={query.data} /> : null}
+    </div>
+  );
+}
