@@ -30,8 +30,8 @@ export function tenantEventsRoutes(bus: EventBus): FastifyPluginAsyncZod {
       async (request, reply) => {
         const tenant = guardedTenant(request);
         // The kitchen cooks: money notices are not its business.
-        const wants = (event: TenantEvent) =>
-          guardedUser(request).role !== 'KITCHEN' || event.type !== 'payment';
+        const kitchen = guardedUser(request).role === 'KITCHEN';
+        const wants = (event: TenantEvent) => !kitchen || event.type !== 'payment';
         reply.hijack();
         const stream = reply.raw;
         // Subscribed before the headers go out: a client that has them hears every later change.
