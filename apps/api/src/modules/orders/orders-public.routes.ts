@@ -10,6 +10,7 @@ import {
   tableNumber,
   waOptinRequest,
 } from '@meja/shared/contracts/orders';
+import { sseStreams } from '../../platform/sse';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { OrdersService } from './orders.service';
 
@@ -20,7 +21,6 @@ const tableParams = z.object({ tenantSlug: slugParam, table: tableNumber });
 const tokenQuery = z.object({ token: z.string().max(200).optional().default('') });
 /** The spec's cache-busting `t` is accepted and ignored; answers are never cached. */
 const bustQuery = z.object({ t: z.string().max(40).optional() });
-const HEARTBEAT_MS = 25_000;
 
 /** /api/v1/public/:tenantSlug — the diner's calls (SPEC §7): order, track, table lookups, opt-in. */
 export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsService): FastifyPluginAsyncZod {
@@ -28,12 +28,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
   const tenantOr404 = (slug: string) => tenants.publicTenant(slug, { hot: true });
 
   return async (app) => {
-    // Open event streams end as the server starts closing (preClose: the HTTP server waits for open
-    // requests before onClose runs), so shutdown never waits on a diner's phone.
-    const openStreams = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of openStreams) end();
-    });
+    const openStream = sseStreams(app);
     // Order states change by the second: no answer here may be cached.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -99,27 +94,10 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       async (request, reply) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
         const first = await orders.trackOrder(tenant, request.params.orderId, request.query.token);
-        reply.hijack();
-        const stream = reply.raw;
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
+        openStream(request, reply, {
+          initial: { event: 'order', data: first },
+          subscribe: (send) => orders.watch(tenant, request.params.orderId, (data) => send('order', data)),
         });
-        const send = (data: unknown) => stream.write(`event: order\ndata: ${JSON.stringify(data)}\n\n`);
-        stream.write('retry: 5000\n\n');
-        send(first);
-        const stop = orders.watch(tenant, request.params.orderId, send);
-        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        const end = () => {
-          clearInterval(heartbeat);
-          stop();
-          openStreams.delete(end);
-          if (!stream.writableEnded) stream.end();
-        };
-        openStreams.add(end);
-        request.raw.on('close', end);
       },
     );
 

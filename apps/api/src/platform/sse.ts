@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HEARTBEAT_MS = 25_000;
+
+export type SseSend = (event: string, data: unknown) => void;
+
+export interface SseStream {
+  /** Sent as soon as the stream is open (the current state). */
+  initial?: { event: string; data: unknown };
+  /** Starts listening for changes; returns how to stop. Called before the headers go out, so a
+   * client that has them hears every later change. */
+  subscribe: (send: SseSend) => () => void;
+}
+
+/**
+ * Server-Sent Events for a plugin's routes: `retry: 5000`, a keep-alive comment every 25 s, and
+ * every open stream ended when the client leaves or as the server starts closing (preClose: the
+ * HTTP server waits for open requests before onClose), so shutdown never waits on a phone or tablet.
+ */
+export function sseStreams(app: FastifyInstance) {
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  return function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { initial, subscribe }: SseStream,
+  ) {
+    reply.hijack();
+    const stream = reply.raw;
+    const send: SseSend = (event, data) => {
+      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const stop = subscribe(send);
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    stream.write('retry: 5000\n\n');
+    if (initial) send(initial.event, initial.data);
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      stop();
+      openStreams.delete(end);
+      if (!stream.writableEnded) stream.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+  };
+}
