@@ -1,32 +1,16 @@
 // Load benchmark for the diner API (issue 4): the public menu read and order creation, each against
 // a bare Fastify route measured in the same run on the same machine. Prints ratios.
 //   node bench/api-load.mjs [seconds per run, default 10]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startProcess } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
 const MEJA_PORT = 3202;
 const BARE_PORT = 3201;
-
-function start(command, args, env, readyText) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(readyText)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code} before it was ready`)));
-  });
-}
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -36,8 +20,8 @@ const run = (options) =>
   });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-'));
-const bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, 'bare ready');
-const meja = await start(
+const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, 'bare ready');
+const meja = await startProcess(
   'node',
   ['--import', 'tsx', 'apps/api/src/main.ts'],
   {

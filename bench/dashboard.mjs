@@ -6,14 +6,12 @@
 //   node bench/dashboard.mjs [orders, default 100000] [calls, default 30]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (a login that may create databases)
 //   BENCH_KEEP_DB=1 keeps the database for a look at the query plans
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startProcess } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const CALLS = Number(process.argv[3] ?? 30);
 const WARMUP = 5;
@@ -24,20 +22,6 @@ const DB_NAME = 'meja_bench_dash';
 const adminUrl = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const benchUrl = new URL(adminUrl);
 benchUrl.pathname = `/${DB_NAME}`;
-
-function start(command, args, env, readyText) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes(readyText)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code} before it was ready`)));
-  });
-}
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url.toString() });
@@ -143,8 +127,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-dash-'));
 let bare;
 let meja;
 try {
-  bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, 'bare ready');
-  meja = await start(
+  bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, 'bare ready');
+  meja = await startProcess(
     'node',
     ['--import', 'tsx', 'apps/api/src/main.ts'],
     {

@@ -4,15 +4,13 @@
 // is GET /api/v1/health on the same server in the same run (the machine's noise).
 //   node bench/kitchen-latency.mjs [orders, default 100]
 //   BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a database of its own); PGlite otherwise
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { startMeja } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.argv[2] ?? 100);
 const HEALTH_CALLS = 100;
 const POLL_MS = 5000;
@@ -20,20 +18,6 @@ const GOAL_MS = 1000;
 const PORT = 3222;
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const tenantUrl = `${base}/tenant/warung-demo`;
-
-function start(env) {
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Meja is running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the API exited with ${code} before it was ready`)));
-  });
-}
 
 // Each request from its own address (X-Forwarded-For, trusted here): the per-IP throttles see many
 // diners, not one benchmark.
@@ -118,7 +102,7 @@ const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-kitchen-'));
-const server = await start({
+const server = await startMeja({
   DATA_DIR: dataDir,
   PORT: String(PORT),
   HOST: '127.0.0.1',
