@@ -24,7 +24,8 @@ export function SiteHeader() {
             <TenantPlanControls />
           </Suspense>
         ) : null}
-        <SiteNavigation />
+        {/* Staff pages have their own menu and logout: the public links would only crowd a tablet. */}
+        {onTenantAdmin ? null : <SiteNavigation />}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { isClosed } from '@meja/shared/order-status';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useRouteParam, useSearchParams } from './diner-router';
 import { DocumentTitle } from '../../components/document-title';
 import { QueryError } from '../../components/query-error';
@@ -36,6 +36,17 @@ export function CustomerOrderTrackPage() {
   useEffect(() => {
     if (table) writeLocalText(lastTableKey(slug), table);
   }, [slug, table]);
+
+  // A pushed change of the tracked order (confirmed, READY, paid, closed) refreshes the table's list
+  // too, instead of leaving it up to 5 s behind.
+  const tracked = live.data?.order;
+  const trackedState = tracked
+    ? `${tracked.status}/${tracked.confirmed}/${tracked.ready}/${live.data?.paymentStatus}`
+    : '';
+  const refetchList = useEffectEvent(() => void list.refetch());
+  useEffect(() => {
+    if (trackedState) refetchList();
+  }, [trackedState]);
 
   const current = byId ? live.data : active.data;
   const shown = current?.order && !isClosed(current.order) ? { ...current, order: current.order } : null;

@@ -30,10 +30,7 @@ export function TableOrders({ items, currentId, timeZone }: TableOrdersProps) {
                 ID
               </th>
               <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Pembayaran
+                Status · Pembayaran
               </th>
               <th scope="col" className="py-2 pr-3">
                 Waktu
@@ -45,12 +42,14 @@ export function TableOrders({ items, currentId, timeZone }: TableOrdersProps) {
           </thead>
           <tbody>
             {open.map(({ order, paymentStatus }) => (
-              <tr key={order._id} className="border-t border-(--diner-border)">
+              <tr key={order._id} className="border-t border-(--diner-border) align-top">
                 <td className="py-2 pr-3 font-mono">{shortOrderId(order._id)}</td>
-                <td className="py-2 pr-3">{customerListText(order)}</td>
-                <td className="py-2 pr-3">{PAYMENT_STATUS_LABELS[paymentStatus]}</td>
+                <td className="py-2 pr-3">
+                  <span className="block">{customerListText(order)}</span>
+                  <span className="block text-(--diner-muted)">{PAYMENT_STATUS_LABELS[paymentStatus]}</span>
+                </td>
                 <td className="py-2 pr-3">{orderTime(order.createdAt, timeZone)}</td>
-                <td className="py-2 text-right">{formatRupiah(order.grandTotal)}</td>
+                <td className="whitespace-nowrap py-2 text-right">{formatRupiah(order.grandTotal)}</td>
               </tr>
             ))}
           </tbody>

@@ -19,7 +19,7 @@ function Card({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-stone-900" data-kpi={label}>
+      <dd className="mt-1 whitespace-nowrap text-xl font-bold tabular-nums text-stone-900" data-kpi={label}>
         {value}
       </dd>
     </div>
@@ -73,12 +73,10 @@ function Figures({ data }: { data: Dashboard }) {
           {data.topItems.length > 0 ? (
             <ul className="divide-y divide-stone-100 text-sm">
               {data.topItems.map((item) => (
-                <li key={item.name} className="flex items-baseline justify-between gap-3 py-2">
+                <li key={item.name} className="grid grid-cols-[1fr_3rem_7rem] items-baseline gap-3 py-2">
                   <span className="min-w-0 truncate font-medium">{item.name}</span>
-                  <span className="shrink-0 text-stone-600">×{item.qty}</span>
-                  <span className="w-28 shrink-0 text-right font-semibold tabular-nums">
-                    {formatRupiah(item.revenue)}
-                  </span>
+                  <span className="text-right text-stone-600 tabular-nums">×{item.qty}</span>
+                  <span className="text-right font-semibold tabular-nums">{formatRupiah(item.revenue)}</span>
                 </li>
               ))}
             </ul>

@@ -24,9 +24,9 @@ export function AdminOrdersPage() {
 
 const COLUMNS: { label: string; className?: string; width: string }[] = [
   { label: 'Order', width: 'xl:w-22' },
-  { label: 'Meja', width: 'xl:w-28' },
+  { label: 'Meja', width: 'xl:w-24' },
   { label: 'Total', className: 'text-right', width: 'xl:w-28' },
-  { label: 'Dapur', width: 'xl:w-40' },
+  { label: 'Dapur', width: 'xl:w-44' },
   { label: 'Pembayaran', width: 'xl:w-32' },
   { label: 'Konfirmasi', width: 'xl:w-36' },
   { label: 'Waktu', width: 'xl:w-18' },
