@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { orderTracking, type OrderTracking } from '@meja/shared/contracts/orders';
 
 /** Helpers for tests of Server-Sent Events streams over a real socket (issue 5). */
 
@@ -81,4 +82,19 @@ export async function openEventStream(url: string, token: string, signal: AbortS
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal });
   if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
   return { response, events: sseReader(response.body) };
+}
+
+/** The `event: order` messages of a diner's tracking stream, checked against the contract. */
+export function orderEventReader(body: ReadableStream<Uint8Array>) {
+  const messages = sseReader(body);
+  return {
+    async next(timeoutMs = 5000): Promise<OrderTracking> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const message = await messages.next(Math.max(1, deadline - Date.now()));
+        if (message.event === 'order') return orderTracking.strict().parse(message.data);
+      }
+    },
+    cancel: messages.cancel,
+  };
 }

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTracking, type OrderTracking } from '@meja/shared/contracts/orders';
 import type { Ctx } from '../../../test/catalog';
 import { createTenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { listenLocally, orderEventReader } from '../../../test/sse';
 import { menuGraph, orderOk, ordersUrl, setOrderFlags } from '../../../test/orders';
 import { createLocalEventBus, orderChannel, type EventBus } from '../../platform/events';
 
@@ -37,53 +36,9 @@ async function eventually(check: () => boolean, timeoutMs = 3000) {
 
 beforeAll(async () => {
   ctx = await openTestContext({ bus: countingBus });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const { port }: AddressInfo = address;
-  base = `http://127.0.0.1:${port}`;
+  base = await listenLocally(ctx.app);
 });
 afterAll(() => ctx.close());
-
-/** Reads `event: order` messages from an open stream, one at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 5000): Promise<OrderTracking> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          if (lines.includes('event: order')) {
-            const data = lines.find((l) => l.startsWith('data: '));
-            if (!data) throw new Error(`event without data: ${block}`);
-            return orderTracking.strict().parse(JSON.parse(data.slice('data: '.length)));
-          }
-          end = buffer.indexOf('\n\n');
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no event in time')), left);
-        });
-        try {
-          const chunk = await Promise.race([reader.read(), timeout]);
-          if (chunk.done) throw new Error('stream ended');
-          buffer += decoder.decode(chunk.value, { stream: true });
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 describe('order event stream', () => {
   it('sends the current order at once, then every announced change', async () => {
@@ -103,7 +58,7 @@ describe('order event stream', () => {
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expect(response.headers.get('cache-control')).toBe('no-store');
       if (!response.body) throw new Error('no body');
-      const events = eventReader(response.body);
+      const events = orderEventReader(response.body);
       const first = await events.next();
       expect(first).toEqual({ order: created.order, paymentStatus: 'NONE', kitchenQueue: null });
 

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTracking, type OrderTracking } from '@meja/shared/contracts/orders';
 import { customerKitchenText } from '@meja/shared/order-status';
 import type { Ctx } from '../../../test/catalog';
 import { createTenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { listenLocally, orderEventReader } from '../../../test/sse';
 import { ordersUrl, trackOk } from '../../../test/orders';
 import {
   dinerOrder,
@@ -26,11 +25,7 @@ let base: string;
 
 beforeAll(async () => {
   ctx = await openTestContext({ limits: { ordersPerIp: 10_000, ordersPerTable: 10_000 } });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const { port }: AddressInfo = address;
-  base = `http://127.0.0.1:${port}`;
+  base = await listenLocally(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -123,43 +118,6 @@ describe('announcements on the bus', () => {
   });
 });
 
-/** Reads `event: order` messages from an open SSE stream. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 5000): Promise<OrderTracking> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.includes('event: order') && data)
-            return orderTracking.strict().parse(JSON.parse(data.slice('data: '.length)));
-          continue;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no event in time')), left);
-        });
-        try {
-          const chunk = await Promise.race([reader.read(), timeout]);
-          if (chunk.done) throw new Error('stream ended');
-          buffer += decoder.decode(chunk.value, { stream: true });
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
 describe("the diner's tracking stream (SSE)", () => {
   it('follows confirm, READY, payment and close as the staff make them', async () => {
     const { t, kitchen } = await fresh();
@@ -172,7 +130,7 @@ describe("the diner's tracking stream (SSE)", () => {
     );
     try {
       if (!response.body) throw new Error('no body');
-      const events = eventReader(response.body);
+      const events = orderEventReader(response.body);
       const first = await events.next();
       expect(customerKitchenText(first.order)).toBe('Menunggu konfirmasi');
 
