@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/diner-manifest.json`, 'utf8'));
 const GOAL_KB = 90;
 
 function staticClosure(keys) {
