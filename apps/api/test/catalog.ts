@@ -17,25 +17,28 @@ import { bearer, type openTestContext } from './harness';
 
 /** Helpers for the menu, inventory and recipe API tests (issue 3). */
 export type Ctx = Awaited<ReturnType<typeof openTestContext>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const tenantUrl = (slug: string, path: string) => `/api/v1/tenant/${slug}${path}`;
 export const publicMenuUrl = (slug: string) => `/api/v1/public/${slug}/menu`;
 
-/** A JSON call to a tenant route of `graph` as `token` (or anonymous when null). */
+/** A JSON call to a tenant route of `graph` as `token` (or anonymous when null); any payload is sent as JSON. */
 export function call(
   ctx: Ctx,
   method: Method,
   slug: string,
   path: string,
   token: string | null,
-  payload?: object,
+  payload?: unknown,
 ): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method,
     url: tenantUrl(slug, path),
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined && { payload }),
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(payload !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(payload !== undefined && { payload: JSON.stringify(payload) }),
   });
 }
 

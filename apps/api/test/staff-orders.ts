@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { order, staffOrderList } from '@meja/shared/contracts/orders';
 import { paymentCreated, paymentList } from '@meja/shared/contracts/payments';
@@ -6,32 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { stockMovements } from '../src/db/schema/inventory';
 import { inTenantTx } from '../src/platform/db-scope';
-import { createIngredient, createMenuItem, tenantUrl, type Ctx } from './catalog';
-import type { TenantGraph } from './factories';
-import { bearer } from './harness';
+import { call, createIngredient, createMenuItem, inventoryOf, type Ctx } from './catalog';
+import { createTenantGraph, type TenantGraph } from './factories';
 import { orderOk } from './orders';
 
 /** Helpers for the staff orders and payments API tests (issue 5). */
-type Method = 'GET' | 'POST' | 'PATCH';
-
-export function staffCall(
-  ctx: Ctx,
-  method: Method,
-  slug: string,
-  path: string,
-  token: string | null,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method,
-    url: tenantUrl(slug, path),
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(payload !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(payload !== undefined && { payload: JSON.stringify(payload) }),
-  });
-}
 
 /**
  * A tenant's kitchen: two ingredients with opening stock and two dishes with recipes.
@@ -72,7 +50,7 @@ export function dinerOrder(ctx: Ctx, graph: TenantGraph, kitchen: Kitchen, table
 }
 
 export async function listOrders(ctx: Ctx, graph: TenantGraph, token = graph.cashier.token) {
-  const response = await staffCall(ctx, 'GET', graph.tenant.slug, '/orders', token);
+  const response = await call(ctx, 'GET', graph.tenant.slug, '/orders', token);
   expect(response.statusCode, response.body).toBe(200);
   return staffOrderList.strict().parse(response.json()).orders;
 }
@@ -84,7 +62,7 @@ export function patchOrder(
   body: unknown,
   token = graph.cashier.token,
 ) {
-  return staffCall(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}`, token, body);
+  return call(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}`, token, body);
 }
 
 export async function patchOrderOk(
@@ -106,11 +84,11 @@ export function patchReady(
   body: unknown,
   token = graph.kitchen.token,
 ) {
-  return staffCall(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}/ready`, token, body);
+  return call(ctx, 'PATCH', graph.tenant.slug, `/orders/${id}/ready`, token, body);
 }
 
 export function postPayment(ctx: Ctx, graph: TenantGraph, body: unknown, token = graph.cashier.token) {
-  return staffCall(ctx, 'POST', graph.tenant.slug, '/payments', token, body);
+  return call(ctx, 'POST', graph.tenant.slug, '/payments', token, body);
 }
 
 export async function payOk(ctx: Ctx, graph: TenantGraph, body: unknown, token = graph.cashier.token) {
@@ -120,7 +98,7 @@ export async function payOk(ctx: Ctx, graph: TenantGraph, body: unknown, token =
 }
 
 export async function listPayments(ctx: Ctx, graph: TenantGraph, token = graph.cashier.token) {
-  const response = await staffCall(ctx, 'GET', graph.tenant.slug, '/payments', token);
+  const response = await call(ctx, 'GET', graph.tenant.slug, '/payments', token);
   expect(response.statusCode, response.body).toBe(200);
   return paymentList.strict().parse(response.json()).items;
 }
@@ -143,4 +121,15 @@ export function orderMovements(ctx: Ctx, tenantId: string, orderId: string) {
       .from(stockMovements)
       .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.refId, orderId))),
   );
+}
+
+/** A fresh tenant graph with the kitchen of kitchenGraph. */
+export async function freshKitchen(ctx: Ctx) {
+  const t = await createTenantGraph(ctx.db);
+  return { t, kitchen: await kitchenGraph(ctx, t) };
+}
+
+/** Stock per ingredient name, as the inventory screen shows it. */
+export async function stockByName(ctx: Ctx, t: TenantGraph) {
+  return Object.fromEntries((await inventoryOf(ctx, t)).map((item) => [item.name, item.stock]));
 }

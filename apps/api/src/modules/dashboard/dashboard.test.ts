@@ -2,16 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard, type Dashboard } from '@meja/shared/contracts/dashboard';
 import type { Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
+import { call } from '../../../test/catalog';
 import { openTestContext } from '../../../test/harness';
 import { orderOk, setOrderFlags, setTenant } from '../../../test/orders';
-import {
-  dinerOrder,
-  kitchenGraph,
-  patchOrderOk,
-  payOk,
-  staffCall,
-  type Kitchen,
-} from '../../../test/staff-orders';
+import { dinerOrder, type Kitchen, kitchenGraph, patchOrderOk, payOk } from '../../../test/staff-orders';
 
 /** GET /dashboard (SPEC §2 Admin dashboard, §7; issue 5). */
 let ctx: Ctx;
@@ -29,7 +23,7 @@ function at(iso: string) {
 }
 
 async function readDashboard(t: TenantGraph, token = t.admin.token): Promise<Dashboard> {
-  const response = await staffCall(ctx, 'GET', t.tenant.slug, '/dashboard', token);
+  const response = await call(ctx, 'GET', t.tenant.slug, '/dashboard', token);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return dashboard.strict().parse(response.json());
@@ -221,7 +215,7 @@ describe('GET /dashboard access', () => {
     other = await createTenantGraph(ctx.db);
   });
   const status = async (token: string | null, slug = t.tenant.slug) =>
-    (await staffCall(ctx, 'GET', slug, '/dashboard', token)).statusCode;
+    (await call(ctx, 'GET', slug, '/dashboard', token)).statusCode;
 
   it('refuses anonymous callers with 401', async () => {
     expect(await status(null)).toBe(401);

@@ -21,7 +21,6 @@ import {
   patchOrderOk,
   payOk,
   postPayment,
-  staffCall,
 } from '../../../test/staff-orders';
 
 /**
@@ -256,7 +255,7 @@ describe('a scripted day reconciles', () => {
     const takings = completed.reduce((sum, p) => sum + p.amount, 0);
     expect(takings).toBe(paidIds.reduce((sum, id) => sum + (placed.get(id)?.grandTotal ?? 0), 0));
 
-    const response = await staffCall(ctx, 'GET', t.tenant.slug, '/dashboard', t.admin.token);
+    const response = await call(ctx, 'GET', t.tenant.slug, '/dashboard', t.admin.token);
     expect(response.statusCode, response.body).toBe(200);
     const board = dashboard.strict().parse(response.json());
     expect(board.kpis.revenueToday).toBe(takings);

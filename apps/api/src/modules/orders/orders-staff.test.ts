@@ -4,7 +4,7 @@ import { STAFF_ORDER_UPDATE_REQUIRED } from '@meja/shared/contracts/orders';
 import { finishedOrdersSince, ORDER_TRANSITION_MESSAGES as M } from '@meja/shared/order-transitions';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { errorOf } from '../../../test/auth-flow';
-import { inventoryOf, type Ctx } from '../../../test/catalog';
+import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { payments } from '../../db/schema/payments';
@@ -12,7 +12,8 @@ import { inTenantTx } from '../../platform/db-scope';
 import { setOrderFlags, setTenant, trackOk } from '../../../test/orders';
 import {
   dinerOrder,
-  kitchenGraph,
+  freshKitchen,
+  type Kitchen,
   listOrders,
   orderMovements,
   patchOrder,
@@ -20,8 +21,7 @@ import {
   patchReady,
   paymentsOf,
   payOk,
-  staffCall,
-  type Kitchen,
+  stockByName,
 } from '../../../test/staff-orders';
 
 /** The staff side of orders (issue 5): the list, confirmation, closing, cancelling and READY. */
@@ -34,8 +34,7 @@ afterAll(() => ctx.close());
 
 /** A tenant with the kitchen of kitchenGraph; the menu is made on PRO, then the package is set. */
 async function fresh(options: { package?: 'POS_ONLY' } = {}) {
-  const t = await createTenantGraph(ctx.db);
-  const kitchen = await kitchenGraph(ctx, t);
+  const { t, kitchen } = await freshKitchen(ctx);
   if (options.package) {
     await setTenant(ctx, t.tenant.id, { package: options.package });
     return { t: { ...t, tenant: { ...t.tenant, package: options.package } }, kitchen };
@@ -43,10 +42,7 @@ async function fresh(options: { package?: 'POS_ONLY' } = {}) {
   return { t, kitchen };
 }
 
-/** Stock per ingredient name, as the inventory screen shows it. */
-async function stockOf(t: TenantGraph) {
-  return Object.fromEntries((await inventoryOf(ctx, t)).map((item) => [item.name, item.stock]));
-}
+const stockOf = (t: TenantGraph) => stockByName(ctx, t);
 
 const OPENING = { Beras: 10, Telur: 30, Teh: 1 };
 /** What one dinerOrder (nasi × 2, es teh × 1) takes from stock. */
@@ -81,7 +77,7 @@ describe('GET /orders', () => {
 
   it('answers an empty list for a tenant without orders, and is never cached', async () => {
     const t = await createTenantGraph(ctx.db);
-    const response = await staffCall(ctx, 'GET', t.tenant.slug, '/orders', t.admin.token);
+    const response = await call(ctx, 'GET', t.tenant.slug, '/orders', t.admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ orders: [] });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -481,7 +477,7 @@ describe('access (SPEC §6, issue 5)', () => {
 
   async function expectStatus(c: Case, method: 'GET' | 'PATCH', path: string, body?: unknown) {
     const [label, token, slug, status, code] = c;
-    const response = await staffCall(ctx, method, slug(), path, token(), body);
+    const response = await call(ctx, method, slug(), path, token(), body);
     expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
     if (code) {
       expect(response.json(), label).toMatchObject({ code });

@@ -5,12 +5,14 @@ import { PAYMENT_FIELD_MESSAGES } from '@meja/shared/contracts/payments';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { errorOf } from '../../../test/auth-flow';
-import { inventoryOf, type Ctx } from '../../../test/catalog';
+import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
 import { buildTestApp, openTestContext, type TestApp } from '../../../test/harness';
 import { setOrderFlags, setTenant, trackOk } from '../../../test/orders';
 import {
   dinerOrder,
+  freshKitchen,
+  type Kitchen,
   kitchenGraph,
   listPayments,
   orderMovements,
@@ -19,8 +21,7 @@ import {
   paymentsOf,
   payOk,
   postPayment,
-  staffCall,
-  type Kitchen,
+  stockByName,
 } from '../../../test/staff-orders';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { payments } from '../../db/schema/payments';
@@ -36,14 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function fresh() {
-  const t = await createTenantGraph(ctx.db);
-  return { t, kitchen: await kitchenGraph(ctx, t) };
-}
-
-async function stockOf(t: TenantGraph) {
-  return Object.fromEntries((await inventoryOf(ctx, t)).map((item) => [item.name, item.stock]));
-}
+const fresh = () => freshKitchen(ctx);
+const stockOf = (t: TenantGraph) => stockByName(ctx, t);
 
 /** dinerOrder is 35 000 before tax: 38 850 with 11 % PPN. */
 const DUE = 38850;
@@ -270,7 +265,7 @@ describe('GET /payments', () => {
       status: 'REFUNDED',
       order: { _id: first.order._id, table: 'H1', status: 'CANCELLED' },
     });
-    const response = await staffCall(ctx, 'GET', t.tenant.slug, '/payments', t.admin.token);
+    const response = await call(ctx, 'GET', t.tenant.slug, '/payments', t.admin.token);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -312,8 +307,8 @@ describe('payments access (SPEC §6)', () => {
     ];
     for (const [label, token, slug, status, code] of refused) {
       for (const response of [
-        await staffCall(ctx, 'GET', slug, '/payments', token),
-        await staffCall(ctx, 'POST', slug, '/payments', token, {
+        await call(ctx, 'GET', slug, '/payments', token),
+        await call(ctx, 'POST', slug, '/payments', token, {
           orderId: slug === t.tenant.slug ? orderId : posOrderId,
           method: 'CASH',
           amount: DUE,
@@ -329,7 +324,7 @@ describe('payments access (SPEC §6)', () => {
   it('lets the cashier, the admin and the super admin in; POS_ONLY keeps payments', async () => {
     const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
     for (const token of [t.cashier.token, t.admin.token, superAdmin.token]) {
-      const response = await staffCall(ctx, 'GET', t.tenant.slug, '/payments', token);
+      const response = await call(ctx, 'GET', t.tenant.slug, '/payments', token);
       expect(response.statusCode).toBe(200);
     }
     await payOk(ctx, posOnly, { orderId: posOrderId, method: 'CASH', amount: DUE }, posOnly.cashier.token);

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantEvent } from '@meja/shared/contracts/tenant-events';
-import type { Ctx } from '../../../test/catalog';
+import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { buildTestApp, openTestContext } from '../../../test/harness';
 import { ordersUrl } from '../../../test/orders';
 import { listenLocally, openEventStream, sseReader, type SseMessage } from '../../../test/sse';
 import {
   dinerOrder,
+  type Kitchen,
   kitchenGraph,
   patchOrderOk,
   patchReady,
   payOk,
-  staffCall,
-  type Kitchen,
 } from '../../../test/staff-orders';
 
 /** GET /events: the tenant's staff screens hear of order and payment changes (issue 5). */
@@ -168,14 +167,14 @@ describe('GET /events access', () => {
   it('refuses anonymous callers (401), inventory (403) and another tenant’s staff (403)', async () => {
     const t = await createTenantGraph(ctx.db);
     const other = await createTenantGraph(ctx.db);
-    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', null)).statusCode).toBe(401);
-    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', t.inventory.token)).statusCode).toBe(403);
-    expect((await staffCall(ctx, 'GET', t.tenant.slug, '/events', other.admin.token)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', t.tenant.slug, '/events', null)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', t.tenant.slug, '/events', t.inventory.token)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', t.tenant.slug, '/events', other.admin.token)).statusCode).toBe(403);
   });
 
   it('refuses a POS_ONLY tenant’s kitchen account by its package', async () => {
     const posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-    const response = await staffCall(ctx, 'GET', posOnly.tenant.slug, '/events', posOnly.kitchen.token);
+    const response = await call(ctx, 'GET', posOnly.tenant.slug, '/events', posOnly.kitchen.token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PLAN_FEATURE' });
   });
