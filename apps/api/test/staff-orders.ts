@@ -7,7 +7,7 @@ import { stockMovements } from '../src/db/schema/inventory';
 import { inTenantTx } from '../src/platform/db-scope';
 import { call, createIngredient, createMenuItem, inventoryOf, type Ctx } from './catalog';
 import { createTenantGraph, type TenantGraph } from './factories';
-import { orderOk } from './orders';
+import { orderOk, setTenant } from './orders';
 
 /** Helpers for the staff orders and payments API tests (issue 5). */
 
@@ -123,10 +123,13 @@ export function orderMovements(ctx: Ctx, tenantId: string, orderId: string) {
   );
 }
 
-/** A fresh tenant graph with the kitchen of kitchenGraph. */
-export async function freshKitchen(ctx: Ctx) {
+/** A fresh tenant graph with the kitchen of kitchenGraph; the menu is made on PRO, then the package is set. */
+export async function freshKitchen(ctx: Ctx, options: { package?: 'POS_ONLY' } = {}) {
   const t = await createTenantGraph(ctx.db);
-  return { t, kitchen: await kitchenGraph(ctx, t) };
+  const kitchen = await kitchenGraph(ctx, t);
+  if (!options.package) return { t, kitchen };
+  await setTenant(ctx, t.tenant.id, { package: options.package });
+  return { t: { ...t, tenant: { ...t.tenant, package: options.package } }, kitchen };
 }
 
 /** Stock per ingredient name, as the inventory screen shows it. */
