@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema/menu.ts',
     './src/db/schema/orders.ts',
     './src/db/schema/payments.ts',
+    './src/db/schema/shifts.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -15,6 +16,7 @@ import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-r
 import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { orders } from './orders';
 import { tenants } from './platform';
+import { shifts } from './shifts';
 
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentRecordStatusEnum = pgEnum('payment_record_status', PAYMENT_RECORD_STATUSES);
@@ -39,6 +41,14 @@ export const payments = pgTable(
     createdAt: createdAt(),
     /** When a COMPLETED payment was refunded because its order was cancelled. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** POS: the dynamic QRIS string for the exact amount, shown to the payer. */
+    qrString: text('qr_string'),
+    /** POS: a card-pay link from a gateway (null with the manual provider: the cashier confirms the slip). */
+    payUrl: text('pay_url'),
+    /** POS: the cashier's shift the payment was taken in (its cash counts towards the shift's drawer). */
+    shiftId: uuid('shift_id'),
+    /** When a PENDING payment (QRIS, card) was confirmed and became COMPLETED. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -46,12 +56,16 @@ export const payments = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [shifts.tenantId, shifts.id] }),
     check('payments_amount_non_negative', sql`${t.amount} >= 0`),
     uniqueIndex('payments_one_completed_per_order')
       .on(t.tenantId, t.orderId)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
     index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('payments_tenant_shift_idx')
+      .on(t.tenantId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
     // The dashboard's revenue by day and top items (issue 5): COMPLETED payments of a time range,
     // answered from the index alone (amount and order id ride along).
     index('payments_tenant_completed_created_idx')

@@ -54,6 +54,8 @@ export const tenants = pgTable(
     waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
     waOptinMode: waOptinModeEnum('wa_optin_mode').notNull().default('CHAT'),
     timezone: text('timezone').notNull().default('Asia/Jakarta'),
+    /** The restaurant's static QRIS payload (checked by its CRC when saved); the POS makes it dynamic. */
+    qrisStaticPayload: text('qris_static_payload'),
     /** Bumped by every menu change: the public menu's ETag and cache key, valid across instances. */
     menuVersion: integer('menu_version').notNull().default(0),
     createdAt: createdAt(),

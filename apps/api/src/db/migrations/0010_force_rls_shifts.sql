@@ -1,0 +1,2 @@
+-- Shifts: row-level security applies to their owner too.
+ALTER TABLE "shifts" FORCE ROW LEVEL SECURITY;
