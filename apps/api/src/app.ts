@@ -42,6 +42,9 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsPublicRoutes } from './modules/platform-settings/settings.routes';
 import { createTenantsService } from './modules/tenants/tenants.service';
+import { posRoutes } from './modules/pos/pos.routes';
+import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
+import { createQrisSettingService } from './modules/payments/qris-setting.service';
 import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenants.routes';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -155,10 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
+  await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(tenantEventsRoutes(bus), { prefix: '/api/v1/tenant' });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
+  await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
+    prefix: '/api/v1/pos',
+  });
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({ tenants, menu, now: services.now });

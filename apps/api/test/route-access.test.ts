@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideSection } from '@meja/shared/access';
+import { isPosRole } from '@meja/shared/pos-plan';
 import { TENANT_STAFF_ROLES } from '@meja/shared/roles';
 import { registerAccessGuard } from '../src/platform/access/guard';
 import type { RouteAccess, RouteCatalogEntry } from '../src/platform/access/route-access';
@@ -11,6 +12,8 @@ import { bearer, openTestContext } from './harness';
 /**
  * Walks every registered route: anonymous → 401, wrong role → 403, another tenant's (or group's)
  * staff → 403 or 404, and never data. Routes added later are covered without editing this file.
+ * POS routes (kind `pos`) take their tenant from the session: every call names tenant A in
+ * X-Tenant-Slug (and claims ENTERPRISE in X-Tenant-Plan), and tenant B's staff are still refused.
  * Two test-only routes exercise the section and role forms of the declaration until real ones exist.
  */
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
@@ -53,19 +56,25 @@ function fillParams(url: string): string {
 
 /** A caller of the right tenant/group whose role the declaration refuses. */
 function wrongRoleCallers(access: RouteAccess): TestUser[] {
+  const staff = {
+    RESTAURANT_ADMIN: a.admin,
+    CASHIER: a.cashier,
+    KITCHEN: a.kitchen,
+    INVENTORY: a.inventory,
+  };
   switch (access.kind) {
     case 'tenant': {
-      const staff = {
-        RESTAURANT_ADMIN: a.admin,
-        CASHIER: a.cashier,
-        KITCHEN: a.kitchen,
-        INVENTORY: a.inventory,
-      };
       const refused = TENANT_STAFF_ROLES.filter((role) => {
         if (access.roles) return !access.roles.includes(role);
         if (access.section) return decideSection(role, a.tenant.package, access.section) !== 'allow';
         return false;
       }).map((role) => staff[role]);
+      return [...refused, groupA.manager];
+    }
+    case 'pos': {
+      const refused = TENANT_STAFF_ROLES.filter(
+        (role) => !isPosRole(role) || (access.roles !== undefined && !access.roles.includes(role)),
+      ).map((role) => staff[role]);
       return [...refused, groupA.manager];
     }
     case 'group':
@@ -78,16 +87,23 @@ function wrongRoleCallers(access: RouteAccess): TestUser[] {
 }
 
 function otherTenantCallers(access: RouteAccess): TestUser[] {
-  if (access.kind === 'tenant') return [b.admin, b.cashier];
+  if (access.kind === 'tenant' || access.kind === 'pos') return [b.admin, b.cashier];
   if (access.kind === 'group') return [groupB.manager];
   return [];
 }
+
+/** What a POS screen of tenant A sends; the server must not trust either header. */
+const POS_HEADERS = () => ({ 'x-tenant-slug': a.tenant.slug, 'x-tenant-plan': 'ENTERPRISE' });
 
 async function call(route: RouteCatalogEntry, headers: Record<string, string> = {}) {
   const response = await ctx.app.inject({
     method: route.method === 'HEAD' ? 'HEAD' : route.method,
     url: fillParams(route.url),
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: {
+      ...(route.access.kind === 'pos' && POS_HEADERS()),
+      ...headers,
+      'content-type': 'application/json',
+    },
     payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}',
   });
   return response;
@@ -107,6 +123,8 @@ describe('every registered route declares and enforces its access', () => {
         '/api/v1/tenant/:slug/context',
         '/api/v1/group/:groupSlug/context',
         '/api/v1/auth/me',
+        '/api/v1/pos/pos/orders',
+        '/api/v1/pos/core/menu/quick-add',
       ]),
     );
   });
@@ -129,11 +147,21 @@ describe('every registered route declares and enforces its access', () => {
     }
   });
 
+  it('walks the POS routes too, with roles narrowing some of them', () => {
+    const pos = ctx.app.routeCatalog.filter((r) => r.access.kind === 'pos');
+    expect(pos.length).toBeGreaterThanOrEqual(13);
+    expect(pos.filter((r) => wrongRoleCallers(r.access).includes(a.cashier)).map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/v1/pos/core/menu/quick-add', '/api/v1/pos/pos/reports/trend']),
+    );
+  });
+
   it("refuses another tenant's or group's staff with 403 or 404", async () => {
     for (const route of ctx.app.routeCatalog) {
       for (const caller of otherTenantCallers(route.access)) {
         const response = await call(route, bearer(caller.token));
-        expect([403, 404], `${caller.role} of another tenant ${route.method} ${route.url}`).toContain(
+        // A POS route has no tenant in its URL: the header naming tenant A is refused outright.
+        const refusals = route.access.kind === 'pos' ? [403] : [403, 404];
+        expect(refusals, `${caller.role} of another tenant ${route.method} ${route.url}`).toContain(
           response.statusCode,
         );
         expectRefusal(response.body, route.method);
@@ -159,6 +187,16 @@ describe('every registered route declares and enforces its access', () => {
       headers: bearer(superAdmin.token),
     });
     expect(asSuper.statusCode).toBe(200);
+    const pos = await ctx.app.inject({
+      url: '/api/v1/pos/pos/shifts/current',
+      headers: { ...bearer(a.cashier.token), ...POS_HEADERS() },
+    });
+    expect(pos.json()).toEqual({ shift: null });
+    const posAsSuper = await ctx.app.inject({
+      url: '/api/v1/pos/pos/reports/trend',
+      headers: { ...bearer(superAdmin.token), 'x-tenant-slug': b.tenant.slug },
+    });
+    expect(posAsSuper.statusCode).toBe(200);
   });
 });
 

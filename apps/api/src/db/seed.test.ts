@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestContext } from '../../test/harness';
 import { createDiskStorage, type FileStorage } from '../platform/storage';
 import { rowsOf } from './client';
-import { seedDemoData } from './seed';
+import { DEMO_QRIS_STATIC, seedDemoData } from './seed';
+import { checkStaticQris } from '@meja/shared/qris';
 
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
 let ctx: Ctx;
@@ -82,6 +83,19 @@ describe('demo data', () => {
       await count(sql`select count(*) as n from inventory_items i join tenants t on t.id = i.tenant_id
       where t.slug = 'warung-demo' and i.stock < i.min_stock`);
     expect(belowMin).toBeGreaterThan(0);
+  });
+
+  it('gives warung-demo and kopi-demo the static QRIS of integrations §8.2, a valid one', async () => {
+    const rows = rowsOf(
+      await ctx.db.execute(sql`select slug, qris_static_payload as payload from tenants
+        where slug in ('warung-demo', 'kopi-demo') order by slug`),
+    );
+    expect(rows).toEqual([
+      { slug: 'kopi-demo', payload: DEMO_QRIS_STATIC },
+      { slug: 'warung-demo', payload: DEMO_QRIS_STATIC },
+    ]);
+    expect(checkStaticQris(DEMO_QRIS_STATIC)).toEqual({ ok: true });
+    expect(DEMO_QRIS_STATIC.endsWith('KASIR0163043BB2')).toBe(true);
   });
 
   it('is idempotent: a second run adds nothing and keeps changes', async () => {

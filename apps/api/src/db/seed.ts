@@ -11,6 +11,15 @@ import { seedDemoMenus } from './seed-menu';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * The static QRIS of the demo restaurants: the fictional merchant of reference/integrations.md §8.2
+ * (fake NMID/PAN), so the POS's dynamic QRIS can be checked against its published test vector.
+ */
+export const DEMO_QRIS_STATIC =
+  '00020101021126700020ID.CO.BANKCONTOH.WWW011993600999000000123450212MID0000123450303UMI' +
+  '51440014ID.CO.QRIS.WWW0215ID10230000123450303UMI5204581253033605802ID5922WARUNG MAKAN SEDERHANA' +
+  '6007JAKARTA61051219062110707KASIR0163043BB2';
+
 interface DemoTenant {
   slug: string;
   name: string;
@@ -110,6 +119,7 @@ async function ensureTenant(tx: Tx, demo: DemoTenant, groupId: string | null): P
       address: demo.address,
       phone: '081234567890',
       reservationWhatsApp: '+62 812-3456-7890',
+      qrisStaticPayload: DEMO_QRIS_STATIC,
       groupId,
     })
     .onConflictDoNothing();

@@ -10,7 +10,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
-      const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
+      const { more, ...extra } = error.extra;
+      const body: ErrorBody = { ...more, message: error.message, code: error.code, ...extra };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly extra: {
       fields?: Record<string, string>;
       retryAfterSeconds?: number;
+      /** More top-level fields of the body, for a contract that extends the error body (never message or code). */
+      more?: Record<string, string>;
     } = {},
   ) {
     super(message);

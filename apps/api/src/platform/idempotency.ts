@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import { AppError } from './errors';
@@ -14,6 +16,20 @@ const MESSAGES = {
   running: 'Permintaan yang sama sedang diproses. Coba lagi sebentar.',
   badKey: 'Idempotency-Key tidak valid (1-100 karakter).',
 } as const;
+
+/** The Idempotency-Key a request carries and the route it was sent to (method and URL pattern). */
+export interface IdempotentRequest {
+  key: string | undefined;
+  route: string;
+}
+
+export function idempotentRequest(request: FastifyRequest): IdempotentRequest {
+  const header = request.headers['idempotency-key'];
+  return {
+    key: typeof header === 'string' ? header : undefined,
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+  };
+}
 
 /** Same JSON, same hash: keys are sorted so property order does not matter. */
 export function requestHash(body: unknown): string {
@@ -31,21 +47,24 @@ function stableJson(value: unknown): string {
 
 /**
  * Offline writes (DESIGN §4): the first request with a key runs `work` and its response is stored in
- * the same transaction; a replay gets that response; the same key with another body → 422; a replay
- * while the first is still running → 409. Without a key, `work` just runs in a tenant transaction.
+ * the same transaction; a replay gets that response; the same key with another body, or sent to
+ * another route, → 422; a replay while the first is still running → 409 IN_PROGRESS. Without a key,
+ * `work` just runs in a tenant transaction.
  */
 export async function withIdempotency(
   db: Database,
-  options: { tenantId: string; key: string | undefined; body: unknown; now: () => Date },
+  options: { tenantId: string; request: IdempotentRequest; body: unknown; now: () => Date },
   work: (tx: Tx) => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  const { tenantId, key, now } = options;
+  const { tenantId, now } = options;
+  const { key, route } = options.request;
   if (key === undefined) return { ...(await inTenantTx(db, tenantId, work)), replayed: false };
   if (key.length === 0 || key.length > 100) throw new AppError(400, 'VALIDATION', MESSAGES.badKey);
 
-  const hash = requestHash(options.body);
+  // The route is part of the request: a key reused on another endpoint never gets this one's answer.
+  const hash = requestHash({ route, body: options.body });
   return inTenantTx(db, tenantId, async (tx) => {
-    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError(409, 'CONFLICT', MESSAGES.running);
+    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError(409, 'IN_PROGRESS', MESSAGES.running);
     const existing = await findKey(tx, tenantId, key);
     if (existing) {
       if (existing.requestHash !== hash) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.otherBody);
@@ -55,4 +74,17 @@ export async function withIdempotency(
     await storeResponse(tx, { tenantId, key, requestHash: hash, ...response, now: now() });
     return { ...response, replayed: false };
   });
+}
+
+/**
+ * Sends what withIdempotency answered: the first response or the stored one (marked
+ * `Idempotent-Replayed`), checked against the route's contract either way.
+ */
+export function sendIdempotent<T extends z.ZodType>(
+  reply: FastifyReply,
+  result: StoredResponse & { replayed: boolean },
+  schema: T,
+) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(result.status).send(schema.parse(result.body));
 }

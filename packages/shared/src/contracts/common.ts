@@ -18,12 +18,16 @@ export const ERROR_CODES = [
   'TENANT_INACTIVE',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409: the first request with this Idempotency-Key is still running; retry later (DESIGN §4). */
+  'IN_PROGRESS',
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNAVAILABLE',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
+  /** 403 at the POS login: the account belongs to another tenant (the body names its slug). */
+  'OTHER_TENANT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { POS_PLANS } from '../pos-plan';
 import { ROLES } from '../roles';
-import { errorBody } from './common';
+import { loginRequest } from './auth';
+import { errorBody, slugParam } from './common';
 import { isoDate } from './input';
 import { publicMenuItem } from './menu';
 import { order } from './orders';
@@ -62,6 +63,10 @@ export const posUser = z.object({
   plan: z.enum(POS_PLANS),
 });
 export type PosUser = z.infer<typeof posUser>;
+
+/** POST /auth/login: the tenant is named by `X-Tenant-Slug`, else by `tenantSlug` here. */
+export const posLoginRequest = loginRequest.extend({ tenantSlug: slugParam.optional() });
+export type PosLoginRequest = z.input<typeof posLoginRequest>;
 
 export const posLoginResponse = z.object({ user: posUser, token: z.string() });
 export const posSessionResponse = z.object({ user: posUser });
@@ -206,3 +211,20 @@ export const transactionRow = z.object({
 export type TransactionRow = z.infer<typeof transactionRow>;
 /** GET /pos/reports/last-day-transactions: the day's completed payments, newest first. */
 export const transactionsResponse = z.object({ date: z.string(), rows: z.array(transactionRow) });
+
+// ---- tenant setting: the static QRIS payload -----------------------------------------------------------
+
+/**
+ * GET/PUT /api/v1/tenant/{slug}/payments/qris (restaurant admin): the static QRIS payload printed on
+ * the counter sticker, checked by its CRC when saved; null or blank clears it (QRIS is then refused).
+ */
+export const qrisSetting = z.object({
+  qrisStaticPayload: z
+    .string()
+    .trim()
+    .max(1000, 'Kode QRIS terlalu panjang')
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});
+export type QrisSetting = z.input<typeof qrisSetting>;
+export const qrisSettingResponse = z.object({ qrisStaticPayload: z.string().nullable() });

@@ -31,7 +31,11 @@ export function tooManyAttempts(waitSeconds: number, what: string): AppError {
 export function createAuthService(deps: ServiceDeps) {
   const ttlMs = deps.env.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
-  async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+  /**
+   * The account behind an email and password, throttled per account and address (SPEC §5 login):
+   * unknown and wrong give the same 401, an unverified email 403. Opens no session.
+   */
+  async function checkCredentials(input: LoginRequest, ip: string): Promise<AuthUser> {
     const email = input.email.trim().toLowerCase();
     const wait = await deps.throttle.loginWait(ip, email);
     if (wait > 0) throw tooManyAttempts(wait, 'percobaan login');
@@ -45,17 +49,23 @@ export function createAuthService(deps: ServiceDeps) {
     }
     if (!found.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', NOT_VERIFIED);
     await deps.throttle.loginSucceeded(email);
+    const { passwordHash: _passwordHash, emailVerifiedAt: _verifiedAt, ...user } = found;
+    return user;
+  }
 
+  /** A new session for the user: the token to hand out (the database keeps only its hash). */
+  async function openSession(user: AuthUser): Promise<string> {
     const token = newSecretToken();
     const expiresAt = new Date(deps.now().getTime() + ttlMs);
     await inAppTx(deps.db, (tx) =>
-      insertSession(tx, {
-        userId: found.id,
-        tokenHash: hashToken(token),
-        expiresAt,
-      }),
+      insertSession(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt }),
     );
-    return { user: presentSessionUser(found), token };
+    return token;
+  }
+
+  async function login(input: LoginRequest, ip: string): Promise<LoginResponse> {
+    const user = await checkCredentials(input, ip);
+    return { user: presentSessionUser(user), token: await openSession(user) };
   }
 
   async function authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
@@ -81,7 +91,7 @@ export function createAuthService(deps: ServiceDeps) {
     });
   }
 
-  return { login, authenticate, logout, verifyEmail };
+  return { checkCredentials, openSession, login, authenticate, logout, verifyEmail };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

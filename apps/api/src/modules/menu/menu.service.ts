@@ -79,28 +79,45 @@ export function createMenuService(
     );
   }
 
-  async function create(scope: Scope, input: CreateInput): Promise<AdminMenuItem> {
+  /**
+   * Creates an item inside the caller's transaction (the POS quick-add runs it under its
+   * Idempotency-Key); the caller calls `changed` once that transaction has committed.
+   */
+  async function createIn(tx: Tx, scope: Scope, input: CreateInput, id?: string): Promise<AdminMenuItem> {
     const discounts = resolveDiscounts(
       { discountPercent: null, discountFixed: null },
       { discountPercent: input.discountPercent, discountFixed: input.discountFixed },
     );
     if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
-    return mutate(scope.tenantId, async (tx) => {
-      await assertIngredients(tx, scope.tenantId, input.bom);
-      const row = await insertMenuItem(tx, scope.tenantId, {
-        name: normalizeMenuName(input.name),
-        price: input.price,
-        category: normalizeCategory(input.category),
-        isActive: input.isActive,
-        imageUrl: input.imageUrl,
-        isSpecialToday: input.isSpecialToday,
-        isFavorite: input.isFavorite,
-        ...discounts,
-      });
-      await replaceBom(tx, scope.tenantId, row.id, input.bom);
-      await bumpMenuVersion(tx, scope.tenantId);
-      return adminItem(tx, scope.tenantId, row.id);
+    await assertIngredients(tx, scope.tenantId, input.bom);
+    const row = await insertMenuItem(tx, scope.tenantId, {
+      ...(id && { id }),
+      name: normalizeMenuName(input.name),
+      price: input.price,
+      category: normalizeCategory(input.category),
+      isActive: input.isActive,
+      imageUrl: input.imageUrl,
+      isSpecialToday: input.isSpecialToday,
+      isFavorite: input.isFavorite,
+      ...discounts,
     });
+    await replaceBom(tx, scope.tenantId, row.id, input.bom);
+    await bumpMenuVersion(tx, scope.tenantId);
+    return adminItem(tx, scope.tenantId, row.id);
+  }
+
+  /** The hot caches hear of a menu change committed elsewhere (see createIn). */
+  function changed(tenantId: string): void {
+    deps.onMenuChanged?.(tenantId);
+  }
+
+  async function create(scope: Scope, input: CreateInput): Promise<AdminMenuItem> {
+    return mutate(scope.tenantId, (tx) => createIn(tx, scope, input));
+  }
+
+  /** One current item as the admin sees it, or 404. */
+  async function item(scope: Scope, id: string): Promise<AdminMenuItem> {
+    return inTenantTx(deps.db, scope.tenantId, (tx) => adminItem(tx, scope.tenantId, id));
   }
 
   async function update(scope: Scope, id: string, input: UpdateInput): Promise<AdminMenuItem> {
@@ -187,7 +204,19 @@ export function createMenuService(
     return { etag, ...publicCache.set(tenant.id, tenant.menuVersion, rows.map(presentPublicMenuItem)) };
   }
 
-  return { listAdmin, create, update, updateBom, remove, copyFrom, publicMenu, menuEtag };
+  return {
+    listAdmin,
+    item,
+    create,
+    createIn,
+    changed,
+    update,
+    updateBom,
+    remove,
+    copyFrom,
+    publicMenu,
+    menuEtag,
+  };
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;

@@ -131,7 +131,7 @@ describe('idempotent order creation', () => {
     expect(created.length).toBeGreaterThanOrEqual(1);
     const [firstCreated] = created;
     for (const r of created) expect(r.json()).toEqual(firstCreated?.json());
-    for (const r of running) expect(errorOf(r).code).toBe('CONFLICT');
+    for (const r of running) expect(errorOf(r).code).toBe('IN_PROGRESS');
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(1);
     expect(await keysOf(t.tenant.id, key)).toHaveLength(1);
     // Once settled, every retry is the stored response.

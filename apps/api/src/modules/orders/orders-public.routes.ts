@@ -10,6 +10,7 @@ import {
   tableNumber,
   waOptinRequest,
 } from '@meja/shared/contracts/orders';
+import { idempotentRequest } from '../../platform/idempotency';
 import { sseStreams } from '../../platform/sse';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { OrdersService } from './orders.service';
@@ -42,10 +43,9 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       },
       async (request, reply) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
-        const header = request.headers['idempotency-key'];
         const result = await orders.createCustomerOrder(tenant, request.body, {
           ip: request.ip,
-          idempotencyKey: typeof header === 'string' ? header : undefined,
+          idempotency: idempotentRequest(request),
         });
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         // Only completed creations are stored, so a replay is the same 201 with the same body.

@@ -4,18 +4,16 @@ import type { customerOrderCreate, OrderTracking } from '@meja/shared/contracts/
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isClosed } from '@meja/shared/order-status';
 import { chatPhone } from '@meja/shared/phone';
-import { effectivePrice } from '@meja/shared/pricing';
-import { computeTax } from '@meja/shared/tax';
 import { v7 as uuidv7 } from 'uuid';
 import { tooManyAttempts } from '../auth/auth.service';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import { AppError, notFound } from '../../platform/errors';
 import { orderChannel, type EventBus } from '../../platform/events';
-import { withIdempotency } from '../../platform/idempotency';
+import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
-import { orderableMenuItems } from '../menu/menu.repo';
+import { priceOrderLines } from './order-pricing';
 import { orderEvent, publishTenantEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../tenants/tenants.repo';
 import {
@@ -33,7 +31,6 @@ type CreateInput = z.output<typeof customerOrderCreate>;
 
 const MESSAGES = {
   notFound: 'Pesanan tidak ditemukan.',
-  itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
   notAccepting: 'Restoran sedang tidak menerima pesanan.',
   idTaken: 'Pesanan dengan id ini sudah ada.',
 } as const;
@@ -70,7 +67,7 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
   async function createCustomerOrder(
     tenant: TenantRow,
     input: CreateInput,
-    request: { ip: string; idempotencyKey: string | undefined },
+    request: { ip: string; idempotency: IdempotentRequest },
   ) {
     if (tenantStanding(tenant, deps.now()) !== 'ok')
       throw new AppError(403, 'FORBIDDEN', MESSAGES.notAccepting);
@@ -81,18 +78,9 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     const created: { row: OrderRow | null } = { row: null };
     const result = await withIdempotency(
       deps.db,
-      { tenantId: tenant.id, key: request.idempotencyKey, body: input, now: deps.now },
+      { tenantId: tenant.id, request: request.idempotency, body: input, now: deps.now },
       async (tx) => {
-        const ids = [...new Set(input.items.map((line) => line.menuItemId))];
-        const menu = new Map((await orderableMenuItems(tx, tenant.id, ids)).map((item) => [item.id, item]));
-        if (menu.size !== ids.length) throw new AppError(400, 'VALIDATION', MESSAGES.itemUnavailable);
-        const lines = input.items.map((line) => {
-          const item = menu.get(line.menuItemId);
-          if (!item) throw new AppError(400, 'VALIDATION', MESSAGES.itemUnavailable);
-          return { menuItemId: item.id, name: item.name, price: effectivePrice(item), qty: line.qty };
-        });
-        const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
-        const { tax, total } = computeTax(subtotal, tenant.taxPercent);
+        const { lines, subtotal, tax, total } = await priceOrderLines(tx, tenant, input.items);
         const token = newSecretToken();
         const { row, items } = await insertOrder(
           tx,

@@ -40,3 +40,14 @@ export function refundCompletedPayments(tx: Tx, tenantId: string, orderId: strin
     )
     .returning();
 }
+
+/** A PENDING payment confirmed by the cashier (QRIS received, card slip printed). */
+export async function completePayment(tx: Tx, tenantId: string, id: string, now: Date): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'COMPLETED', completedAt: now })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .returning();
+  if (!row) throw new Error(`payment ${id} vanished while its order was locked`);
+  return row;
+}

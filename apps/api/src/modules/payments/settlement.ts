@@ -7,6 +7,7 @@ import { deductSale, reverseSale } from '../inventory/stock-ledger';
 import { itemsOf, type OrderRow } from '../orders/orders.repo';
 import { updateOrder } from '../orders/orders-staff.repo';
 import {
+  completePayment,
   insertPayment,
   ONE_COMPLETED_PER_ORDER,
   refundCompletedPayments,
@@ -18,6 +19,15 @@ import {
  * it): the money and the stock move together or not at all (DESIGN §4).
  */
 
+export interface SettleOptions {
+  /** A client-generated id for the payment (the POS's offline queue). */
+  paymentId?: string;
+  /** The cashier's open shift (POS): the payment counts towards its drawer. */
+  shiftId?: string | null;
+  /** POS: the order becomes PAID at once — the cashier took the money at the counter. */
+  markPaid?: boolean;
+}
+
 /**
  * A COMPLETED payment of the amount due (the server's, never the client's), the order marked paid,
  * and its BOM deducted — once per order, however often this runs.
@@ -28,20 +38,49 @@ export async function settleOrder(
   order: OrderRow,
   method: PaymentMethod,
   now: Date,
+  options: SettleOptions = {},
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
   const payment = await insertPayment(tx, {
     tenantId: scope.tenantId,
+    ...(options.paymentId && { id: options.paymentId }),
     orderId: order.id,
     method,
     status: 'COMPLETED',
     amount: amountDue(order),
     createdBy: scope.userId,
     createdAt: now,
+    shiftId: options.shiftId ?? null,
   });
-  const paid = await updateOrder(tx, scope.tenantId, order.id, { paymentStatus: 'COMPLETED' }, now);
+  return { payment, order: await markOrderPaid(tx, scope, order, now, options.markPaid ?? false) };
+}
+
+/**
+ * A PENDING payment (a QRIS scan, a card slip) the cashier confirmed: it becomes COMPLETED, the order
+ * paid, and the BOM deducted — once per order, however often this runs.
+ */
+export async function completePendingPayment(
+  tx: Tx,
+  scope: Scope,
+  order: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+  options: Pick<SettleOptions, 'markPaid'> = {},
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  const completed = await completePayment(tx, scope.tenantId, payment.id, now);
+  return { payment: completed, order: await markOrderPaid(tx, scope, order, now, options.markPaid ?? false) };
+}
+
+async function markOrderPaid(tx: Tx, scope: Scope, order: OrderRow, now: Date, markPaid: boolean) {
+  const paid = await updateOrder(
+    tx,
+    scope.tenantId,
+    order.id,
+    { paymentStatus: 'COMPLETED', ...(markPaid && { status: 'PAID' as const }) },
+    now,
+  );
   const lines = await itemsOf(tx, scope.tenantId, [order.id]);
   await deductSale(tx, scope, { orderId: order.id, lines });
-  return { payment, order: paid };
+  return paid;
 }
 
 /** A paid order cancelled: its payment refunded and what the sale took put back (once only). */

@@ -24,3 +24,18 @@ export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert):
 export async function deleteTenant(tx: Tx, tenantId: string): Promise<void> {
   await tx.delete(tenants).where(eq(tenants.id, tenantId));
 }
+
+/** The tenant's static QRIS payload (null clears it); answers what is stored now. */
+export async function updateQrisStaticPayload(
+  tx: Tx,
+  tenantId: string,
+  qrisStaticPayload: string | null,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(tenants)
+    .set({ qrisStaticPayload })
+    .where(eq(tenants.id, tenantId))
+    .returning({ qrisStaticPayload: tenants.qrisStaticPayload });
+  if (!row) throw new Error(`tenant ${tenantId} vanished`);
+  return row.qrisStaticPayload;
+}

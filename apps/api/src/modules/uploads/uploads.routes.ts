@@ -1,17 +1,13 @@
-import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { v7 as uuidv7 } from 'uuid';
 import { slugParam } from '@meja/shared/contracts/common';
 import { uploadResponse } from '@meja/shared/contracts/menu';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { scopeOf } from '../../platform/scope';
 import type { FileStorage } from '../../platform/storage';
 import type { Readable } from 'node:stream';
-import { ImageRejected, MAX_UPLOAD_BYTES, toMenuImage, toMenuThumbnail } from './menu-image';
-
-const UPLOAD_FAILED = 'Gagal upload gambar';
-const rejected = (reason: string) => new AppError(400, 'VALIDATION', `${UPLOAD_FAILED}: ${reason}`);
+import { toMenuThumbnail } from './menu-image';
+import { receiveMenuImage } from './menu-upload';
 
 /** POST /api/v1/tenant/:slug/upload — a menu image (admin menu section). */
 export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
@@ -23,22 +19,8 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         schema: { params: z.object({ slug: slugParam }), response: { 201: uploadResponse } },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw rejected('kirim sebagai multipart dengan field "file"');
-        const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-        if (!part || part.fieldname !== 'file') throw rejected('field "file" tidak ada');
-        const bytes = await part.toBuffer().catch(() => {
-          throw rejected('ukuran maksimal 5 MB');
-        });
-        if (part.file.truncated) throw rejected('ukuran maksimal 5 MB');
-        const image = await toMenuImage(bytes).catch((error: unknown) => {
-          throw error instanceof ImageRejected ? rejected(error.message) : error;
-        });
-        const { tenantId } = scopeOf(request);
-        const name = `${tenantId}/${uuidv7()}`;
-        await storage.put(`${name}-400.webp`, await toMenuThumbnail(image));
-        await storage.put(`${name}.webp`, image);
-        const key = `${name}.webp`;
-        return reply.status(201).send({ url: `/uploads/${key}` });
+        const url = await receiveMenuImage(request, storage, scopeOf(request).tenantId, 'file');
+        return reply.status(201).send({ url });
       },
     );
   };

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canEnterGroupArea, canEnterTenantAdmin, decideSection, tenantStanding } from '@meja/shared/access';
+import { POS_MESSAGES, POS_TENANT_HEADER } from '@meja/shared/contracts/pos';
+import { isPosRole } from '@meja/shared/pos-plan';
+import type { Role } from '@meja/shared/roles';
 import type { AuthUser } from '../../modules/auth/auth.repo';
 import type { TenantRow } from '../../modules/tenants/tenants.repo';
 import type { GroupRow } from '../../modules/groups/groups.repo';
@@ -37,6 +40,8 @@ const MESSAGES = {
   trialExpired: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
   group: 'Anda tidak memiliki akses ke grup ini.',
   superAdmin: 'Anda tidak memiliki akses ke area Super Admin.',
+  posRole: POS_MESSAGES.role,
+  posTenantHeader: `Super Admin memilih restoran dengan header ${POS_TENANT_HEADER}.`,
 } as const;
 
 /** Registers the catalogue check (start-up fails without access) and the one guard every request passes. */
@@ -81,23 +86,54 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
       const tenant = await lookups.tenantBySlug(routeParam(request, 'slug'));
       if (!tenant) throw notFound(MESSAGES.tenantNotFound);
       if (!canEnterTenantAdmin(user, tenant.id)) throw forbidden(MESSAGES.otherTenant);
-      if (access.roles && user.role !== 'SUPER_ADMIN' && !access.roles.includes(user.role)) {
-        throw forbidden(MESSAGES.role);
-      }
+      assertRoles(user.role, access.roles);
       if (access.section) {
         const decision = decideSection(user.role, tenant.package, access.section);
         if (decision === 'role') throw forbidden(MESSAGES.role);
         if (decision === 'package') throw new AppError(403, 'PLAN_FEATURE', MESSAGES.packageFeature);
       }
-      if (!access.allowBlocked && user.role !== 'SUPER_ADMIN') {
-        const standing = tenantStanding(tenant, lookups.now());
-        if (standing === 'inactive') throw new AppError(403, 'TENANT_INACTIVE', MESSAGES.inactive);
-        if (standing === 'trial-expired') throw new AppError(402, 'PLAN_BLOCKED', MESSAGES.trialExpired);
+      if (!access.allowBlocked) assertTenantStanding(user.role, tenant, lookups.now());
+      request.tenant = tenant;
+      return;
+    }
+    case 'pos': {
+      // The tenant is the session's; X-Tenant-Plan is never read (the package is the tenant row's).
+      if (!isPosRole(user.role)) throw forbidden(MESSAGES.posRole);
+      const named = posTenantHeader(request);
+      if (user.role !== 'SUPER_ADMIN' && named !== null && named !== user.tenantSlug) {
+        throw forbidden(MESSAGES.otherTenant);
       }
+      const slug = user.role === 'SUPER_ADMIN' ? named : user.tenantSlug;
+      if (!slug) throw new AppError(400, 'VALIDATION', MESSAGES.posTenantHeader);
+      const tenant = await lookups.tenantBySlug(slug);
+      if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+      if (!canEnterTenantAdmin(user, tenant.id)) throw forbidden(MESSAGES.otherTenant);
+      assertRoles(user.role, access.roles);
+      assertTenantStanding(user.role, tenant, lookups.now());
       request.tenant = tenant;
       return;
     }
   }
+}
+
+/** `roles` narrows a route; SUPER_ADMIN passes every list. */
+function assertRoles(role: Role, roles: readonly Role[] | undefined): void {
+  if (roles && role !== 'SUPER_ADMIN' && !roles.includes(role)) throw forbidden(MESSAGES.role);
+}
+
+/** An inactive tenant's staff get 403, a BASIC tenant's after its trial 402; SUPER_ADMIN passes. */
+export function assertTenantStanding(role: Role, tenant: TenantRow, now: Date): void {
+  if (role === 'SUPER_ADMIN') return;
+  const standing = tenantStanding(tenant, now);
+  if (standing === 'inactive') throw new AppError(403, 'TENANT_INACTIVE', MESSAGES.inactive);
+  if (standing === 'trial-expired') throw new AppError(402, 'PLAN_BLOCKED', MESSAGES.trialExpired);
+}
+
+/** The tenant slug the POS sends in `X-Tenant-Slug` (trimmed), or null when absent or blank. */
+export function posTenantHeader(request: FastifyRequest): string | null {
+  const value = request.headers[POS_TENANT_HEADER.toLowerCase()];
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
 }
 
 function routeParam(request: FastifyRequest, name: string): string {

@@ -9,7 +9,10 @@ import type { Role } from '@meja/shared/roles';
  *   an admin section (role + package) or to roles; `allowBlocked` lets an inactive or expired
  *   tenant's staff through (for the screens that explain the block);
  * - group: the GROUP_MANAGER of the `:groupSlug` param's group, or SUPER_ADMIN;
- * - platform: SUPER_ADMIN only.
+ * - platform: SUPER_ADMIN only;
+ * - pos: RESTAURANT_ADMIN, CASHIER or SUPER_ADMIN at the cashier POS (docs/pos.md). The tenant is the
+ *   session's own (a `X-Tenant-Slug` naming another one is refused); a SUPER_ADMIN, who has none,
+ *   picks it with that header. `roles` narrows it further (quick management refuses CASHIER).
  */
 export type RouteAccess =
   | { kind: 'public' }
@@ -22,7 +25,8 @@ export type RouteAccess =
       allowBlocked?: boolean;
     }
   | { kind: 'group' }
-  | { kind: 'platform' };
+  | { kind: 'platform' }
+  | { kind: 'pos'; roles?: readonly Role[] };
 
 export interface RouteCatalogEntry {
   method: string;

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import { POS_MESSAGES, type payIntentCreate, type PayIntentResponse } from '@meja/shared/contracts/pos';
+import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
+import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
+import { amountDue, PAYMENT_MESSAGES, planPayment } from '@meja/shared/payment-rules';
+import { dynamicQris } from '@meja/shared/qris';
+import type { Tx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
+import { uniqueViolationConstraint } from '../../platform/pg-errors';
+import { itemsOf, type OrderRow } from '../orders/orders.repo';
+import { presentOrder } from '../orders/orders.presenter';
+import { lockOrder, updateOrder } from '../orders/orders-staff.repo';
+import type { StaffAnnouncer } from '../orders/staff-announce';
+import { insertPayment, ONE_COMPLETED_PER_ORDER, type PaymentRow } from '../payments/payments.repo';
+import { completePendingPayment, settleOrder } from '../payments/settlement';
+import { orderEvent, paymentEvent } from '../realtime/tenant-events';
+import type { TenantRow } from '../tenants/tenants.repo';
+import { presentPosPayment } from './pos.presenter';
+import { failOtherPendingPayments, lockPayment, orderIdOfPayment } from './pos-payments.repo';
+import { findOpenShift } from './pos-shifts.repo';
+import type { PosScope } from './pos-scope';
+
+type IntentInput = z.output<typeof payIntentCreate>;
+
+export const POS_PAYMENT_MESSAGES = {
+  paymentNotFound: 'Pembayaran tidak ditemukan.',
+  notPending: 'Pembayaran ini tidak menunggu konfirmasi lagi.',
+  nothingDue: 'Total pembayaran harus lebih dari 0.',
+  idTaken: 'Pembayaran dengan id ini sudah ada.',
+} as const;
+
+/** The dynamic QRIS of the tenant's static payload for the exact amount (DESIGN §4), or the refusal. */
+function qrisFor(tenant: TenantRow, rupiah: number): string {
+  if (!tenant.qrisStaticPayload) throw conflict(POS_MESSAGES.qrisNotConfigured);
+  try {
+    return dynamicQris(tenant.qrisStaticPayload, rupiah);
+  } catch {
+    // Checked when saved; a payload that no longer passes is the same as none.
+    throw conflict(POS_MESSAGES.qrisNotConfigured);
+  }
+}
+
+/** A client id already used, or a second COMPLETED payment of the order: both 409. */
+function paymentConflict(error: unknown): never {
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint === ONE_COMPLETED_PER_ORDER) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (constraint !== null) throw conflict(POS_PAYMENT_MESSAGES.idTaken);
+  throw error;
+}
+
+/**
+ * POST /pay/create-intent and /pay/{paymentId}/confirm (docs/pos.md): CASH completes at once; QRIS
+ * and CARD wait for the cashier's confirmation. Paying marks the order PAID and deducts its BOM once.
+ */
+export function createPosPaymentsService(
+  deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
+) {
+  type Notice = { orderIds: string[]; events: TenantEvent[] };
+
+  async function answer(
+    tx: Tx,
+    scope: PosScope,
+    payment: PaymentRow,
+    order: OrderRow,
+    notice: Notice | null,
+  ): Promise<PayIntentResponse> {
+    if (notice) {
+      notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, order.id);
+      notice.events = [orderEvent(order, 'updated'), paymentEvent(order.id, payment.status)];
+    }
+    const items = await itemsOf(tx, scope.tenantId, [order.id]);
+    return { payment: presentPosPayment(payment), order: presentOrder(order, items) };
+  }
+
+  /** The order paid through `payment`: its other waiting payments can no longer complete. */
+  async function paid(tx: Tx, scope: PosScope, settled: { payment: PaymentRow; order: OrderRow }) {
+    await failOtherPendingPayments(tx, scope.tenantId, settled.order.id, settled.payment.id);
+    return settled;
+  }
+
+  async function createIntent(
+    scope: PosScope,
+    tenant: TenantRow,
+    input: IntentInput,
+    request: IdempotentRequest,
+  ) {
+    const notice: Notice = { orderIds: [], events: [] };
+    const result = await withIdempotency(
+      deps.db,
+      { tenantId: scope.tenantId, request, body: input, now: deps.now },
+      async (tx) => {
+        const order = await lockOrder(tx, scope.tenantId, input.orderId);
+        if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
+        const plan = planPayment(order);
+        if (plan.kind === 'refused') throw conflict(plan.message);
+        const due = amountDue(order);
+        if (due <= 0) throw new AppError(400, 'VALIDATION', POS_PAYMENT_MESSAGES.nothingDue);
+        const shift = await findOpenShift(tx, scope.tenantId, scope.userId);
+        const now = deps.now();
+        const common = { paymentId: input._id, shiftId: shift?.id ?? null };
+
+        if (input.method === 'CASH') {
+          const settled = await paid(
+            tx,
+            scope,
+            await settleOrder(tx, scope, order, 'CASH', now, { ...common, markPaid: true }),
+          );
+          return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
+        }
+        const payment = await insertPayment(tx, {
+          tenantId: scope.tenantId,
+          ...(input._id && { id: input._id }),
+          orderId: order.id,
+          method: input.method,
+          status: 'PENDING',
+          amount: due,
+          createdBy: scope.userId,
+          createdAt: now,
+          shiftId: common.shiftId,
+          qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
+          // The manual card provider has no pay link: the cashier confirms the terminal's slip.
+          payUrl: null,
+        });
+        const waiting = await updateOrder(tx, scope.tenantId, order.id, { paymentStatus: 'PENDING' }, now);
+        return { status: 201, body: await answer(tx, scope, payment, waiting, notice) };
+      },
+    ).catch(paymentConflict);
+    if (!result.replayed) deps.announcer.announce(scope.tenantId, notice.orderIds, notice.events);
+    return result;
+  }
+
+  /** Completes a PENDING payment; one already COMPLETED is answered again (idempotent by state too). */
+  async function confirm(scope: PosScope, paymentId: string, request: IdempotentRequest) {
+    const notice: Notice = { orderIds: [], events: [] };
+    const result = await withIdempotency(
+      deps.db,
+      { tenantId: scope.tenantId, request, body: { paymentId }, now: deps.now },
+      async (tx) => {
+        // The order's lock first, as every payment of it takes: two confirmations never interleave.
+        const orderId = await orderIdOfPayment(tx, scope.tenantId, paymentId);
+        const order = orderId ? await lockOrder(tx, scope.tenantId, orderId) : undefined;
+        const payment = order ? await lockPayment(tx, scope.tenantId, paymentId) : undefined;
+        if (!order || !payment) throw notFound(POS_PAYMENT_MESSAGES.paymentNotFound);
+        if (payment.status === 'COMPLETED') {
+          return { status: 200, body: await answer(tx, scope, payment, order, null) };
+        }
+        if (payment.status !== 'PENDING') throw conflict(POS_PAYMENT_MESSAGES.notPending);
+        const plan = planPayment(order);
+        if (plan.kind === 'refused') throw conflict(plan.message);
+        const settled = await paid(
+          tx,
+          scope,
+          await completePendingPayment(tx, scope, order, payment, deps.now(), { markPaid: true }),
+        );
+        return { status: 200, body: await answer(tx, scope, settled.payment, settled.order, notice) };
+      },
+    ).catch(paymentConflict);
+    if (!result.replayed) deps.announcer.announce(scope.tenantId, notice.orderIds, notice.events);
+    return result;
+  }
+
+  return { createIntent, confirm };
+}
+
+export type PosPaymentsService = ReturnType<typeof createPosPaymentsService>;

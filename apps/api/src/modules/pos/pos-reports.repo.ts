@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import type { Tx } from '../../platform/db-scope';
+import type { DayWindow } from '../dashboard/dashboard.repo';
+
+/**
+ * SQL of the POS reports (issue 6). A day is the tenant's calendar day: its local midnights become
+ * instants with `at time zone` in the database, and the COMPLETED payments created between them are
+ * the day's sales (one COMPLETED payment per order, so no order counts twice).
+ */
+const startOf = (date: string, timeZone: string) =>
+  sql`((${date})::date)::timestamp at time zone ${timeZone}`;
+
+function paidIn(tenantId: string, window: DayWindow): SQL | undefined {
+  return and(
+    eq(payments.tenantId, tenantId),
+    eq(payments.status, 'COMPLETED'),
+    gte(payments.createdAt, startOf(window.from, window.timeZone)),
+    lt(payments.createdAt, startOf(window.to, window.timeZone)),
+  );
+}
+
+const withItems = and(eq(orderItems.tenantId, payments.tenantId), eq(orderItems.orderId, payments.orderId));
+
+/** Sales, paid orders and portions sold in the window. */
+export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
+  const [money] = await tx
+    .select({
+      totalSales: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      orderCount: sql<number>`count(distinct ${payments.orderId})`.mapWith(Number),
+    })
+    .from(payments)
+    .where(paidIn(tenantId, window));
+  const [items] = await tx
+    .select({ itemsQty: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(orderItems, withItems)
+    .where(paidIn(tenantId, window));
+  return {
+    totalSales: money?.totalSales ?? 0,
+    orderCount: money?.orderCount ?? 0,
+    itemsQty: items?.itemsQty ?? 0,
+  };
+}
+
+/**
+ * The dishes sold most in the window, by menu item. A line's revenue is its share of the order's
+ * payment (price × qty / subtotal × amount), so it includes tax like every sales figure.
+ */
+export function topItemsSold(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
+  const qty = sql<number>`sum(${orderItems.qty})`;
+  const revenue = sql<number>`round(coalesce(sum(${orderItems.price} * ${orderItems.qty} * ${payments.amount}::numeric / nullif(${orders.subtotal}, 0)), 0))`;
+  return tx
+    .select({
+      _id: orderItems.menuItemId,
+      name: sql<string>`max(${orderItems.name})`,
+      qty: qty.mapWith(Number),
+      revenue: revenue.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId)))
+    .innerJoin(orderItems, withItems)
+    .where(paidIn(tenantId, window))
+    .groupBy(orderItems.menuItemId)
+    .orderBy(desc(qty), desc(revenue), orderItems.menuItemId)
+    .limit(limit);
+}
+
+/** The window's COMPLETED payments, newest first, each with the portions of its order. */
+export function transactionsIn(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
+  return tx
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      amount: payments.amount,
+      method: payments.method,
+      itemsCount: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .leftJoin(orderItems, withItems)
+    .where(paidIn(tenantId, window))
+    .groupBy(payments.tenantId, payments.id)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}

@@ -1,0 +1,63 @@
+import type { PosPayment, PosUser, Shift } from '@meja/shared/contracts/pos';
+import { resolvePosPlan } from '@meja/shared/pos-plan';
+import { shiftSummary, type ShiftPayment } from '@meja/shared/shift';
+import type { AuthUser } from '../auth/auth.repo';
+import type { PaymentRow } from '../payments/payments.repo';
+import type { TenantRow } from '../tenants/tenants.repo';
+import type { ShiftRow } from './pos-shifts.repo';
+
+/** The POS session's user: the tenant it sells for and that tenant's real package (SPEC §3, §4). */
+export function presentPosUser(user: AuthUser, tenant: TenantRow): PosUser {
+  return {
+    _id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    tenantSlug: tenant.slug,
+    tenantName: tenant.name,
+    plan: resolvePosPlan(tenant.package),
+  };
+}
+
+export function presentPosPayment(row: PaymentRow): PosPayment {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    method: row.method,
+    status: row.status,
+    amount: row.amount,
+    qrString: row.qrString,
+    payUrl: row.payUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A shift with its result (SPEC §3): expected cash = opening + the cash payments carrying its id. An
+ * open shift shows the figures so far; a closed one the expected cash and order count fixed at close.
+ */
+export function presentShift(
+  row: ShiftRow,
+  payments: readonly (ShiftPayment & { orderId: string })[],
+): Shift {
+  const summary = shiftSummary({
+    openingCash: row.openingCash,
+    closingCash: row.closingCash ?? 0,
+    payments,
+    orderCount: new Set(payments.map((p) => p.orderId)).size,
+  });
+  const expectedCash = row.expectedCash ?? summary.expectedCash;
+  return {
+    _id: row.id,
+    status: row.status,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    openingCash: row.openingCash,
+    closingCash: row.closingCash,
+    expectedCash,
+    difference: row.closingCash === null ? null : row.closingCash - expectedCash,
+    orderCount: row.orderCount ?? summary.orderCount,
+    totalSales: summary.totalSales,
+    totalsByMethod: summary.totalsByMethod,
+  };
+}
