@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { isDinerPath } from '../../packages/shared/src/diner-path';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -48,6 +49,45 @@ const precompress: Plugin = {
 };
 
 /**
+ * The POS service worker and web app manifest (issue 6, docs/pos.md "The service worker"): the staff
+ * app precached so /pos/{slug} opens with no network, navigations under /pos/ answered with the
+ * cached index.html, /api/ never cached. The page registers it itself (offline/register-sw.ts).
+ */
+function posServiceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    scope: '/pos/',
+    manifest: {
+      name: 'Meja Kasir',
+      short_name: 'Kasir',
+      description: 'Kasir (POS) Meja: tetap berjualan saat internet putus.',
+      lang: 'id',
+      start_url: '/pos/',
+      scope: '/pos/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#fafaf9',
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+      // The diner's page is built (and served) on its own; the POS never needs it.
+      globIgnores: ['**/diner.html', '**/.vite/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/pos\//],
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
+/**
  * Two pages, built one after the other (`vite build`, then `vite build --mode diner`): the site and
  * staff app (index.html), and the diner's small app (diner.html, SPEC §2 customer routes). Built
  * apart, the diner page shares no chunks with the staff app, so it loads in fewer, larger files.
@@ -57,7 +97,8 @@ export default defineConfig(({ mode }) => {
   const page = diner ? 'diner' : 'index';
   return {
     root: webRoot,
-    plugins: [react(), tailwindcss(), dinerPages, precompress],
+    // The service worker belongs to the staff app's build only; the diner build must not overwrite it.
+    plugins: [react(), tailwindcss(), dinerPages, precompress, ...(diner ? [] : [posServiceWorker()])],
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {

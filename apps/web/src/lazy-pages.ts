@@ -20,12 +20,27 @@ export const PaymentPage = lazyNamed(
   (m) => m.PaymentPage,
 );
 
-const posArea = () => import('./areas/pos/pos-pages');
-export const PosLoginPage = lazyNamed(posArea, (m) => m.PosLoginPage);
-export const PosLayout = lazyNamed(posArea, (m) => m.PosLayout);
-export const PosDashboardPage = lazyNamed(posArea, (m) => m.PosDashboardPage);
-export const PosShiftPage = lazyNamed(posArea, (m) => m.PosShiftPage);
-export const PosReportsPage = lazyNamed(posArea, (m) => m.PosReportsPage);
+/* The POS: its login, the shell with the dashboard, and the shift and reports pages. */
+export const PosLoginPage = lazyNamed(
+  () => import('./areas/pos/login/pos-login-page'),
+  (m) => m.PosLoginPage,
+);
+export const PosLayout = lazyNamed(
+  () => import('./areas/pos/shell/pos-layout'),
+  (m) => m.PosLayout,
+);
+export const PosDashboardPage = lazyNamed(
+  () => import('./areas/pos/dashboard/pos-dashboard-page'),
+  (m) => m.PosDashboardPage,
+);
+export const PosShiftPage = lazyNamed(
+  () => import('./areas/pos/shift/pos-shift-page'),
+  (m) => m.PosShiftPage,
+);
+export const PosReportsPage = lazyNamed(
+  () => import('./areas/pos/reports/pos-reports-page'),
+  (m) => m.PosReportsPage,
+);
 
 export const AdminLayout = lazyNamed(
   () => import('./areas/admin/admin-layout'),

@@ -5,7 +5,7 @@ import { DinerPageLoad } from './components/diner-page-load';
 import { RouteErrorPage } from './components/route-error-page';
 import { SiteLayout } from './components/site-layout';
 import * as Page from './lazy-pages';
-import { TENANT_ADMIN_ROUTE_HANDLE } from './lib/route-handles';
+import { POS_ROUTE_HANDLE, TENANT_ADMIN_ROUTE_HANDLE } from './lib/route-handles';
 
 /** The whole route table of SPEC §2, nothing else. */
 export const router = createBrowserRouter([
@@ -28,10 +28,11 @@ export const router = createBrowserRouter([
       { path: ':tenantSlug/order-track', element: <DinerPageLoad /> },
       { path: ':tenantSlug/order-track/:orderId', element: <DinerPageLoad /> },
 
-      { path: 'pos/:tenantSlug/login', element: <Page.PosLoginPage /> },
+      { path: 'pos/:tenantSlug/login', element: <Page.PosLoginPage />, handle: POS_ROUTE_HANDLE },
       {
         path: 'pos/:tenantSlug',
         element: <Page.PosLayout />,
+        handle: POS_ROUTE_HANDLE,
         children: [
           { index: true, element: <Page.PosDashboardPage /> },
           { path: 'shift', element: <Page.PosShiftPage /> },

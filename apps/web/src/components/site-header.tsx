@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { lazyNamed } from '../lib/lazy-named';
-import { TENANT_ADMIN_ROUTE_HANDLE } from '../lib/route-handles';
+import { POS_ROUTE_HANDLE, TENANT_ADMIN_ROUTE_HANDLE } from '../lib/route-handles';
 import { BrandLink } from './brand-link';
 import { SiteNavigation } from './site-navigation';
 
@@ -14,6 +14,7 @@ const TenantPlanControls = lazyNamed(
 export function SiteHeader() {
   const matches = useMatches();
   const onTenantAdmin = matches.some((match) => match.handle === TENANT_ADMIN_ROUTE_HANDLE);
+  const onPos = matches.some((match) => match.handle === POS_ROUTE_HANDLE);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
@@ -25,7 +26,7 @@ export function SiteHeader() {
           </Suspense>
         ) : null}
         {/* Staff pages have their own menu and logout: the public links would only crowd a tablet. */}
-        {onTenantAdmin ? null : <SiteNavigation />}
+        {onTenantAdmin || onPos ? null : <SiteNavigation />}
       </div>
     </header>
   );

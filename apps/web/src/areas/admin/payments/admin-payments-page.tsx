@@ -9,6 +9,7 @@ import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { CreatePaymentSection } from './create-payment-section';
 import { PaymentHistory } from './payment-history';
+import { QrisStaticSection } from './qris-static-form';
 import { ReceiptSection } from './receipt-section';
 import { usePayments } from './use-payments';
 
@@ -22,8 +23,9 @@ export function AdminPaymentsPage() {
 }
 
 function PaymentsScreen() {
-  const { tenant } = useAdminArea();
+  const { tenant, user } = useAdminArea();
   const slug = tenant.slug;
+  const isAdmin = user.role === 'RESTAURANT_ADMIN' || user.role === 'SUPER_ADMIN';
   const orders = useStaffOrders(slug);
   const payments = usePayments(slug);
   useFloorLive(slug);
@@ -59,6 +61,7 @@ function PaymentsScreen() {
         error={payments.error}
         onRetry={() => void payments.refetch()}
       />
+      {isAdmin ? <QrisStaticSection tenantSlug={slug} /> : null}
     </div>
   );
 }

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { IDBFactory } from 'fake-indexeddb';
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PosMenu } from '@meja/shared/contracts/pos';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+import type { PosCartLine } from '@meja/shared/pos-cart';
+import type {
+  PosOrderView,
+  PosPaymentView,
+  PosShiftView,
+} from '../../../web/src/areas/pos/offline/pos-views';
+import { faultNetwork, type FaultNetwork } from './fault-network';
+import { noFaults, type FaultStats } from './fault-stats';
+import { openTab } from './pos-tab';
+import { seededRandom } from './seeded-random';
+import { originLocks } from './tab-locks';
+import { chaos, drain, type Till } from './till-events';
+import { virtualClock } from './virtual-clock';
+
+/** A sale as the cashier saw it: the order and the payment the screen got back (server's or local). */
+export interface MadeSale {
+  lines: PosCartLine[];
+  order: PosOrderView;
+  payment: PosPaymentView;
+  method: PaymentMethod;
+}
+
+/** Everything the cashier did in one history; the checks compare the database with it. */
+export interface MadeHistory {
+  openedShift: PosShiftView | null;
+  closedShift: PosShiftView | null;
+  openingCash: number;
+  closingCash: number;
+  sales: MadeSale[];
+  menuItems: PublicMenuItem[];
+  /** Writes the screen refused (any is an anomaly: nothing here should be refused). */
+  refusals: string[];
+  /** Queue items left after the final drain. */
+  leftInQueue: number;
+}
+
+export interface HistoryResult {
+  made: MadeHistory;
+  faults: FaultStats;
+  network: FaultNetwork;
+  /** Writes the cashier made, and how many of them were queued (answered with a local placeholder). */
+  writes: number;
+  offlineWrites: number;
+}
+
+/**
+ * One cashier's session under a seeded storm of faults (till-events.ts, fault-network.ts): open a
+ * shift, sell 2–4 orders (CASH; QRIS and CARD then confirmed), quick-add a menu item and sell it,
+ * close the shift; then the network comes back for good and the queue drains.
+ */
+export async function runCashierHistory(options: {
+  app: FastifyInstance;
+  tenantSlug: string;
+  token: string;
+  seed: number;
+}): Promise<HistoryResult> {
+  const slug = options.tenantSlug;
+  const random = seededRandom(options.seed);
+  const faults = noFaults();
+  const network = faultNetwork({ app: options.app, token: options.token, random, stats: faults });
+  const origin = {
+    indexedDB: new IDBFactory(),
+    locks: random.chance(0.75) ? originLocks() : null,
+    network,
+    clock: virtualClock(),
+  };
+  const till: Till = { origin, tab: openTab(origin), faults, random };
+  const made: MadeHistory = {
+    openedShift: null,
+    closedShift: null,
+    openingCash: random.int(0, 50) * 10_000,
+    closingCash: 0,
+    sales: [],
+    menuItems: [],
+    refusals: [],
+    leftInQueue: 0,
+  };
+  const counts = { writes: 0, offlineWrites: 0 };
+
+  /** A tap on a write button: the result the screen shows, or the refusal it shows. */
+  async function write<T extends { offline: boolean }>(label: string, action: () => Promise<T>) {
+    counts.writes += 1;
+    try {
+      const result = await action();
+      if (result.offline) counts.offlineWrites += 1;
+      return result;
+    } catch (error) {
+      made.refusals.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  async function sell(menu: PosMenu, mustInclude: PublicMenuItem | undefined): Promise<void> {
+    const chosen = new Map<string, PublicMenuItem>();
+    if (mustInclude) chosen.set(mustInclude._id, mustInclude);
+    const wanted = random.int(1, 3);
+    while (chosen.size < Math.min(wanted, menu.items.length)) {
+      const item = random.pick(menu.items);
+      chosen.set(item._id, item);
+    }
+    const lines = [...chosen.values()].map((item) => ({
+      menuItemId: item._id,
+      name: item.name,
+      price: item.effectivePrice,
+      qty: random.int(1, 3),
+    }));
+    const created = await write('order', () => till.tab.writes.createPosOrder(slug, lines, menu));
+    if (!created) return;
+    await chaos(till);
+    const method = random.pick(['CASH', 'QRIS', 'CARD'] as const);
+    const { order } = created;
+    const paid = await write('pay', () =>
+      till.tab.writes.createPayIntent(slug, { order, method, qrisStaticPayload: menu.qrisStaticPayload }),
+    );
+    if (!paid) return;
+    let payment = paid.payment;
+    if (method !== 'CASH') {
+      await chaos(till);
+      const confirmed = await write('confirm', () => till.tab.writes.confirmPayment(slug, paid.payment));
+      if (!confirmed) return;
+      payment = confirmed.payment;
+    }
+    made.sales.push({ lines, order, payment, method });
+  }
+
+  // The cashier logged in online: the menu is cached before anything goes wrong.
+  network.setFaulty(false);
+  let menu = (await till.tab.writes.loadPosMenu(slug)).menu;
+  network.setFaulty(true);
+
+  await chaos(till);
+  made.openedShift =
+    (await write('open shift', () => till.tab.writes.openShift(slug, made.openingCash)))?.shift ?? null;
+
+  const saleCount = random.int(2, 4);
+  const quickAddBefore = random.chance(0.85) ? random.int(0, saleCount - 1) : -1;
+  for (let index = 0; index < saleCount; index += 1) {
+    await chaos(till);
+    let added: PublicMenuItem | undefined;
+    if (index === quickAddBefore) {
+      const body = {
+        name: `Menu Kilat ${options.seed}`,
+        price: random.int(1, 40) * 1000,
+        category: 'Spesial',
+      };
+      added = (await write('quick-add', () => till.tab.writes.quickAddMenuItem(slug, body)))?.item;
+      if (added) made.menuItems.push(added);
+      await chaos(till);
+      // Offline, the menu comes from the cache plus the item just added.
+      menu = (await till.tab.writes.loadPosMenu(slug).catch(() => ({ menu }))).menu;
+    }
+    await sell(menu, added);
+  }
+
+  await chaos(till);
+  made.closingCash = Math.max(0, made.openingCash + random.int(-5, 40) * 5000);
+  made.closedShift =
+    (await write('close shift', () => till.tab.writes.closeShift(slug, made.closingCash)))?.shift ?? null;
+
+  made.leftInQueue = await drain(till);
+  return { made, faults, network, ...counts };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cartPrice, createPosCartStore, posCartStore } from './cart-store';
+
+const nasi = { _id: 'a', name: 'NASI GORENG', price: 25000, effectivePrice: 20000 };
+const teh = { _id: 'b', name: 'ES TEH', price: 5000, effectivePrice: 5000 };
+
+describe('POS cart store', () => {
+  it('adds at the effective price and counts repeated taps', () => {
+    const cart = createPosCartStore();
+    cart.addItem(nasi);
+    cart.addItem(teh);
+    cart.addItem(nasi);
+    expect(cart.getLines()).toEqual([
+      { menuItemId: 'a', name: 'NASI GORENG', price: 20000, qty: 2 },
+      { menuItemId: 'b', name: 'ES TEH', price: 5000, qty: 1 },
+    ]);
+  });
+
+  it('removes a line that reaches 0', () => {
+    const cart = createPosCartStore();
+    cart.addItem(teh);
+    cart.changeQty('b', 1);
+    cart.changeQty('b', -1);
+    expect(cart.getLines()[0]?.qty).toBe(1);
+    cart.changeQty('b', -1);
+    expect(cart.getLines()).toEqual([]);
+  });
+
+  it('tells its listeners, and keeps the same lines object until something changes', () => {
+    const cart = createPosCartStore();
+    const listener = vi.fn();
+    const unsubscribe = cart.subscribe(listener);
+    const before = cart.getLines();
+    cart.clear();
+    expect(listener).not.toHaveBeenCalled();
+    expect(cart.getLines()).toBe(before);
+    cart.addItem(teh);
+    expect(listener).toHaveBeenCalledTimes(1);
+    cart.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    cart.addItem(teh);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the price when the effective price is not a number', () => {
+    expect(cartPrice({ price: 7000, effectivePrice: Number.NaN })).toBe(7000);
+  });
+
+  it('keeps one cart per restaurant', () => {
+    expect(posCartStore('warung-demo')).toBe(posCartStore('warung-demo'));
+    expect(posCartStore('warung-demo')).not.toBe(posCartStore('kopi-demo'));
+  });
+});

@@ -1,0 +1,55 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { addToCart, changeQty, type PosCartLine } from '@meja/shared/pos-cart';
+
+/**
+ * The POS cart as a tiny external store: a tap on a menu card only touches this store, and only the
+ * components that read the cart (useSyncExternalStore) render again, never the menu grid.
+ */
+export interface PosCartStore {
+  getLines: () => readonly PosCartLine[];
+  addItem: (item: Pick<PublicMenuItem, '_id' | 'name' | 'price' | 'effectivePrice'>) => void;
+  changeQty: (menuItemId: string, delta: number) => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** SPEC §3: the line price is the effective price when it is a number, else the price. */
+export function cartPrice(item: Pick<PublicMenuItem, 'price' | 'effectivePrice'>): number {
+  return Number.isFinite(item.effectivePrice) ? item.effectivePrice : item.price;
+}
+
+export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCartStore {
+  let lines: readonly PosCartLine[] = initial;
+  const listeners = new Set<() => void>();
+
+  function set(next: readonly PosCartLine[]): void {
+    lines = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getLines: () => lines,
+    addItem: (item) =>
+      set(addToCart(lines, { menuItemId: item._id, name: item.name, price: cartPrice(item) })),
+    changeQty: (menuItemId, delta) => set(changeQty(lines, menuItemId, delta)),
+    clear: () => {
+      if (lines.length > 0) set([]);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const stores = new Map<string, PosCartStore>();
+
+/** One cart per restaurant for the life of the page, so it survives a visit to the Shift page. */
+export function posCartStore(slug: string): PosCartStore {
+  let store = stores.get(slug);
+  if (!store) {
+    store = createPosCartStore();
+    stores.set(slug, store);
+  }
+  return store;
+}

@@ -1,0 +1,25 @@
+import type { PosCartLine } from '@meja/shared/pos-cart';
+
+/**
+ * An order made for a QRIS or card payment that the cashier then cancelled stays unpaid. Paying the
+ * same cart again reuses it, so a change of method never creates a second order.
+ */
+export interface PendingCheckout<Order> {
+  order: Order;
+  lines: readonly PosCartLine[];
+}
+
+export function sameCart(a: readonly PosCartLine[], b: readonly PosCartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => line.menuItemId === b[i]?.menuItemId && line.qty === b[i]?.qty)
+  );
+}
+
+/** The pending order when the cart is still exactly the one it was made for, else null. */
+export function reusableOrder<Order>(
+  pending: PendingCheckout<Order> | null,
+  lines: readonly PosCartLine[],
+): Order | null {
+  return pending && sameCart(pending.lines, lines) ? pending.order : null;
+}

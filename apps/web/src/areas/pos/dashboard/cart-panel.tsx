@@ -1,0 +1,86 @@
+import type { PosMenu } from '@meja/shared/contracts/pos';
+import { canPay, cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
+import { useEffect } from 'react';
+import { ErrorMessage, InfoMessage } from '../../../components/messages';
+import type { PosCartStore } from '../cart-store';
+import { POS_TEXTS } from '../pos-texts';
+import { CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-totals';
+import { PayButtons } from './pay-buttons';
+import { PaymentDialog } from './payment-dialog';
+import { preloadQrCode } from './qris-code';
+import { SaleBanner } from './sale-banner';
+import { useCartLines } from './use-cart-lines';
+import { useCheckout } from './use-checkout';
+
+interface CartPanelProps {
+  slug: string;
+  cart: PosCartStore;
+  menu: PosMenu | undefined;
+}
+
+/** SPEC §2 POS cart: lines with − / +, subtotal, PPN, total, pay buttons and what follows a payment. */
+export function CartPanel({ slug, cart, menu }: CartPanelProps) {
+  const lines = useCartLines(cart);
+  const taxPercent = menu?.taxPercent ?? 0;
+  const totals = posCartTotals(lines, taxPercent);
+  const sale = useCheckout(slug, cart, menu);
+  const { checkout } = sale;
+  const busy = checkout.step !== 'idle';
+
+  useEffect(() => {
+    const timer = window.setTimeout(preloadQrCode, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <section
+      id="pos-cart"
+      aria-labelledby="pos-cart-title"
+      className="scroll-mt-24 space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h2
+        id="pos-cart-title"
+        className="flex items-baseline justify-between text-lg font-bold text-stone-900"
+      >
+        Keranjang
+        <span className="text-sm font-medium text-stone-600" data-cart-count>
+          {cartItemCount(lines)} item
+        </span>
+      </h2>
+      {lines.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
+          {POS_TEXTS.cartEmpty}
+        </p>
+      ) : (
+        <ul className="max-h-[45dvh] divide-y divide-stone-100 overflow-y-auto lg:max-h-[calc(100dvh-26rem)]">
+          {lines.map((line) => (
+            <CartLineRow key={line.menuItemId} line={line} onChange={cart.changeQty} disabled={busy} />
+          ))}
+        </ul>
+      )}
+      <CartTotals totals={totals} taxPercent={taxPercent} />
+      <PayButtons
+        disabled={!menu || !canPay(lines)}
+        working={checkout.step === 'working' ? checkout.method : null}
+        onPay={(method) => void sale.pay(method)}
+      />
+      {sale.error && checkout.step !== 'awaiting' ? <ErrorMessage>{sale.error}</ErrorMessage> : null}
+      {sale.lastSaleOffline && lines.length === 0 ? (
+        <InfoMessage>Transaksi terakhir: {POS_TEXTS.offlineSaved}</InfoMessage>
+      ) : null}
+      {checkout.step === 'awaiting' ? (
+        <PaymentDialog
+          payment={checkout.payment}
+          offline={checkout.offline}
+          confirming={checkout.confirming}
+          error={sale.error}
+          onConfirm={() => void sale.confirm()}
+          onFinishExternal={sale.finishExternal}
+          onCancel={sale.cancel}
+        />
+      ) : null}
+      <SaleBanner banner={sale.banner} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+
+const PAY_BUTTONS: readonly { method: PaymentMethod; label: string; tone: string }[] = [
+  { method: 'CASH', label: 'Cash', tone: 'bg-green-700 hover:bg-green-800' },
+  { method: 'CARD', label: 'Card', tone: 'bg-sky-700 hover:bg-sky-800' },
+  { method: 'QRIS', label: 'QRIS', tone: 'bg-brand-700 hover:bg-brand-800' },
+];
+
+interface PayButtonsProps {
+  disabled: boolean;
+  working: PaymentMethod | null;
+  onPay: (method: PaymentMethod) => void;
+}
+
+/** SPEC §5: Cash, Card and QRIS, disabled while the total is 0 or less. */
+export function PayButtons({ disabled, working, onPay }: PayButtonsProps) {
+  return (
+    <div className="grid grid-cols-3 gap-2" role="group" aria-label="Bayar">
+      {PAY_BUTTONS.map(({ method, label, tone }) => (
+        <button
+          key={method}
+          type="button"
+          disabled={disabled || working !== null}
+          onClick={() => onPay(method)}
+          className={`inline-flex min-h-14 touch-manipulation items-center justify-center rounded-xl px-2 text-base font-bold text-white shadow-sm transition-colors disabled:cursor-not-allowed disabled:bg-stone-400 ${tone}`}
+          data-pay={method}
+        >
+          {working === method ? 'Memproses...' : label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingState } from '../../../components/loading-state';
+import { InfoMessage } from '../../../components/messages';
+import { QueryError } from '../../../components/query-error';
+import { formatDateTime } from '../../../lib/local-date';
+import { posCartStore } from '../cart-store';
+import { QuickManagePanel } from '../manage/quick-manage-panel';
+import { usePosArea } from '../pos-area-context';
+import { POS_TEXTS } from '../pos-texts';
+import { useSessionExpiry } from '../use-session-expiry';
+import { CartPanel } from './cart-panel';
+import { CartSummaryBar } from './cart-summary-bar';
+import { MenuSection } from './menu-section';
+import { RecentTransactions } from './recent-transactions';
+import { usePosMenu } from './use-pos-menu';
+
+/**
+ * /pos/{slug} (SPEC §2 POS dashboard). A tap on the menu only touches the cart store: the page and
+ * the grid stay as they are, and only the cart (and the phone's cart bar) render again.
+ */
+export function PosDashboardPage() {
+  const { slug, canManage } = usePosArea();
+  const menu = usePosMenu(slug);
+  const cart = posCartStore(slug);
+  useSessionExpiry(slug, menu.error);
+  const load = menu.data;
+
+  return (
+    <div className="grid gap-4 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <DocumentTitle title="Kasir (POS)" />
+      <h1 className="sr-only">Kasir (POS)</h1>
+      <div className="min-w-0 space-y-4 lg:col-start-1">
+        {canManage ? <QuickManagePanel slug={slug} items={load?.menu.items ?? []} /> : null}
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          {menu.isPending ? (
+            <LoadingState label="Memuat menu..." />
+          ) : !load ? (
+            <QueryError
+              error={menu.error}
+              fallback={POS_TEXTS.loadFailed}
+              onRetry={() => void menu.refetch()}
+            />
+          ) : (
+            <div className="space-y-3">
+              {load.fromCache ? (
+                <InfoMessage>
+                  {POS_TEXTS.menuFromCache}
+                  {load.updatedAt
+                    ? ` Diperbarui ${formatDateTime(new Date(load.updatedAt).toISOString())}.`
+                    : ''}
+                </InfoMessage>
+              ) : null}
+              <MenuSection items={load.menu.items} onAdd={cart.addItem} />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <CartPanel slug={slug} cart={cart} menu={load?.menu} />
+      </div>
+      <div className="min-w-0 lg:col-start-1">
+        <RecentTransactions slug={slug} />
+      </div>
+      <CartSummaryBar cart={cart} taxPercent={load?.menu.taxPercent ?? 0} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PosCartLine } from '@meja/shared/pos-cart';
+import { useSyncExternalStore } from 'react';
+import type { PosCartStore } from '../cart-store';
+
+/** The cart's lines; only the components that call this render again on a tap. */
+export function useCartLines(cart: PosCartStore): readonly PosCartLine[] {
+  return useSyncExternalStore(cart.subscribe, cart.getLines, cart.getLines);
+}

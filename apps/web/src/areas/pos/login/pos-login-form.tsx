@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest, type LoginRequest } from '@meja/shared/contracts/auth';
+import type { PosUser } from '@meja/shared/contracts/pos';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { ErrorMessage } from '../../../components/messages';
+import { TextField } from '../../../components/text-field';
+import { posLogin } from '../pos-api';
+import { loginFailure } from './login-failure';
+
+interface PosLoginFormProps {
+  tenantSlug: string;
+  initialEmail: string;
+  onLoggedIn: (user: PosUser) => void;
+  /** An account of another restaurant: go to that restaurant's login. */
+  onOtherTenant: (tenantSlug: string, email: string) => void;
+}
+
+/** SPEC §2 POS login: email and password. */
+export function PosLoginForm({ tenantSlug, initialEmail, onLoggedIn, onOtherTenant }: PosLoginFormProps) {
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    // Offline the call fails at once with its message: it must never wait for the network.
+    networkMode: 'always',
+    mutationFn: (values: LoginRequest) => posLogin(tenantSlug, values),
+    onSuccess: onLoggedIn,
+    onError: (error, values) => {
+      const outcome = loginFailure(error, tenantSlug);
+      if (outcome.kind === 'redirect') onOtherTenant(outcome.tenantSlug, values.email);
+      else setFailure(outcome.text);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="mt-6 space-y-5"
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        mutation.mutate(values);
+      })}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Memproses...' : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { POS_MESSAGES, type PosUser } from '@meja/shared/contracts/pos';
+import { ROLE_LABELS } from '@meja/shared/roles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../../api/api-error';
+import { getSessionUser } from '../../../api/session-store';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingState } from '../../../components/loading-state';
+import { InfoMessage } from '../../../components/messages';
+import { prettifySlug } from '../../../lib/prettify-slug';
+import { AuthCard } from '../../auth/auth-card';
+import { posSso } from '../pos-api';
+import { posLoginPath, posReturnPath } from '../pos-paths';
+import { posKeys } from '../pos-query-keys';
+import { writePosSession } from '../pos-session';
+import { usePosSession } from '../use-pos-session';
+import { readLoginNotice } from './login-notice';
+import { PosLoginForm } from './pos-login-form';
+
+/** /pos/{slug}/login (SPEC §2): an admin already logged in on the site goes straight in (SSO). */
+export function PosLoginPage() {
+  const { tenantSlug = '' } = useParams();
+  const session = usePosSession(tenantSlug);
+  const location = useLocation();
+  if (session) return <Navigate replace to={posReturnPath(location.state, tenantSlug)} />;
+  return <PosLoginScreen key={tenantSlug} tenantSlug={tenantSlug} />;
+}
+
+function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notice = readLoginNotice(location.state);
+  const siteUser = getSessionUser();
+  // The cookie of a site login (an admin) may already be there: try it once before asking.
+  const sso = useQuery({
+    queryKey: ['pos-sso', tenantSlug],
+    queryFn: () => posSso(tenantSlug),
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    networkMode: 'always',
+  });
+
+  const enter = useCallback(
+    (user: PosUser): void => {
+      // Another account's cached POS data must not leak into this one.
+      queryClient.removeQueries({ queryKey: posKeys.all(tenantSlug) });
+      writePosSession(tenantSlug, { user });
+    },
+    [queryClient, tenantSlug],
+  );
+
+  // The stored session makes PosLoginPage go to the POS.
+  useEffect(() => {
+    if (sso.data) enter(sso.data);
+  }, [sso.data, enter]);
+
+  if (sso.isPending || sso.data) return <LoadingState label="Memeriksa sesi..." />;
+
+  return (
+    <AuthCard>
+      <DocumentTitle title="Login Kasir" />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Login Kasir</h1>
+      <p className="mt-2 text-stone-700">
+        Restoran <span className="font-semibold text-stone-900">{prettifySlug(tenantSlug)}</span>{' '}
+        <span className="font-mono text-sm text-stone-600">({tenantSlug})</span>
+      </p>
+      <div className="mt-4 space-y-3 empty:hidden">
+        {notice ? <InfoMessage>{notice.notice}</InfoMessage> : null}
+        {siteUser && sso.isError ? (
+          <InfoMessage className="space-y-2">
+            <p>
+              Anda login di situs sebagai <span className="font-semibold">{siteUser.email}</span> (
+              {ROLE_LABELS[siteUser.role]}), tetapi akun itu tidak dapat masuk ke kasir ini:{' '}
+              {messageOf(sso.error, POS_MESSAGES.loginFailed)}
+            </p>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={sso.isFetching}
+              onClick={() => void sso.refetch()}
+            >
+              Coba masuk dengan akun ini
+            </button>
+          </InfoMessage>
+        ) : null}
+      </div>
+      <PosLoginForm
+        tenantSlug={tenantSlug}
+        initialEmail={notice?.email ?? ''}
+        onLoggedIn={enter}
+        onOtherTenant={(otherSlug, email) =>
+          void navigate(posLoginPath(otherSlug), {
+            replace: true,
+            state: { notice: POS_MESSAGES.otherTenant, email },
+          })
+        }
+      />
+    </AuthCard>
+  );
+}

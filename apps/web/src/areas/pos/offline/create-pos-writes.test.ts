@@ -1,0 +1,311 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PosMenu } from '@meja/shared/contracts/pos';
+import { isValidQrisCrc } from '@meja/shared/qris';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import {
+  createActionQueue,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './action-queue';
+import { createPosWrites } from './create-pos-writes';
+import { openFakePosDb } from './offline-test-support';
+
+const SLUG = 'warung-demo';
+const STATIC_QRIS =
+  '00020101021126700020ID.CO.BANKCONTOH.WWW011993600999000000123450212MID0000123450303UMI51440014ID.CO.QRIS.WWW0215ID10230000123450303UMI5204581253033605802ID5922WARUNG MAKAN SEDERHANA6007JAKARTA61051219062110707KASIR0163043BB2';
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function menuItem(id: string, name: string, price: number, effectivePrice = price): PublicMenuItem {
+  return {
+    _id: id,
+    name,
+    price,
+    effectivePrice,
+    discountPercent: null,
+    discountFixed: null,
+    imageUrl: '',
+    category: 'UTAMA',
+    isSpecialToday: false,
+    isFavorite: false,
+  };
+}
+
+const NASI = '0190a000-0000-7000-8000-000000000001';
+const TEH = '0190a000-0000-7000-8000-000000000002';
+const menu: PosMenu = {
+  items: [menuItem(NASI, 'NASI GORENG', 25_000, 20_000), menuItem(TEH, 'ES TEH', 5_000)],
+  taxPercent: 11,
+  qrisStaticPayload: STATIC_QRIS,
+};
+const cart = [
+  { menuItemId: NASI, name: 'NASI GORENG', price: 25_000, qty: 2 },
+  { menuItemId: TEH, name: 'ES TEH', price: 5_000, qty: 1 },
+];
+
+type Reply = TransportResponse | 'drop' | ((request: TransportRequest) => TransportResponse);
+
+/** A network the test scripts: each request takes the next reply (default 201 with the request's body). */
+function setup(options: { online?: boolean; replies?: Reply[]; plan?: 'POS_ONLY' | 'PRO' } = {}) {
+  const { db } = openFakePosDb();
+  const sent: TransportRequest[] = [];
+  const replies = [...(options.replies ?? [])];
+  const transport: Transport = async (request) => {
+    sent.push(request);
+    const reply = replies.shift() ?? { status: 201, body: {} };
+    if (reply === 'drop') throw new DOMException('The operation was aborted.', 'AbortError');
+    return typeof reply === 'function' ? reply(request) : reply;
+  };
+  const state = { online: options.online ?? true };
+  const queue = createActionQueue({ db, transport, sleep: async () => undefined });
+  const writes = createPosWrites({
+    db,
+    queue,
+    transport,
+    isOnline: () => state.online,
+    planOf: () => options.plan ?? 'POS_ONLY',
+    now: () => Date.UTC(2026, 0, 5, 3, 0),
+  });
+  return { db, queue, writes, sent, state };
+}
+
+const serverOrder = (id: string) => ({
+  _id: id,
+  table: 'POS',
+  status: 'PENDING',
+  confirmed: true,
+  ready: false,
+  total: 45_000,
+  tax: 4_950,
+  grandTotal: 49_950,
+  taxPercent: 11,
+  createdAt: '2026-01-05T03:00:00.000Z',
+  items: [],
+  note: '',
+  priority: null,
+  paymentStatus: 'NONE',
+});
+
+function bodyOf(request: TransportRequest | undefined): Record<string, unknown> {
+  const body = request?.body;
+  if (typeof body !== 'object' || body === null) throw new Error('no JSON body');
+  return Object.fromEntries(Object.entries(body));
+}
+
+describe('POS writes', () => {
+  it('sends an order online with its final id, Idempotency-Key and the tenant headers', async () => {
+    const { writes, sent, queue } = setup({
+      plan: 'PRO',
+      replies: [(request) => ({ status: 201, body: { order: serverOrder(String(bodyOf(request)._id)) } })],
+    });
+    const result = await writes.createPosOrder(SLUG, cart, menu);
+    expect(result.offline).toBe(false);
+    const [request] = sent;
+    expect(request).toMatchObject({ url: '/api/v1/pos/pos/orders', method: 'POST' });
+    expect(request?.headers).toMatchObject({
+      'X-Tenant-Slug': SLUG,
+      'X-Tenant-Plan': 'PRO',
+      'Content-Type': 'application/json',
+    });
+    expect(request?.headers['Idempotency-Key']).toMatch(UUID_V7);
+    expect(bodyOf(request)._id).toMatch(UUID_V7);
+    expect(result.order._id).toBe(bodyOf(request)._id);
+    expect(await queue.counts()).toMatchObject({ total: 0 });
+  });
+
+  it.each([
+    ['the browser is offline', { online: false }],
+    ['the network fails or times out', { replies: ['drop'] satisfies Reply[] }],
+    ['the server fails (5xx)', { replies: [{ status: 502, body: null }] satisfies Reply[] }],
+  ])('queues the order when %s and returns a placeholder priced from the menu', async (_label, options) => {
+    const { writes, queue } = setup(options);
+    const { offline, order } = await writes.createPosOrder(SLUG, cart, menu);
+    expect(offline).toBe(true);
+    expect(order).toMatchObject({
+      status: 'PENDING_SYNC',
+      offline: true,
+      table: 'POS',
+      total: 45_000,
+      tax: 4_950,
+      grandTotal: 49_950,
+      taxPercent: 11,
+      paymentStatus: 'NONE',
+    });
+    expect(order.items[0]).toEqual({ menuItemId: NASI, name: 'NASI GORENG', price: 20_000, qty: 2 });
+    const [item] = await queue.items(SLUG);
+    expect(item).toMatchObject({ status: 'pending', url: '/api/v1/pos/pos/orders', meta: { kind: 'order' } });
+    expect(bodyOf(item)._id).toBe(order._id);
+    expect(item?.id).toBe(item?.headers['Idempotency-Key']);
+  });
+
+  it('throws a 4xx as ApiError with the server message, or the fallback, and queues nothing', async () => {
+    const { writes, queue } = setup({
+      replies: [
+        { status: 400, body: { code: 'VALIDATION', message: 'Menu tidak ditemukan' } },
+        { status: 403, body: 'Forbidden' },
+      ],
+    });
+    await expect(writes.createPosOrder(SLUG, cart, menu)).rejects.toMatchObject({
+      status: 400,
+      message: 'Menu tidak ditemukan',
+    });
+    const refused = await writes.createPosOrder(SLUG, cart, menu).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 403, message: 'Failed to create order' });
+    expect(await queue.counts()).toMatchObject({ total: 0 });
+  });
+
+  it('refuses an empty cart before sending or queueing it', async () => {
+    const { writes, sent, queue } = setup({ online: false });
+    await expect(writes.createPosOrder(SLUG, [], menu)).rejects.toMatchObject({
+      status: 400,
+      message: 'Keranjang kosong.',
+    });
+    expect(sent).toEqual([]);
+    expect(await queue.counts()).toMatchObject({ total: 0 });
+  });
+
+  it('queues a payment behind its queued order even when the network is back', async () => {
+    const { writes, sent, queue, state } = setup({ online: false });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    state.online = true;
+    const paid = await writes.createPayIntent(SLUG, { order, method: 'CASH', qrisStaticPayload: null });
+    expect(sent).toEqual([]);
+    expect(paid.offline).toBe(true);
+    expect(paid.payment).toMatchObject({
+      status: 'PENDING_SYNC',
+      method: 'CASH',
+      amount: 49_950,
+      orderId: order._id,
+    });
+    expect((await queue.items(SLUG)).map((item) => item.meta.kind)).toEqual(['order', 'payIntent']);
+  });
+
+  it('builds the dynamic QRIS for the grand total locally when offline', async () => {
+    const { writes } = setup({ online: false });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    const { payment } = await writes.createPayIntent(SLUG, {
+      order,
+      method: 'QRIS',
+      qrisStaticPayload: STATIC_QRIS,
+    });
+    expect(payment.qrString).toContain('540549950');
+    expect(payment.qrString?.slice(0, 12)).toBe('000201010212');
+    expect(isValidQrisCrc(payment.qrString ?? '')).toBe(true);
+    await expect(
+      writes.createPayIntent(SLUG, { order, method: 'QRIS', qrisStaticPayload: null }),
+    ).rejects.toMatchObject({
+      message: 'QRIS belum diatur. Simpan kode QRIS statis restoran di Pengaturan.',
+    });
+  });
+
+  it('confirms a payment offline as PENDING_SYNC with its own key', async () => {
+    const { writes, queue } = setup({ online: false });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    const { payment } = await writes.createPayIntent(SLUG, {
+      order,
+      method: 'CARD',
+      qrisStaticPayload: null,
+    });
+    const confirmed = await writes.confirmPayment(SLUG, payment);
+    expect(confirmed).toMatchObject({ offline: true, payment: { _id: payment._id, status: 'PENDING_SYNC' } });
+    const items = await queue.items(SLUG);
+    expect(items[2]).toMatchObject({ url: `/api/v1/pos/pay/${payment._id}/confirm`, body: {} });
+    expect(new Set(items.map((item) => item.id)).size).toBe(3);
+  });
+
+  it('lists the queued sales newest first for the last-10 table', async () => {
+    const { writes } = setup({ online: false });
+    const first = await writes.createPosOrder(SLUG, cart, menu);
+    const cash = await writes.createPayIntent(SLUG, {
+      order: first.order,
+      method: 'CASH',
+      qrisStaticPayload: null,
+    });
+    const second = await writes.createPosOrder(SLUG, cart.slice(1), menu);
+    const card = await writes.createPayIntent(SLUG, {
+      order: second.order,
+      method: 'CARD',
+      qrisStaticPayload: null,
+    });
+    await writes.confirmPayment(SLUG, card.payment);
+    const sales = await writes.recentLocalSales(SLUG);
+    expect(sales.map((sale) => [sale._id, sale.method, sale.total, sale.itemsCount])).toEqual([
+      [card.payment._id, 'CARD', 5_550, 1],
+      [cash.payment._id, 'CASH', 49_950, 3],
+    ]);
+    expect(sales[0]).toMatchObject({ status: 'PENDING_SYNC', offline: true, queueStatus: 'pending' });
+  });
+
+  it('loads the menu network-first, caches it, and falls back to the cache with offline additions', async () => {
+    const { writes, state } = setup({ replies: [{ status: 200, body: menu }, 'drop'] });
+    const fresh = await writes.loadPosMenu(SLUG);
+    expect(fresh).toMatchObject({ fromCache: false, menu });
+    state.online = false;
+    const added = await writes.quickAddMenuItem(SLUG, { name: ' es  jeruk ', price: 8000 });
+    expect(added).toMatchObject({
+      offline: true,
+      item: { name: 'ES JERUK', category: 'LAINNYA', price: 8000 },
+    });
+    const offline = await writes.loadPosMenu(SLUG);
+    expect(offline.fromCache).toBe(true);
+    expect(offline.updatedAt).toBe(fresh.updatedAt);
+    expect(offline.menu.items.map((item) => item.name)).toEqual(['NASI GORENG', 'ES TEH', 'ES JERUK']);
+    state.online = true;
+    expect((await writes.loadPosMenu(SLUG)).fromCache).toBe(true);
+  });
+
+  it('has no menu to show without network nor cache, and passes a 401 on', async () => {
+    const { writes, state } = setup({
+      online: false,
+      replies: [{ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Silakan login.' } }],
+    });
+    await expect(writes.loadPosMenu(SLUG)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    state.online = true;
+    await expect(writes.loadPosMenu(SLUG)).rejects.toMatchObject({ status: 401, message: 'Silakan login.' });
+  });
+
+  it('closes a shift offline with the cash this device took counted in the expected cash', async () => {
+    const { writes } = setup({ online: false });
+    const opened = await writes.openShift(SLUG, 100_000);
+    expect(opened).toMatchObject({ offline: true, shift: { status: 'PENDING_SYNC', openingCash: 100_000 } });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    await writes.createPayIntent(SLUG, { order, method: 'CASH', qrisStaticPayload: null });
+    const qris = await writes.createPosOrder(SLUG, cart, menu);
+    const pending = await writes.createPayIntent(SLUG, {
+      order: qris.order,
+      method: 'QRIS',
+      qrisStaticPayload: STATIC_QRIS,
+    });
+    await writes.confirmPayment(SLUG, pending.payment);
+    const closed = await writes.closeShift(SLUG, 150_000);
+    expect(closed.shift).toMatchObject({
+      _id: opened.shift._id,
+      status: 'PENDING_SYNC',
+      closingCash: 150_000,
+      expectedCash: 149_950,
+      difference: 50,
+      orderCount: 2,
+      totalsByMethod: { CASH: 49_950, CARD: 0, QRIS: 49_950 },
+      totalSales: 99_900,
+    });
+  });
+
+  it('refuses a cashier password under 6 characters before queueing it', async () => {
+    const { writes, queue } = setup({ online: false });
+    await expect(
+      writes.quickAddCashier(SLUG, { email: 'kasir@meja.test', password: '123' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Password minimal 6 karakter',
+    });
+    const added = await writes.quickAddCashier(SLUG, {
+      name: 'Ani',
+      email: 'kasir@meja.test',
+      password: '123456',
+    });
+    expect(added).toMatchObject({ offline: true, user: { name: 'Ani', email: 'kasir@meja.test' } });
+    expect(await queue.counts(SLUG)).toMatchObject({ pending: 1 });
+  });
+});

@@ -1,0 +1,172 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PosMenu, QuickAddCashier, QuickAddMenuItem, Shift } from '@meja/shared/contracts/pos';
+import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+import { posCartTotals, type PosCartLine } from '@meja/shared/pos-cart';
+import { dynamicQris } from '@meja/shared/qris';
+import { shiftSummary } from '@meja/shared/shift';
+import {
+  PENDING_SYNC,
+  type PosCashierView,
+  type PosOrderView,
+  type PosPaymentView,
+  type PosShiftView,
+} from './pos-views';
+
+/*
+ * The local results a queued write returns at once (status PENDING_SYNC, offline flag). Each carries
+ * the final id the server will keep, so nothing is remapped when the queue is replayed.
+ */
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/** Priced from the cached menu like the server prices it: effective price, the tenant's tax rule. */
+export function localOrder(
+  id: string,
+  lines: readonly PosCartLine[],
+  menu: PosMenu,
+  at: number,
+): PosOrderView {
+  const priced = lines.map((line) => {
+    const item = menu.items.find((candidate) => candidate._id === line.menuItemId);
+    return {
+      menuItemId: line.menuItemId,
+      name: item?.name ?? line.name,
+      price: item?.effectivePrice ?? line.price,
+      qty: line.qty,
+    };
+  });
+  const totals = posCartTotals(priced, menu.taxPercent);
+  return {
+    _id: id,
+    table: 'POS',
+    status: PENDING_SYNC,
+    confirmed: true,
+    ready: false,
+    total: totals.subtotal,
+    tax: totals.tax,
+    grandTotal: totals.total,
+    taxPercent: menu.taxPercent,
+    createdAt: iso(at),
+    items: priced,
+    note: '',
+    priority: null,
+    paymentStatus: 'NONE',
+    offline: true,
+  };
+}
+
+/**
+ * A payment taken offline: QRIS gets its dynamic code for the exact amount from the static payload
+ * (DESIGN §4, no gateway involved); CASH and CARD wait for the server. Throws when QRIS cannot be built.
+ */
+export function localPayIntent(
+  id: string,
+  order: PosOrderView,
+  method: PaymentMethod,
+  qrisStaticPayload: string | null,
+  at: number,
+): { payment: PosPaymentView; order: PosOrderView } {
+  const amount = order.grandTotal;
+  const qrString =
+    method === 'QRIS' && qrisStaticPayload !== null ? dynamicQris(qrisStaticPayload, amount) : null;
+  return {
+    payment: {
+      _id: id,
+      orderId: order._id,
+      method,
+      status: PENDING_SYNC,
+      amount,
+      qrString,
+      payUrl: null,
+      createdAt: iso(at),
+      offline: true,
+    },
+    order: { ...order, status: PENDING_SYNC, paymentStatus: 'PENDING', offline: true },
+  };
+}
+
+export function localConfirmedPayment(payment: PosPaymentView): PosPaymentView {
+  return { ...payment, status: PENDING_SYNC, offline: true };
+}
+
+/** Named and filed as the server will store it (SPEC §5: upper-cased, blank category LAINNYA). */
+export function localMenuItem(id: string, body: QuickAddMenuItem): PublicMenuItem {
+  return {
+    _id: id,
+    name: normalizeMenuName(body.name),
+    price: body.price,
+    effectivePrice: body.price,
+    discountPercent: null,
+    discountFixed: null,
+    imageUrl: '',
+    category: normalizeCategory(body.category),
+    isSpecialToday: false,
+    isFavorite: false,
+  };
+}
+
+export function localCashier(id: string, body: QuickAddCashier): PosCashierView {
+  return { _id: id, name: body.name?.trim() ?? '', email: body.email.trim() };
+}
+
+export function localOpenShift(id: string, openingCash: number, at: number): PosShiftView {
+  return {
+    _id: id,
+    status: PENDING_SYNC,
+    openedAt: iso(at),
+    closedAt: null,
+    openingCash,
+    closingCash: null,
+    expectedCash: openingCash,
+    difference: null,
+    orderCount: 0,
+    totalSales: 0,
+    totalsByMethod: { CASH: 0, CARD: 0, QRIS: 0 },
+    offline: true,
+  };
+}
+
+/** A payment this device saw complete, counted into the cached open shift (for an offline close). */
+export function tallyPayment(shift: Shift, payment: Pick<PosPaymentView, 'method' | 'amount'>): Shift {
+  const totalsByMethod = { ...shift.totalsByMethod };
+  totalsByMethod[payment.method] += payment.amount;
+  return {
+    ...shift,
+    totalsByMethod,
+    totalSales: shift.totalSales + payment.amount,
+    orderCount: shift.orderCount + 1,
+    expectedCash: shift.openingCash + totalsByMethod.CASH,
+  };
+}
+
+/**
+ * The result of a close made offline, from what this device knows of the shift (its open shift and
+ * the payments it took). The server's figures replace it once the queue has synced.
+ */
+export function localClosedShift(
+  open: Shift | null,
+  fallbackId: string,
+  closingCash: number,
+  at: number,
+): PosShiftView {
+  const base: Omit<PosShiftView, 'status'> = open ?? localOpenShift(fallbackId, 0, at);
+  const payments = (['CASH', 'CARD', 'QRIS'] as const).map((method) => ({
+    method,
+    amount: base.totalsByMethod[method],
+  }));
+  const summary = shiftSummary({
+    openingCash: base.openingCash,
+    closingCash,
+    payments,
+    orderCount: base.orderCount,
+  });
+  return {
+    ...base,
+    ...summary,
+    status: PENDING_SYNC,
+    closedAt: iso(at),
+    closingCash,
+    offline: true,
+  };
+}

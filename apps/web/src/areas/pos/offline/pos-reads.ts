@@ -1,0 +1,49 @@
+import { posMenu, type PosMenu } from '@meja/shared/contracts/pos';
+import { ApiError } from '../../../api/api-error';
+import { readCachedMenu, writeCachedMenu } from './master-data';
+import { OFFLINE_MESSAGES } from './offline-messages';
+import { POS_PATHS, posReadRequest } from './pos-requests';
+import type { PosSaleView } from './pos-views';
+import { queuedSales, withQueuedMenuItems } from './queued-views';
+import { refusal } from './write-errors';
+import { isSuccess, type WritePath } from './write-path';
+
+export interface PosMenuLoad {
+  menu: PosMenu;
+  fromCache: boolean;
+  updatedAt: number | null;
+}
+
+/** What the screens read through the offline layer: the menu (network first) and the queued sales. */
+export function posReads(path: WritePath) {
+  /**
+   * The server's menu, cached for the next offline start; on a network failure or a 5xx, the cached
+   * copy. Either way with the items quick-added on this device that the server does not list yet.
+   */
+  async function loadPosMenu(tenantSlug: string): Promise<PosMenuLoad> {
+    if (path.isOnline()) {
+      const request = posReadRequest(path.caller(tenantSlug), POS_PATHS.menu);
+      const response = await path.transport(request).catch(() => null);
+      const fresh = response && isSuccess(response.status) ? posMenu.safeParse(response.body) : null;
+      if (fresh?.success) {
+        const at = path.now();
+        await writeCachedMenu(path.db, tenantSlug, fresh.data, at);
+        const menu = withQueuedMenuItems(fresh.data, await path.queue.items(tenantSlug));
+        return { menu, fromCache: false, updatedAt: at };
+      }
+      if (response && response.status >= 400 && response.status < 500) {
+        throw refusal(response, OFFLINE_MESSAGES.menuFailed);
+      }
+    }
+    const cached = await readCachedMenu(path.db, tenantSlug);
+    if (!cached) throw new ApiError({ status: 0, code: 'NETWORK', message: OFFLINE_MESSAGES.noConnection });
+    const menu = withQueuedMenuItems(cached.data, await path.queue.items(tenantSlug));
+    return { menu, fromCache: true, updatedAt: cached.updatedAt };
+  }
+
+  async function recentLocalSales(tenantSlug: string): Promise<PosSaleView[]> {
+    return queuedSales(await path.queue.items(tenantSlug));
+  }
+
+  return { loadPosMenu, recentLocalSales };
+}

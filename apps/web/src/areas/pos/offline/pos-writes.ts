@@ -1,0 +1,76 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { PosMenu, QuickAddCashier, QuickAddMenuItem } from '@meja/shared/contracts/pos';
+import type { PosCartLine } from '@meja/shared/pos-cart';
+import type { PayIntentInput, PosMenuLoad } from './create-pos-writes';
+import { posRuntime } from './pos-runtime';
+import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShiftView } from './pos-views';
+
+/*
+ * What the POS screens call for every write and for the menu (docs/pos.md "The web module boundary");
+ * nothing else touches the queue. Writes return `{ offline, ... }` and throw ApiError on a 4xx.
+ */
+
+export type { PayIntentInput, PosMenuLoad } from './create-pos-writes';
+export { startPosSync } from './pos-sync';
+export { useActionQueue, type ActionQueueView } from './use-action-queue';
+
+const writes = () => posRuntime().writes;
+
+export function loadPosMenu(slug: string): Promise<PosMenuLoad> {
+  return writes().loadPosMenu(slug);
+}
+
+export function createPosOrder(
+  slug: string,
+  lines: readonly PosCartLine[],
+  menu: PosMenu,
+): Promise<{ offline: boolean; order: PosOrderView }> {
+  return writes().createPosOrder(slug, lines, menu);
+}
+
+export function createPayIntent(
+  slug: string,
+  input: PayIntentInput,
+): Promise<{ offline: boolean; payment: PosPaymentView; order: PosOrderView }> {
+  return writes().createPayIntent(slug, input);
+}
+
+export function confirmPayment(
+  slug: string,
+  payment: PosPaymentView,
+): Promise<{ offline: boolean; payment: PosPaymentView }> {
+  return writes().confirmPayment(slug, payment);
+}
+
+export function quickAddMenuItem(
+  slug: string,
+  body: QuickAddMenuItem,
+): Promise<{ offline: boolean; item: PublicMenuItem }> {
+  return writes().quickAddMenuItem(slug, body);
+}
+
+export function quickAddCashier(
+  slug: string,
+  body: QuickAddCashier,
+): Promise<{ offline: boolean; user: PosCashierView }> {
+  return writes().quickAddCashier(slug, body);
+}
+
+export function openShift(
+  slug: string,
+  openingCash: number,
+): Promise<{ offline: boolean; shift: PosShiftView }> {
+  return writes().openShift(slug, openingCash);
+}
+
+export function closeShift(
+  slug: string,
+  closingCash: number,
+): Promise<{ offline: boolean; shift: PosShiftView }> {
+  return writes().closeShift(slug, closingCash);
+}
+
+/** Sales still in the queue, newest first, for the last-10 table. */
+export function recentLocalSales(slug: string): Promise<PosSaleView[]> {
+  return writes().recentLocalSales(slug);
+}

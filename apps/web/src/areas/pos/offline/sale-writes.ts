@@ -1,0 +1,105 @@
+import {
+  payIntentCreate,
+  payIntentResponse,
+  POS_MESSAGES,
+  posOrderCreate,
+  posOrderCreated,
+  type PosMenu,
+} from '@meja/shared/contracts/pos';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+import type { PosCartLine } from '@meja/shared/pos-cart';
+import { ApiError } from '../../../api/api-error';
+import { OFFLINE_MESSAGES } from './offline-messages';
+import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
+import { POS_PATHS, posWriteRequest } from './pos-requests';
+import type { PosOrderView, PosPaymentView } from './pos-views';
+import { answerOf } from './write-errors';
+import type { WritePath } from './write-path';
+
+export interface PayIntentInput {
+  order: PosOrderView;
+  method: PaymentMethod;
+  qrisStaticPayload: string | null;
+}
+
+/** The sale: the order, its payment intent, and the confirmation of a QRIS or card payment. */
+export function saleWrites(path: WritePath) {
+  async function createPosOrder(
+    tenantSlug: string,
+    lines: readonly PosCartLine[],
+    menu: PosMenu,
+  ): Promise<{ offline: boolean; order: PosOrderView }> {
+    const fallback = POS_MESSAGES.orderFailed;
+    const id = path.newId();
+    const key = path.newId();
+    const items = lines.map(({ menuItemId, name, price, qty }) => ({ menuItemId, name, price, qty }));
+    const body = { _id: id, items };
+    path.checked(posOrderCreate, body, fallback);
+    const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, key);
+    const answer = await path.attempt(tenantSlug, request, fallback);
+    if (answer.answered) {
+      return { offline: false, order: answerOf(posOrderCreated, answer.response, fallback).order };
+    }
+    const order = localOrder(id, lines, menu, path.now());
+    await path.enqueue(key, request, { kind: 'order', tenantSlug, local: order });
+    return { offline: true, order };
+  }
+
+  /** Built before anything is queued: a QRIS the server would refuse is refused now. */
+  function offlineIntent(id: string, input: PayIntentInput) {
+    if (input.method === 'QRIS' && input.qrisStaticPayload === null) {
+      throw new ApiError({ status: 400, code: 'VALIDATION', message: POS_MESSAGES.qrisNotConfigured });
+    }
+    try {
+      return localPayIntent(id, input.order, input.method, input.qrisStaticPayload, path.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : OFFLINE_MESSAGES.paymentFailed;
+      throw new ApiError({ status: 400, code: 'VALIDATION', message });
+    }
+  }
+
+  async function createPayIntent(
+    tenantSlug: string,
+    input: PayIntentInput,
+  ): Promise<{ offline: boolean; payment: PosPaymentView; order: PosOrderView }> {
+    const fallback = OFFLINE_MESSAGES.paymentFailed;
+    const id = path.newId();
+    const key = path.newId();
+    const body = { _id: id, orderId: input.order._id, method: input.method };
+    path.checked(payIntentCreate, body, fallback);
+    const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.payIntent, body, key);
+    const answer = await path.attempt(tenantSlug, request, fallback);
+    if (answer.answered) {
+      const { payment, order } = answerOf(payIntentResponse, answer.response, fallback);
+      if (payment.status === 'COMPLETED') await path.tally(tenantSlug, payment);
+      return { offline: false, payment, order };
+    }
+    const local = offlineIntent(id, input);
+    await path.enqueue(key, request, { kind: 'payIntent', tenantSlug, local });
+    if (input.method === 'CASH') await path.tally(tenantSlug, local.payment);
+    return { offline: true, ...local };
+  }
+
+  async function confirmPayment(
+    tenantSlug: string,
+    payment: PosPaymentView,
+  ): Promise<{ offline: boolean; payment: PosPaymentView }> {
+    const fallback = OFFLINE_MESSAGES.paymentFailed;
+    const key = path.newId();
+    const url = POS_PATHS.confirmPayment(payment._id);
+    const request = posWriteRequest(path.caller(tenantSlug), url, {}, key);
+    const answer = await path.attempt(tenantSlug, request, fallback);
+    if (answer.answered) {
+      const confirmed = answerOf(payIntentResponse, answer.response, fallback).payment;
+      const justCompleted = confirmed.status === 'COMPLETED' && payment.status !== 'COMPLETED';
+      if (justCompleted) await path.tally(tenantSlug, confirmed);
+      return { offline: false, payment: confirmed };
+    }
+    const local = localConfirmedPayment(payment);
+    await path.enqueue(key, request, { kind: 'payConfirm', tenantSlug, local: { payment: local } });
+    await path.tally(tenantSlug, local);
+    return { offline: true, payment: local };
+  }
+
+  return { createPosOrder, createPayIntent, confirmPayment };
+}

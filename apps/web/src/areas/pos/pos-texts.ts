@@ -1,0 +1,24 @@
+/*
+ * The POS screen texts that are not in the shared POS_MESSAGES (those are the SPEC §8 texts and are
+ * used as they are). DESIGN §4: one messages module per area.
+ */
+export const POS_TEXTS = {
+  offlineSaved: 'Disimpan offline — akan disinkronkan',
+  offline: 'Offline',
+  unsynced: (count: number) => `${count} belum tersinkron`,
+  failedCount: (count: number) => `${count} gagal sinkron`,
+  discardConfirm: 'Buang aksi ini? Data ini tidak akan pernah dikirim ke server.',
+  cashierNoReports: 'Laporan hanya untuk admin restoran. Kasir tidak dapat membuka halaman ini.',
+  menuFromCache: 'Menu dari cache (offline).',
+  menuEmpty: 'Belum ada menu aktif.',
+  menuNoMatch: 'Tidak ada menu yang cocok.',
+  cartEmpty: 'Keranjang kosong. Ketuk menu untuk menambahkan.',
+  shiftUnreadable:
+    'Shift saat ini tidak dapat dibaca karena offline. Anda tetap bisa membuka atau menutup shift; datanya akan disinkronkan.',
+  noOpenShift: 'Belum ada shift yang terbuka.',
+  transactionsOffline:
+    'Transaksi dari server tidak dapat dimuat (offline). Yang tampil: transaksi di perangkat ini.',
+  qrisConfirm: 'Pembayaran diterima',
+  cardConfirm: 'Konfirmasi slip EDC',
+  loadFailed: 'Failed to load',
+} as const;

@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from 'react-router';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { StatusScreen } from '../../../components/status-screen';
+import { usePosArea } from '../pos-area-context';
+import { posBasePath } from '../pos-paths';
+import { POS_TEXTS } from '../pos-texts';
+import { noTransactionsText, previousIsoDay, quickDayOf, reportDateParam } from '../report-date';
+import { useSessionExpiry } from '../use-session-expiry';
+import { DayTransactions } from './day-transactions';
+import { ReportDatePicker } from './report-date-picker';
+import { SummaryCards } from './summary-cards';
+import { TopItems } from './top-items';
+import { TrendSection } from './trend-section';
+import { useDailySummary } from './use-daily-summary';
+
+/** /pos/{slug}/reports (SPEC §2): not for cashiers (SPEC §6). */
+export function PosReportsPage() {
+  const { slug, canManage } = usePosArea();
+  if (!canManage) {
+    return (
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <StatusScreen
+          variant="embedded"
+          tone="warning"
+          title="Akses ditolak"
+          actions={
+            <Link to={posBasePath(slug)} className={secondaryButtonClass}>
+              Kembali ke Dashboard
+            </Link>
+          }
+        >
+          <p>{POS_TEXTS.cashierNoReports}</p>
+        </StatusScreen>
+      </div>
+    );
+  }
+  return <ReportsScreen slug={slug} />;
+}
+
+function ReportsScreen({ slug }: { slug: string }) {
+  const [params, setParams] = useSearchParams();
+  const chosen = reportDateParam(params.get('date'));
+  const { today, daily } = useDailySummary(slug, chosen);
+  const date = chosen ?? today;
+  useSessionExpiry(slug, daily.error);
+
+  return (
+    <div className="space-y-4">
+      <PageHeading
+        title="Reports"
+        description="Ringkasan penjualan harian, item terlaris dan tren 3 bulan."
+      />
+      <ReportDatePicker
+        date={date}
+        today={today}
+        yesterday={previousIsoDay(today)}
+        quickDay={quickDayOf(date, today)}
+        onChange={(next) => setParams({ date: next })}
+      />
+      {daily.isPending ? (
+        <LoadingState />
+      ) : daily.isError ? (
+        <QueryError
+          error={daily.error}
+          fallback={POS_TEXTS.loadFailed}
+          onRetry={() => void daily.refetch()}
+        />
+      ) : (
+        <SummaryCards summary={daily.data} />
+      )}
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <DayTransactions
+          slug={slug}
+          chosen={chosen}
+          date={date}
+          emptyText={noTransactionsText(date, today)}
+        />
+        {daily.data ? <TopItems items={daily.data.topItems} /> : null}
+      </div>
+      <TrendSection />
+    </div>
+  );
+}

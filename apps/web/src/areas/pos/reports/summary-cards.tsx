@@ -1,0 +1,39 @@
+import type { DailySummary } from '@meja/shared/contracts/pos';
+import { formatRupiah } from '@meja/shared/money';
+
+interface CardProps {
+  label: string;
+  value: string;
+  name: string;
+  className?: string;
+}
+
+function Card({ label, value, name, className = '' }: CardProps) {
+  return (
+    <div className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm ${className}`}>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd
+        className="mt-1 text-xl font-bold tabular-nums text-stone-900 [overflow-wrap:anywhere] sm:text-2xl"
+        data-summary={name}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC §3 daily summary: total sales, orders and items sold. */
+export function SummaryCards({ summary }: { summary: DailySummary }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <Card
+        label="Total penjualan"
+        value={formatRupiah(summary.totalSales)}
+        name="totalSales"
+        className="col-span-2 sm:col-span-1"
+      />
+      <Card label="Pesanan" value={String(summary.orderCount)} name="orderCount" />
+      <Card label="Item terjual" value={String(summary.itemsQty)} name="itemsQty" />
+    </dl>
+  );
+}

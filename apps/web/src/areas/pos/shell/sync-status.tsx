@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useActionQueue } from '../offline/pos-writes';
+import { POS_TEXTS } from '../pos-texts';
+import { FailedActionsDialog } from './failed-actions-dialog';
+
+/** The unsynced count of the offline queue, and the failed items behind a button. */
+export function SyncStatus({ slug }: { slug: string }) {
+  const queue = useActionQueue(slug);
+  const [open, setOpen] = useState(false);
+  const failedCount = queue.failed.length;
+
+  return (
+    <>
+      <span role="status" className="contents">
+        {queue.unsynced > 0 ? (
+          <span
+            className="inline-flex min-h-8 items-center rounded-full border border-amber-300 bg-amber-50 px-3 text-sm font-semibold text-amber-900"
+            data-unsynced={queue.unsynced}
+          >
+            {POS_TEXTS.unsynced(queue.unsynced)}
+          </span>
+        ) : null}
+      </span>
+      {failedCount > 0 ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-red-50 px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
+        >
+          {POS_TEXTS.failedCount(failedCount)}
+        </button>
+      ) : null}
+      {open ? (
+        <FailedActionsDialog
+          items={queue.failed}
+          onRetry={queue.retry}
+          onDiscard={queue.discard}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

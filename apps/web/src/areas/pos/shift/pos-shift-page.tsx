@@ -1,0 +1,126 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { hasStatus } from '../../../api/api-error';
+import { LoadingState } from '../../../components/loading-state';
+import { InfoMessage, SuccessMessage } from '../../../components/messages';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { StatusBadge } from '../../../components/status-badge';
+import type { PosShiftView } from '../offline/pos-views';
+import { fetchCurrentShift } from '../pos-api';
+import { usePosArea } from '../pos-area-context';
+import { posKeys } from '../pos-query-keys';
+import { POS_TEXTS } from '../pos-texts';
+import { useSessionExpiry } from '../use-session-expiry';
+import { CloseShiftForm } from './close-shift-form';
+import { OpenShiftForm } from './open-shift-form';
+import { ShiftFigures } from './shift-figures';
+
+interface ShiftResult {
+  kind: 'opened' | 'closed';
+  offline: boolean;
+  shift: PosShiftView;
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      {children}
+    </section>
+  );
+}
+
+/** /pos/{slug}/shift (SPEC §2): the current shift, open with opening cash, close with closing cash. */
+export function PosShiftPage() {
+  const { slug } = usePosArea();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<ShiftResult | null>(null);
+  const current = useQuery({
+    queryKey: posKeys.currentShift(slug),
+    queryFn: ({ signal }) => fetchCurrentShift(slug, signal),
+    networkMode: 'always',
+    retry: false,
+    staleTime: 0,
+  });
+  useSessionExpiry(slug, current.error);
+
+  function done(kind: ShiftResult['kind']) {
+    return (outcome: { offline: boolean; shift: PosShiftView }) => {
+      setResult({ kind, ...outcome });
+      void queryClient.invalidateQueries({ queryKey: posKeys.currentShift(slug) });
+    };
+  }
+  const openForm = <OpenShiftForm slug={slug} onOpened={done('opened')} />;
+  const closeForm = <CloseShiftForm slug={slug} onClosed={done('closed')} />;
+  const offlineNote = result?.offline ? <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage> : null;
+
+  let body: ReactNode;
+  if (result?.kind === 'closed') {
+    body = (
+      <>
+        <Card>
+          <h2 className="mb-3 flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
+            Hasil shift <StatusBadge tone="neutral">Ditutup</StatusBadge>
+          </h2>
+          <div className="space-y-3">
+            <SuccessMessage>Shift ditutup.</SuccessMessage>
+            {offlineNote}
+            <ShiftFigures shift={result.shift} />
+          </div>
+        </Card>
+        <Card>{openForm}</Card>
+      </>
+    );
+  } else if (result?.kind === 'opened' || current.data) {
+    const shift = result?.kind === 'opened' ? result.shift : current.data;
+    body = shift ? (
+      <>
+        <Card>
+          <h2 className="mb-3 flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
+            Shift berjalan <StatusBadge tone="done">Terbuka</StatusBadge>
+          </h2>
+          <div className="space-y-3">
+            {offlineNote}
+            <ShiftFigures shift={shift} />
+          </div>
+        </Card>
+        <Card>{closeForm}</Card>
+      </>
+    ) : null;
+  } else if (current.isPending) {
+    body = <LoadingState />;
+  } else if (current.data === null) {
+    body = (
+      <Card>
+        <p className="mb-4 text-stone-700">{POS_TEXTS.noOpenShift}</p>
+        {openForm}
+      </Card>
+    );
+  } else if (hasStatus(current.error, 0)) {
+    body = (
+      <>
+        <InfoMessage className="lg:col-span-2">{POS_TEXTS.shiftUnreadable}</InfoMessage>
+        <Card>{openForm}</Card>
+        <Card>{closeForm}</Card>
+      </>
+    );
+  } else {
+    body = (
+      <QueryError
+        error={current.error}
+        fallback={POS_TEXTS.loadFailed}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading
+        title="Shift"
+        description="Buka shift dengan kas awal, tutup dengan kas akhir yang dihitung."
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-2">{body}</div>
+    </div>
+  );
+}

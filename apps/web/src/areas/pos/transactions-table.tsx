@@ -1,0 +1,79 @@
+import type { TransactionRow } from '@meja/shared/contracts/pos';
+import { formatRupiah } from '@meja/shared/money';
+import { StatusBadge } from '../../components/status-badge';
+import { formatTime, shortRef } from './pos-format';
+import type { RecentSaleRow } from './recent-sales';
+
+const TH = 'px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 sm:px-3';
+const TD = 'px-2 py-2.5 align-middle sm:px-3';
+
+type Row = TransactionRow | RecentSaleRow;
+
+function syncBadge(row: Row) {
+  if (!('offline' in row) || !row.offline) return null;
+  return row.refused ? (
+    <StatusBadge tone="danger">Ditolak server</StatusBadge>
+  ) : (
+    <StatusBadge tone="waiting">Belum tersinkron</StatusBadge>
+  );
+}
+
+interface TransactionsTableProps {
+  caption: string;
+  rows: readonly Row[];
+}
+
+/** SPEC §3 transaction rows: time, reference, items, method, total (on phones the items sit under the method). */
+export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
+  return (
+    <table className="w-full table-fixed text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-stone-200">
+          <th scope="col" className={`${TH} w-14 sm:w-20`}>
+            Waktu
+          </th>
+          <th scope="col" className={TH}>
+            Transaksi
+          </th>
+          <th scope="col" className={`${TH} hidden w-16 text-right sm:table-cell`}>
+            Item
+          </th>
+          <th scope="col" className={`${TH} w-18 sm:w-20`}>
+            Metode
+          </th>
+          <th scope="col" className={`${TH} w-26 text-right sm:w-32`}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row._id} className="border-b border-stone-100" data-transaction={row._id}>
+            <td className={TD}>
+              <time dateTime={row.time} className="tabular-nums">
+                {formatTime(row.time)}
+              </time>
+            </td>
+            <td className={TD}>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-mono font-semibold">#{shortRef(row._id)}</span>
+                {syncBadge(row)}
+              </span>
+            </td>
+            <td className={`${TD} hidden text-right tabular-nums sm:table-cell`}>{row.itemsCount ?? '—'}</td>
+            <td className={TD}>
+              <span className="font-semibold">{row.method}</span>
+              {row.itemsCount === null ? null : (
+                <span className="block text-xs text-stone-600 sm:hidden">{row.itemsCount} item</span>
+              )}
+            </td>
+            <td className={`${TD} whitespace-nowrap text-right font-semibold tabular-nums`}>
+              {formatRupiah(row.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
