@@ -50,7 +50,7 @@ export interface HistoryResult {
 
 /**
  * One cashier's session under a seeded storm of faults (till-events.ts, fault-network.ts): open a
- * shift, sell 2–4 orders (CASH; QRIS and CARD then confirmed), quick-add a menu item and sell it,
+ * shift, sell 1–4 orders (CASH; QRIS and CARD then confirmed), quick-add a menu item and sell it,
  * close the shift; then the network comes back for good and the queue drains.
  */
 export async function runCashierHistory(options: {
@@ -137,7 +137,7 @@ export async function runCashierHistory(options: {
   made.openedShift =
     (await write('open shift', () => till.tab.writes.openShift(slug, made.openingCash)))?.shift ?? null;
 
-  const saleCount = random.int(2, 4);
+  const saleCount = random.int(1, 4);
   const quickAddBefore = random.chance(0.85) ? random.int(0, saleCount - 1) : -1;
   for (let index = 0; index < saleCount; index += 1) {
     await chaos(till);

@@ -30,8 +30,8 @@ export async function posTenant(db: Database, random: Random) {
   if (!tenant) throw new Error('tenant not created');
   const tenantId = tenant.id;
   const admin = await createUser(db, { role: 'RESTAURANT_ADMIN', tenantId });
-  await inTenantTx(db, tenantId, async (tx) => {
-    const [beras, telur, teh] = await tx
+  const kitchen = await inTenantTx(db, tenantId, async (tx) => {
+    const inventory = await tx
       .insert(inventoryItems)
       .values([
         { tenantId, name: 'Beras', unit: 'kg', stock: 10 },
@@ -39,7 +39,7 @@ export async function posTenant(db: Database, random: Random) {
         { tenantId, name: 'Teh', unit: 'kg', stock: 1 },
       ])
       .returning();
-    const [nasi, esTeh] = await tx
+    const menu = await tx
       .insert(menuItems)
       .values([
         { tenantId, name: 'NASI GORENG', price: 15_000, category: 'UTAMA' },
@@ -47,12 +47,15 @@ export async function posTenant(db: Database, random: Random) {
         { tenantId, name: 'KERUPUK', price: 3_500, category: 'CAMILAN', discountPercent: 10 },
       ])
       .returning();
+    const [beras, telur, teh] = inventory;
+    const [nasi, esTeh] = menu;
     if (!beras || !telur || !teh || !nasi || !esTeh) throw new Error('kitchen not created');
     await tx.insert(menuBomLines).values([
       { tenantId, menuItemId: nasi.id, inventoryItemId: beras.id, qty: 0.2 },
       { tenantId, menuItemId: nasi.id, inventoryItemId: telur.id, qty: 1, position: 1 },
       { tenantId, menuItemId: esTeh.id, inventoryItemId: teh.id, qty: 0.05 },
     ]);
+    return { menuItems: menu, inventory };
   });
-  return { tenant, admin };
+  return { tenant, admin, ...kitchen };
 }

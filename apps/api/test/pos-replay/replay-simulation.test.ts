@@ -39,7 +39,7 @@ describe('POS offline replay simulation', () => {
       for (let index = 0; index < HISTORIES; index += 1) {
         const seed = FIRST_SEED + index;
         const t = await posTenant(ctx.db, seededRandom(seed ^ 0x5eed));
-        const before = await tenantBefore(ctx.db, t.tenant.id);
+        const before = tenantBefore(t);
         const result = await runCashierHistory({
           app: ctx.app,
           tenantSlug: t.tenant.slug,

@@ -125,8 +125,9 @@ export function createActionQueue(options: ActionQueueOptions): ActionQueue {
   }
 
   /**
-   * Takes the oldest pending item, unless another replayer is sending one: sends stay one at a time,
-   * so a payment never overtakes its order. A claim older than `staleClaimMs` was left by a closed tab.
+   * Takes the oldest item waiting, unless another replayer is sending one: sends stay one at a time,
+   * so a payment never overtakes its order. A claim older than `staleClaimMs` was left by a closed
+   * tab (possible only without Web Locks): its item is taken back like a pending one.
    */
   async function claimNext(): Promise<QueueItem | 'busy' | null> {
     return db.dexie.transaction('rw', table, async () => {

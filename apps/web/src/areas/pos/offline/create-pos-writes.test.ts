@@ -156,6 +156,32 @@ describe('POS writes', () => {
     expect(await queue.counts()).toMatchObject({ total: 0 });
   });
 
+  it('queues a write answered 409 IN_PROGRESS, 429 or 5xx with its key instead of refusing it', async () => {
+    // Another copy of the request is still running on the server: refusing it would let the cashier
+    // sell again while that copy creates the sale (found by the replay simulation on PostgreSQL).
+    const answers: TransportResponse[] = [
+      { status: 409, body: { code: 'IN_PROGRESS', message: 'Permintaan yang sama sedang diproses.' } },
+      { status: 429, body: { code: 'RATE_LIMITED', message: 'Terlalu banyak permintaan.' } },
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'Sibuk' } },
+    ];
+    for (const answer of answers) {
+      const { writes, queue, sent } = setup({ replies: [answer] });
+      const { offline, order } = await writes.createPosOrder(SLUG, cart, menu);
+      expect(offline, String(answer.status)).toBe(true);
+      expect(order.status).toBe('PENDING_SYNC');
+      expect(sent).toHaveLength(1);
+      expect(await queue.counts()).toMatchObject({ total: 1 });
+    }
+  });
+
+  it('still refuses a 409 that is not IN_PROGRESS (an id already taken)', async () => {
+    const { writes, queue } = setup({
+      replies: [{ status: 409, body: { code: 'CONFLICT', message: 'Pesanan dengan id ini sudah ada.' } }],
+    });
+    await expect(writes.createPosOrder(SLUG, cart, menu)).rejects.toMatchObject({ status: 409 });
+    expect(await queue.counts()).toMatchObject({ total: 0 });
+  });
+
   it('refuses an empty cart before sending or queueing it', async () => {
     const { writes, sent, queue } = setup({ online: false });
     await expect(writes.createPosOrder(SLUG, [], menu)).rejects.toMatchObject({

@@ -6,6 +6,7 @@ import type { PosDb, QueuedRequest, QueueMeta } from './pos-db';
 import { tallyPayment } from './pos-placeholders';
 import type { PosCaller } from './pos-requests';
 import type { PosPaymentView } from './pos-views';
+import { verdictOf } from './queue-state';
 import { invalidInput, refusal } from './write-errors';
 
 /*
@@ -60,7 +61,8 @@ export function createWritePath(deps: PosWritesDeps) {
 
     /**
      * Sends at once unless the write must wait: offline, or older writes of the tenant still queued
-     * (a payment never overtakes its order). No answer or a 5xx: not answered, the caller queues it.
+     * (a payment never overtakes its order). No answer, a 5xx, a 429 or a 409 IN_PROGRESS: not answered,
+   * the caller queues it with the same key.
      */
     async attempt(tenantSlug: string, request: QueuedRequest, fallback: string): Promise<Attempt> {
       if (!deps.isOnline() || (await queue.hasWaiting(tenantSlug))) return { answered: false };
@@ -70,8 +72,11 @@ export function createWritePath(deps: PosWritesDeps) {
       } catch {
         return { answered: false };
       }
-      if (response.status >= 500) return { answered: false };
-      if (!isSuccess(response.status)) throw refusal(response, fallback);
+      // As in a replay: another copy still running (409 IN_PROGRESS), 429 or 5xx is no answer yet.
+      // Refusing it would let the cashier sell again while that copy creates the sale.
+      const verdict = verdictOf({ kind: 'response', status: response.status, body: response.body });
+      if (verdict === 'later') return { answered: false };
+      if (verdict !== 'done') throw refusal(response, fallback);
       return { answered: true, response };
     },
 
