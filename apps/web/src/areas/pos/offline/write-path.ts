@@ -62,7 +62,7 @@ export function createWritePath(deps: PosWritesDeps) {
     /**
      * Sends at once unless the write must wait: offline, or older writes of the tenant still queued
      * (a payment never overtakes its order). No answer, a 5xx, a 429 or a 409 IN_PROGRESS: not answered,
-   * the caller queues it with the same key.
+     * the caller queues it with the same key.
      */
     async attempt(tenantSlug: string, request: QueuedRequest, fallback: string): Promise<Attempt> {
       if (!deps.isOnline() || (await queue.hasWaiting(tenantSlug))) return { answered: false };
