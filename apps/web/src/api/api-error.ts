@@ -30,3 +30,17 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * A refused request's field messages (a 400's `fields`) for the form fields named in `fields`, as
+ * [field, message] pairs for react-hook-form's setError; none for any other error.
+ */
+export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly F[]): [F, string][] {
+  const pairs: [F, string][] = [];
+  if (!(error instanceof ApiError)) return pairs;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) pairs.push([field, message]);
+  }
+  return pairs;
+}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequest, type RegisterRequest, type RegisterResponse } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ApiError, messageOf } from '../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../api/api-error';
 import { registerRestaurant } from '../../api/auth-api';
 import { primaryButtonClass } from '../../components/button-classes';
 import { ErrorMessage } from '../../components/messages';
@@ -39,19 +39,14 @@ const FIELD_NAMES: readonly (keyof RegisterRequest)[] = [
   'package',
 ];
 
-function isFieldName(name: string): name is keyof RegisterRequest {
-  return FIELD_NAMES.some((field) => field === name);
-}
-
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const form = useForm({ resolver: zodResolver(registerRequest), defaultValues: EMPTY_FORM });
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: registerRestaurant,
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
+        form.setError(name, { type: 'server', message });
       }
     },
   });

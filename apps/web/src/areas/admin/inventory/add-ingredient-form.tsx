@@ -3,7 +3,7 @@ import { inventoryCreate, type InventoryCreate } from '@meja/shared/contracts/in
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, hasStatus, messageOf } from '../../../api/api-error';
 import { createInventoryItem } from '../../../api/inventory-api';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
@@ -14,9 +14,6 @@ import { useInventoryCache } from './use-inventory-cache';
 const EMPTY: InventoryCreate = { name: '', unit: '', sku: '', stock: '', minStock: '' };
 
 const FIELD_NAMES = ['name', 'unit', 'sku', 'stock', 'minStock'] as const;
-function isFieldName(name: string): name is (typeof FIELD_NAMES)[number] {
-  return FIELD_NAMES.some((field) => field === name);
-}
 
 interface AddIngredientFormProps {
   tenantSlug: string;
@@ -38,10 +35,9 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
       form.setFocus('name');
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      if (error.status === 409) form.setError('sku', { type: 'server', message: error.message });
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      if (hasStatus(error, 409)) form.setError('sku', { type: 'server', message: messageOf(error, '') });
+      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
+        form.setError(name, { type: 'server', message });
       }
     },
   });

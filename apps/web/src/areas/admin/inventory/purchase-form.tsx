@@ -4,7 +4,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../../api/api-error';
 import { createPurchase } from '../../../api/inventory-api';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
@@ -16,9 +16,6 @@ import { matchIngredient } from './match-ingredient';
 import { useInventoryCache } from './use-inventory-cache';
 
 const FIELD_NAMES = ['date', 'name', 'sku', 'qty', 'price', 'unit'] as const;
-function isFieldName(name: string): name is (typeof FIELD_NAMES)[number] {
-  return FIELD_NAMES.some((field) => field === name);
-}
 
 function emptyPurchase(date: string): PurchaseCreate {
   return { date, name: '', sku: '', qty: '', price: '', unit: '' };
@@ -52,9 +49,8 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
       form.setFocus('name');
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (isFieldName(field)) form.setError(field, { type: 'server', message });
+      for (const [field, message] of fieldErrorsOf(error, FIELD_NAMES)) {
+        form.setError(field, { type: 'server', message });
       }
     },
   });

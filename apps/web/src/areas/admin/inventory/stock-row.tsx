@@ -4,7 +4,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../../api/api-error';
 import { deleteInventoryItem, updateInventoryItem } from '../../../api/inventory-api';
 import {
   dangerButtonClass,
@@ -28,10 +28,6 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 const FIELD_NAMES = ['name', 'sku', 'stock', 'unit', 'minStock'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
-
-function isFieldName(name: string): name is FieldName {
-  return FIELD_NAMES.some((field) => field === name);
-}
 
 function valuesOf(item: InventoryItem): InventoryUpdate {
   return {
@@ -69,10 +65,8 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
       window.requestAnimationFrame(() => editButtonRef.current?.focus());
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (isFieldName(name)) form.setError(name, { type: 'server', message });
-        }
+      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
+        form.setError(name, { type: 'server', message });
       }
       setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') });
     },

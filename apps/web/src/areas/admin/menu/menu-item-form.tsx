@@ -7,7 +7,7 @@ import { effectivePrice } from '@meja/shared/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../../api/api-error';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorMessage } from '../../../components/messages';
@@ -50,10 +50,6 @@ const FIELD_NAMES: readonly (keyof MenuFormValues & keyof MenuItemCreate)[] = [
   'imageUrl',
 ];
 
-function isFieldName(name: string): name is keyof MenuFormValues & keyof MenuItemCreate {
-  return FIELD_NAMES.some((field) => field === name);
-}
-
 /** Create or edit one menu item: details, flags, discount, image and BOM, with a live cost preview. */
 export function MenuItemForm({
   tenantSlug,
@@ -80,9 +76,8 @@ export function MenuItemForm({
   const mutation = useMutation({
     mutationFn: submit,
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (isFieldName(name)) form.setError(name, { type: 'server', message });
+      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
+        form.setError(name, { type: 'server', message });
       }
     },
   });

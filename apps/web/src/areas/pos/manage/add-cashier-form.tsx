@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { POS_MESSAGES, quickAddCashier, type QuickAddCashier } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../../api/api-error';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { TextField } from '../../../components/text-field';
 import { quickAddCashier as addCashier } from '../offline/pos-writes';
 import { WriteResult } from './write-result';
 
 const FIELDS = ['name', 'email', 'password'] as const;
-function isField(name: string): name is (typeof FIELDS)[number] {
-  return FIELDS.some((field) => field === name);
-}
 
 const EMPTY: QuickAddCashier = { name: '', email: '', password: '' };
 
@@ -26,9 +23,8 @@ export function AddCashierForm({ slug }: { slug: string }) {
       addCashier(slug, { ...values, name: values.name?.trim() || undefined }),
     onSuccess: () => form.reset(EMPTY),
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (isField(field)) form.setError(field, { type: 'server', message });
+      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
+        form.setError(field, { type: 'server', message });
       }
     },
   });

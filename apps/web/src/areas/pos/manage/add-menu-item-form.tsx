@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { POS_MESSAGES, quickAddMenuItem, type QuickAddMenuItem } from '@meja/shared/contracts/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf, messageOf } from '../../../api/api-error';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { TextField } from '../../../components/text-field';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
@@ -12,9 +12,6 @@ import { posKeys } from '../pos-query-keys';
 import { WriteResult } from './write-result';
 
 const FIELDS = ['name', 'price', 'category'] as const;
-function isField(name: string): name is (typeof FIELDS)[number] {
-  return FIELDS.some((field) => field === name);
-}
 
 /** SPEC §5 POS add menu item: name and price required (the button waits for both), category optional. */
 export function AddMenuItemForm({ slug }: { slug: string }) {
@@ -36,9 +33,8 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
       form.reset({ name: '', category: '' });
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (isField(field)) form.setError(field, { type: 'server', message });
+      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
+        form.setError(field, { type: 'server', message });
       }
     },
   });
