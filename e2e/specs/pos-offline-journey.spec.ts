@@ -146,6 +146,12 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   await sell(page, offline[2] ?? [], 'Cash');
   await expect(page.getByText(/belum tersinkron/)).toBeVisible();
   await shot(page, '02-sold-offline');
+  // Queued writes would replay as whoever logs in next: no logout until they are synced.
+  await page.getByRole('button', { name: 'Keluar', exact: true }).click();
+  const blocked = page.getByRole('dialog', { name: 'Belum bisa keluar' });
+  await expect(blocked).toContainText('belum tersinkron');
+  await blocked.getByRole('button', { name: 'Mengerti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Daftar menu' })).toBeVisible();
@@ -187,6 +193,10 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   await page.getByRole('button', { name: 'Ya, tutup shift' }).click();
   await expect(page.locator('[data-shift-variance]')).toContainText('Lebih Rp 1.000');
   await shot(page, '07-shift-closed');
+
+  // The installed app starts at /pos/ (manifest start_url): it opens this device's restaurant.
+  await page.goto('/pos/');
+  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
 
   await context.close();
   await admin.dispose();

@@ -25,6 +25,10 @@ export const PosLoginPage = lazyNamed(
   () => import('./areas/pos/login/pos-login-page'),
   (m) => m.PosLoginPage,
 );
+export const PosStartPage = lazyNamed(
+  () => import('./areas/pos/shell/pos-start-page'),
+  (m) => m.PosStartPage,
+);
 export const PosLayout = lazyNamed(
   () => import('./areas/pos/shell/pos-layout'),
   (m) => m.PosLayout,

@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       { path: ':tenantSlug/order-track', element: <DinerPageLoad /> },
       { path: ':tenantSlug/order-track/:orderId', element: <DinerPageLoad /> },
 
+      { path: 'pos', element: <Page.PosStartPage />, handle: POS_ROUTE_HANDLE },
       { path: 'pos/:tenantSlug/login', element: <Page.PosLoginPage />, handle: POS_ROUTE_HANDLE },
       {
         path: 'pos/:tenantSlug',

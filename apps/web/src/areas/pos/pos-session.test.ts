@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosSession, posSessionKey } from './pos-session';
+import { parsePosSession, posSessionKey, slugsOfSessionKeys } from './pos-session';
 
 const user = {
   _id: 'u1',
@@ -26,5 +26,20 @@ describe('POS session storage', () => {
     expect(parsePosSession('{not json')).toBeNull();
     expect(parsePosSession(JSON.stringify({ user: { ...user, role: 'WAITER' } }))).toBeNull();
     expect(parsePosSession(JSON.stringify(user))).toBeNull();
+  });
+});
+
+describe('slugsOfSessionKeys', () => {
+  it('keeps the slugs of POS session keys only', () => {
+    expect(
+      slugsOfSessionKeys([
+        'pos-session:warung-demo',
+        'session-store',
+        'pos-session:',
+        'cart:x',
+        'pos-session:kopi',
+      ]),
+    ).toEqual(['warung-demo', 'kopi']);
+    expect(slugsOfSessionKeys([])).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export interface PosSession {
 }
 
 export function posSessionKey(slug: string): string {
-  return `pos-session:${slug}`;
+  return `${KEY_PREFIX}${slug}`;
 }
 
 /** A stored value back into a session; anything unreadable or of another shape is no session. */
@@ -19,6 +19,28 @@ export function parsePosSession(raw: string | null): PosSession | null {
   try {
     const parsed = posSessionResponse.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const KEY_PREFIX = 'pos-session:';
+
+/** The restaurant slugs named by stored keys (`pos-session:{slug}`), in storage order. */
+export function slugsOfSessionKeys(keys: readonly string[]): string[] {
+  return keys
+    .filter((key) => key.startsWith(KEY_PREFIX) && key.length > KEY_PREFIX.length)
+    .map((key) => key.slice(KEY_PREFIX.length));
+}
+
+/** The first restaurant with a readable POS session on this device (the installed app opens it). */
+export function storedPosSlug(): string | null {
+  try {
+    const keys = Array.from(
+      { length: window.localStorage.length },
+      (_, i) => window.localStorage.key(i) ?? '',
+    );
+    return slugsOfSessionKeys(keys).find((slug) => readPosSession(slug) !== null) ?? null;
   } catch {
     return null;
   }

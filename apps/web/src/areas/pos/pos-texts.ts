@@ -6,6 +6,8 @@ export const POS_TEXTS = {
   offlineSaved: 'Disimpan offline — akan disinkronkan',
   offline: 'Offline',
   unsynced: (count: number) => `${count} belum tersinkron`,
+  logoutBlocked: (count: number) =>
+    `Masih ada ${count} aksi yang belum tersinkron. Aksi itu dikirim atas nama Anda, jadi tunggu sampai internet tersambung dan semuanya tersinkron (atau buang aksi yang gagal), lalu keluar.`,
   failedCount: (count: number) => `${count} gagal sinkron`,
   discardConfirm: 'Buang aksi ini? Data ini tidak akan pernah dikirim ke server.',
   cashierNoReports: 'Laporan hanya untuk admin restoran. Kasir tidak dapat membuka halaman ini.',

@@ -1,6 +1,9 @@
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useActionQueue } from '../offline/pos-writes';
+import { POS_TEXTS } from '../pos-texts';
 import { PlanBadge } from '../../../components/plan-badge';
 import { usePosArea } from '../pos-area-context';
 import { OfflineBadge } from './offline-badge';
@@ -15,9 +18,16 @@ import { usePosLogout } from './use-pos-logout';
 export function PosHeader() {
   const { slug, user, canManage } = usePosArea();
   const logout = usePosLogout(slug);
+  const queue = useActionQueue(slug);
   const [leaving, setLeaving] = useState(false);
+  const [blocked, setBlocked] = useState(false);
 
   async function handleLogout(): Promise<void> {
+    // Queued writes replay with whoever is logged in next: they must leave under this cashier.
+    if (queue.unsynced > 0) {
+      setBlocked(true);
+      return;
+    }
     setLeaving(true);
     await logout();
   }
@@ -50,6 +60,19 @@ export function PosHeader() {
           {leaving ? 'Keluar...' : 'Keluar'}
         </button>
       </div>
+      {blocked ? (
+        <ModalDialog
+          title="Belum bisa keluar"
+          onClose={() => setBlocked(false)}
+          actions={
+            <button type="button" className={primaryButtonClass} onClick={() => setBlocked(false)}>
+              Mengerti
+            </button>
+          }
+        >
+          <p>{POS_TEXTS.logoutBlocked(queue.unsynced)}</p>
+        </ModalDialog>
+      ) : null}
     </div>
   );
 }
