@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactRupiah, formatDayMonth, formatTime, shortRef } from './pos-format';
+import { formatCompactRupiah, formatDayMonth, formatTime } from './pos-format';
 
 describe('POS formats', () => {
   it('shows the local time of day', () => {
     const local = new Date(2026, 0, 5, 14, 5);
     expect(formatTime(local.toISOString())).toBe('14.05');
     expect(formatTime('nanti')).toBe('nanti');
-  });
-
-  it('shortens ids without their dashes', () => {
-    expect(shortRef('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).toBe('3F4A5B');
-    expect(shortRef('abc', 6)).toBe('ABC');
   });
 
   it('writes chart money short', () => {

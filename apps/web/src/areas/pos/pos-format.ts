@@ -8,11 +8,6 @@ export function formatTime(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp : TIME_FORMAT.format(date);
 }
 
-/** The last characters of an id, upper-cased: the receipt-style '#A1B2C3'. */
-export function shortRef(id: string, length = 6): string {
-  return id.replace(/-/g, '').slice(-length).toUpperCase();
-}
-
 const COMPACT_FORMAT = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Chart axis money, short: 1250000 → 'Rp 1,3 jt'. */

@@ -1,7 +1,8 @@
 import type { TransactionRow } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
 import { StatusBadge } from '../../components/status-badge';
-import { formatTime, shortRef } from './pos-format';
+import { shortId } from '../../lib/short-id';
+import { formatTime } from './pos-format';
 import type { RecentSaleRow } from './recent-sales';
 
 const TH = 'px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 sm:px-3';
@@ -57,7 +58,7 @@ export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
             </td>
             <td className={TD}>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-mono font-semibold">#{shortRef(row._id)}</span>
+                <span className="font-mono font-semibold">#{shortId(row._id, 6)}</span>
                 {syncBadge(row)}
               </span>
             </td>

@@ -10,7 +10,7 @@ import { formatDateTime, formatIsoDate } from '../../../lib/local-date';
 import { useAdminArea } from '../admin-area-context';
 import { ADMIN_SECTION_LABELS } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
-import { shortId } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 
 /** Without stream events the figures still refresh now and then. */
 const DASHBOARD_REFRESH_MS = 60_000;

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { setOrderReady } from '../../../api/orders-api';
-import { formatOrderTime, isLate, minutesWaiting, shortId } from '../orders/order-display';
+import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
 
 /** SPEC §9: the card drops away for about 0.7 s before the update. */

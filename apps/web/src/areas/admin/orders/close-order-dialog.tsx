@@ -3,7 +3,8 @@ import { formatRupiah } from '@meja/shared/money';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { closeWarnings, shortId } from './order-display';
+import { closeWarnings } from './order-display';
+import { shortId } from '../../../lib/short-id';
 
 interface CloseOrderDialogProps {
   order: Order;

@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/local-date';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
-import { shortId } from './order-display';
+import { shortId } from '../../../lib/short-id';
 import { useOrderActions } from './use-order-actions';
 
 export const DETAIL_FAILED = 'Gagal memuat detail.';

@@ -9,7 +9,6 @@ import {
   kitchenOrders,
   minutesWaiting,
   paymentBadge,
-  shortId,
   unconfirmedPendingCount,
   unpaidByTable,
 } from './order-display';
@@ -35,13 +34,6 @@ function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-describe('shortId', () => {
-  it('takes the last characters, upper-cased (6 admin, 8 kitchen)', () => {
-    expect(shortId('01a2044f-e7b5-71fc-a267-55b9e2e60e5f', 6)).toBe('E60E5F');
-    expect(shortId('01a2044f-e7b5-71fc-a267-55b9e2e60e5f', 8)).toBe('E2E60E5F');
-  });
-});
 
 describe('kitchenBadge (SPEC §4 displayed kitchen state)', () => {
   it('CANCELLED wins over the flags, then READY, then Confirmed, else Waiting', () => {

@@ -5,11 +5,6 @@ import { paymentStatusLabel } from '@meja/shared/payment-rules';
 
 /* What the floor screens (orders, kitchen, payments) show for an order: pure, so it is unit-tested. */
 
-/** SPEC §9 short ids: the last `length` characters (6 admin, 8 kitchen and receipt on wide screens). */
-export function shortId(id: string, length: number): string {
-  return id.slice(-length).toUpperCase();
-}
-
 export type BadgeTone = 'neutral' | 'waiting' | 'progress' | 'done' | 'danger';
 
 export interface Badge {

@@ -6,7 +6,8 @@ import { secondaryButtonClass } from '../../../components/button-classes';
 import { ToggleButton } from '../../../components/toggle-button';
 import { CloseOrderDialog } from './close-order-dialog';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
-import { closeState, formatOrderTime, shortId } from './order-display';
+import { closeState, formatOrderTime } from './order-display';
+import { shortId } from '../../../lib/short-id';
 import { ORDER_CELL, ORDER_CELL_LABEL, ORDER_ROW } from './order-table-classes';
 import { useOrderActions } from './use-order-actions';
 

@@ -9,7 +9,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/bu
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { KitchenStatusBadge } from '../orders/order-badges';
-import { formatOrderTime, shortId, unpaidByTable } from '../orders/order-display';
+import { formatOrderTime, unpaidByTable } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
 
 export const SELECT_TO_PAY = 'Pilih minimal satu order untuk dibayar';

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
-import { shortId } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 import { ORDER_TH } from '../orders/order-table-classes';
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
-import { formatOrderTime, shortId } from '../orders/order-display';
+import { formatOrderTime } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 import { PAPER_WIDTHS, buildReceipt, receiptHtml, type PaperWidth } from './receipt';
 
 export const SELECT_TO_PRINT = 'Pilih minimal satu order PAID untuk dicetak';

@@ -1,7 +1,7 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
 import { taxLabel } from '@meja/shared/tax';
-import { shortId } from '../orders/order-display';
+import { shortId } from '../../../lib/short-id';
 
 /* SPEC §2 Admin payments: the combined receipt of PAID orders ('Struk Gabungan'), pure. */
 

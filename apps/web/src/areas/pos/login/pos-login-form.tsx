@@ -4,9 +4,7 @@ import type { PosUser } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { primaryButtonClass } from '../../../components/button-classes';
-import { ErrorMessage } from '../../../components/messages';
-import { TextField } from '../../../components/text-field';
+import { LoginFields } from '../../auth/login-fields';
 import { posLogin } from '../pos-api';
 import { loginFailure } from './login-failure';
 
@@ -24,7 +22,6 @@ export function PosLoginForm({ tenantSlug, initialEmail, onLoggedIn, onOtherTena
     resolver: zodResolver(loginRequest),
     defaultValues: { email: initialEmail, password: '' },
   });
-  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({
     // Offline the call fails at once with its message: it must never wait for the network.
@@ -47,25 +44,7 @@ export function PosLoginForm({ tenantSlug, initialEmail, onLoggedIn, onOtherTena
         mutation.mutate(values);
       })}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Memproses...' : 'Login'}
-      </button>
+      <LoginFields form={form} failure={failure} pending={mutation.isPending} />
     </form>
   );
 }
