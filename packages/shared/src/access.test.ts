@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_SECTIONS,
   canEnterGroupArea,
+  canPayForTenant,
   canEnterSuperAdmin,
   canEnterTenantAdmin,
   decideSection,
@@ -216,5 +217,28 @@ describe('decideSection with several sections (any-of)', () => {
       for (const pkg of PACKAGES)
         for (const section of ALL)
           expect(decideSection(role, pkg, [section])).toBe(decideSection(role, pkg, section));
+  });
+});
+
+describe('canPayForTenant (checkout for a tenant)', () => {
+  const tenant = { id: 't1', groupId: 'g1' };
+  const user = (role: Role, tenantId: string | null, groupId: string | null) => ({ role, tenantId, groupId });
+
+  it('lets the tenant’s own admin, its group’s manager and the super admin pay', () => {
+    expect(canPayForTenant(user('RESTAURANT_ADMIN', 't1', 'g1'), tenant)).toBe(true);
+    expect(canPayForTenant(user('GROUP_MANAGER', null, 'g1'), tenant)).toBe(true);
+    expect(canPayForTenant(user('SUPER_ADMIN', null, null), tenant)).toBe(true);
+  });
+
+  it('refuses other staff of the tenant and people of other tenants or groups', () => {
+    for (const role of ['CASHIER', 'KITCHEN', 'INVENTORY'] as const) {
+      expect(canPayForTenant(user(role, 't1', 'g1'), tenant)).toBe(false);
+    }
+    expect(canPayForTenant(user('RESTAURANT_ADMIN', 't2', 'g1'), tenant)).toBe(false);
+    expect(canPayForTenant(user('GROUP_MANAGER', null, 'g2'), tenant)).toBe(false);
+  });
+
+  it('gives a group manager nothing over a tenant outside any group', () => {
+    expect(canPayForTenant(user('GROUP_MANAGER', null, null), { id: 't1', groupId: null })).toBe(false);
   });
 });

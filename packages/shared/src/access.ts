@@ -67,6 +67,26 @@ export function canEnterSuperAdmin(user: { role: Role }): boolean {
   return user.role === 'SUPER_ADMIN';
 }
 
+/**
+ * Who may buy a plan for a tenant (checkout): its own RESTAURANT_ADMIN, the GROUP_MANAGER of its
+ * group, or SUPER_ADMIN. Other staff (cashier, kitchen, inventory) and other tenants' admins may not.
+ */
+export function canPayForTenant(
+  user: { role: Role; tenantId: string | null; groupId: string | null },
+  tenant: { id: string; groupId: string | null },
+): boolean {
+  switch (user.role) {
+    case 'SUPER_ADMIN':
+      return true;
+    case 'RESTAURANT_ADMIN':
+      return user.tenantId === tenant.id;
+    case 'GROUP_MANAGER':
+      return tenant.groupId !== null && user.groupId === tenant.groupId;
+    default:
+      return false;
+  }
+}
+
 export type TenantStanding = 'ok' | 'inactive' | 'trial-expired';
 
 /** Whether a tenant's staff may use the product now: inactive → 403, BASIC after trial → 402. */

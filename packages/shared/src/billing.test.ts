@@ -4,6 +4,8 @@ import {
   cyclePrice,
   cycleSuffix,
   extendPaidPeriod,
+  formatInvoiceNumber,
+  invoiceDescription,
   monthlyPrice,
   paymentPageChoice,
   planPrice,
@@ -129,5 +131,26 @@ describe('WhatsApp chat link (SPEC §2: digits only, a leading 0 becomes 62)', (
     expect(whatsappChatHref('0812', 'Halo, paket ENTERPRISE?')).toBe(
       'https://wa.me/62812?text=Halo%2C+paket+ENTERPRISE%3F',
     );
+  });
+});
+
+describe('invoice number (INV-YYYYMM-NNNNNN, month in Jakarta)', () => {
+  it('pads the running number to six digits', () => {
+    expect(formatInvoiceNumber(at('2026-11-24T10:00:00Z'), 42)).toBe('INV-202611-000042');
+    expect(formatInvoiceNumber(at('2026-11-24T10:00:00Z'), 1_234_567)).toBe('INV-202611-1234567');
+  });
+
+  it('takes the month of Jakarta, not of UTC', () => {
+    // 30 Nov 20:00 UTC is 1 Dec 03:00 WIB.
+    expect(formatInvoiceNumber(at('2026-11-30T20:00:00Z'), 7)).toBe('INV-202612-000007');
+    expect(formatInvoiceNumber(at('2026-12-31T16:59:59Z'), 7)).toBe('INV-202612-000007');
+    expect(formatInvoiceNumber(at('2026-12-31T17:00:00Z'), 7)).toBe('INV-202701-000007');
+  });
+});
+
+describe('invoice description', () => {
+  it('names the plan as sold and the months bought', () => {
+    expect(invoiceDescription('PRO', 'monthly')).toBe('Paket PRO — 1 bulan');
+    expect(invoiceDescription('POS_ONLY', 'yearly')).toBe('Paket KASIR_SAJA — 12 bulan (bayar 10)');
   });
 });

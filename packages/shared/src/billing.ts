@@ -1,9 +1,17 @@
+import { dateInZone } from './dates';
 import { chatPhone } from './phone';
-import { PACKAGES, type Package } from './plans';
+import { PACKAGES, PACKAGE_LABELS, type Package } from './plans';
 
 /** SPEC §7 checkout: a plan is bought per month or per year. */
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** SPEC §9: the billing providers of the platform settings; manual (bank transfer, marked paid by hand) is the default. */
+export const BILLING_PROVIDERS = ['manual', 'midtrans', 'xendit', 'stripe'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
+/** How long an invoice may wait for its transfer. */
+export const INVOICE_DUE_DAYS = 7;
 
 /** SPEC §9: a year costs 10 months ('save 2 months'), and buys 12. */
 export const YEARLY_MONTHS_CHARGED = 10;
@@ -93,4 +101,19 @@ export function whatsappChatHref(rawNumber: string, text?: string): string | nul
   if (digits === '') return null;
   const query = text ? `?${new URLSearchParams({ text }).toString()}` : '';
   return `https://wa.me/${digits}${query}`;
+}
+
+/** The platform bills in Indonesian time: an invoice made on 1 Dec 02:00 WIB belongs to December. */
+const INVOICE_TIME_ZONE = 'Asia/Jakarta';
+
+/** A human-readable invoice number from the month it was made and a running number: INV-202611-000042. */
+export function formatInvoiceNumber(createdAt: Date, sequence: number): string {
+  const month = dateInZone(createdAt, INVOICE_TIME_ZONE).slice(0, 7).replace('-', '');
+  return `INV-${month}-${String(Math.max(0, Math.trunc(sequence))).padStart(6, '0')}`;
+}
+
+/** What an invoice is for, as the invoice page and the transfer note show it: 'Paket PRO — 12 bulan (bayar 10)'. */
+export function invoiceDescription(plan: Package, cycle: BillingCycle): string {
+  const period = cycle === 'yearly' ? `12 bulan (bayar ${YEARLY_MONTHS_CHARGED})` : '1 bulan';
+  return `Paket ${PACKAGE_LABELS[plan]} — ${period}`;
 }

@@ -37,6 +37,10 @@ export const tenantContext = z.object({
     package: z.enum(PACKAGES),
     theme: z.enum(THEMES),
     trialEndsAt: z.string().nullable(),
+    /** Whole days of BASIC trial left (rounded up, 0 once over); null without a trial or on a paid plan. */
+    trialDaysLeft: z.number().int().nullable(),
+    /** End of the period paid by invoices (ISO), null when nothing was paid yet. */
+    paidUntil: z.string().nullable(),
     active: z.boolean(),
   }),
   standing: z.enum(['ok', 'inactive', 'trial-expired']),
