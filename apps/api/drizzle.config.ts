@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema/orders.ts',
     './src/db/schema/payments.ts',
     './src/db/schema/shifts.ts',
+    './src/db/schema/billing.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

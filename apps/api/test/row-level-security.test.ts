@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
+import { invoices } from '../src/db/schema/billing';
 import { idempotencyKeys } from '../src/db/schema/idempotency';
-import { inAppTx, inTenantTx } from '../src/platform/db-scope';
+import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../src/platform/db-scope';
 import { createTenantGraph, type TenantGraph } from './factories';
 import { openTestContext } from './harness';
 
@@ -89,5 +90,64 @@ describe(`row-level security (${process.env.MEJA_TEST_DRIVER})`, () => {
       expect(row).toMatchObject({ enabled: true, forced: true });
       expect(Reflect.get(row, 'policies')).toBeGreaterThan(0);
     }
+  });
+});
+
+describe(`the platform console's read across tenants (${process.env.MEJA_TEST_DRIVER})`, () => {
+  const invoiceOf = (tenantId: string, number: string) => ({
+    tenantId,
+    number,
+    plan: 'PRO' as const,
+    cycle: 'monthly' as const,
+    amount: 249_000,
+    tokenHash: 'h',
+    createdAt: new Date(),
+    dueAt: new Date(),
+  });
+  const numbers = [`RLS-A-${Date.now()}`, `RLS-B-${Date.now()}`];
+
+  beforeAll(async () => {
+    await inTenantTx(ctx.db, a.tenant.id, (tx) =>
+      tx.insert(invoices).values(invoiceOf(a.tenant.id, numbers[0] ?? '')),
+    );
+    await inTenantTx(ctx.db, b.tenant.id, (tx) =>
+      tx.insert(invoices).values(invoiceOf(b.tenant.id, numbers[1] ?? '')),
+    );
+  });
+
+  const ours = (rows: { number: string }[]) => rows.filter((row) => numbers.includes(row.number));
+
+  it('shows invoices to a tenant transaction only for that tenant, and to a plain one not at all', async () => {
+    const mine = await inTenantTx(ctx.db, a.tenant.id, (tx) => tx.select().from(invoices));
+    expect(ours(mine).map((row) => row.tenantId)).toEqual([a.tenant.id]);
+    expect(ours(await inAppTx(ctx.db, (tx) => tx.select().from(invoices)))).toEqual([]);
+  });
+
+  it('lets unsafePlatformReadTx read every tenant’s invoices', async () => {
+    const rows = await unsafePlatformReadTx(ctx.db, (tx) => tx.select().from(invoices));
+    expect(
+      ours(rows)
+        .map((row) => row.tenantId)
+        .sort(),
+    ).toEqual([a.tenant.id, b.tenant.id].sort());
+  });
+
+  it('lets it change nothing', async () => {
+    const updated = await unsafePlatformReadTx(ctx.db, (tx) =>
+      tx.update(invoices).set({ status: 'VOID' }).returning({ id: invoices.id }),
+    );
+    expect(updated).toEqual([]);
+    const inserting = unsafePlatformReadTx(ctx.db, (tx) =>
+      tx.insert(invoices).values(invoiceOf(a.tenant.id, `RLS-C-${Date.now()}`)),
+    );
+    await expect(inserting).rejects.toThrow();
+    const deleted = await unsafePlatformReadTx(ctx.db, (tx) =>
+      tx.delete(invoices).returning({ id: invoices.id }),
+    );
+    expect(deleted).toEqual([]);
+  });
+
+  it('ends with its transaction', async () => {
+    expect(ours(await inAppTx(ctx.db, (tx) => tx.select().from(invoices)))).toEqual([]);
   });
 });

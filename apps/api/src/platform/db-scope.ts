@@ -24,3 +24,16 @@ export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => 
     return work(tx);
   });
 }
+
+/**
+ * UNSAFE: sees every tenant's rows of the tables that carry `platformReadPolicy` (read only; a
+ * write still needs inTenantTx). For the platform console only, never for a tenant's request.
+ */
+export function unsafePlatformReadTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.platform_read', 'on', true), set_config('role', 'meja_app', true)`,
+    );
+    return work(tx);
+  });
+}

@@ -29,3 +29,13 @@ export const tenantIsolationPolicy = (table: string) =>
     using: currentTenantMatches,
     withCheck: currentTenantMatches,
   });
+
+/**
+ * Read-only access across tenants for the platform console (DESIGN §3: queries that must span
+ * tenants go through named `unsafe…` functions). Only `unsafePlatformReadTx` turns the setting on;
+ * writes still need the row's own tenant in `app.tenant_id`.
+ */
+const platformReading = sql`current_setting('app.platform_read', true) = 'on'`;
+
+export const platformReadPolicy = (table: string) =>
+  pgPolicy(`${table}_platform_read`, { as: 'permissive', for: 'select', using: platformReading });

@@ -39,6 +39,8 @@ export const tenants = pgTable(
     city: text('city').notNull().default(''),
     package: packageEnum('package').notNull().default('BASIC'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** End of the period paid by invoices (extended by each paid invoice); null before the first. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     adsEnabled: boolean('ads_enabled').notNull().default(true),
     quotaLimit: integer('quota_limit'),
@@ -136,6 +138,11 @@ export const platformSettings = pgTable(
     whatsappNumber: text('whatsapp_number').notNull().default(''),
     trialDays: integer('trial_days').notNull().default(30),
     billingProvider: text('billing_provider').notNull().default('manual'),
+    /** Where the manual provider's invoices are paid by bank transfer (blank until the super admin sets them). */
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    bankTransferNote: text('bank_transfer_note').notNull().default(''),
     waProvider: text('wa_provider').notNull().default('none'),
     reminderDays: integer('reminder_days')
       .array()
