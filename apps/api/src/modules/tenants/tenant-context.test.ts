@@ -42,6 +42,8 @@ describe('GET /api/v1/tenant/:slug/context', () => {
         package: 'PRO',
         theme: 'classic',
         trialEndsAt: null,
+        trialDaysLeft: null,
+        paidUntil: null,
         active: true,
       },
       standing: 'ok',
@@ -67,8 +69,33 @@ describe('GET /api/v1/tenant/:slug/context', () => {
     const expired = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
     const body = await contextOk(expired.tenant.slug, expired.admin.token);
     expect(body.standing).toBe('trial-expired');
-    expect(body.tenant).toMatchObject({ package: 'BASIC', trialEndsAt: trialEndsAt.toISOString() });
+    expect(body.tenant).toMatchObject({
+      package: 'BASIC',
+      trialEndsAt: trialEndsAt.toISOString(),
+      trialDaysLeft: 0,
+    });
     expect((await contextOk(expired.tenant.slug, expired.cashier.token)).standing).toBe('trial-expired');
+  });
+
+  it('counts the BASIC trial days left on the server clock, and none on a paid plan', async () => {
+    const trialEndsAt = new Date(Date.now() + 10 * DAY_MS);
+    const basic = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
+    expect((await contextOk(basic.tenant.slug, basic.admin.token)).tenant.trialDaysLeft).toBe(10);
+    const endsSoon = new Date(Date.now() + 30 * 60_000);
+    const lastDay = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt: endsSoon });
+    expect((await contextOk(lastDay.tenant.slug, lastDay.admin.token)).tenant.trialDaysLeft).toBe(1);
+    // The factory's sessions last an hour: half an hour later the trial is over, the session is not.
+    ctx.clock.advance(31 * 60_000);
+    try {
+      expect((await contextOk(lastDay.tenant.slug, lastDay.admin.token)).tenant.trialDaysLeft).toBe(0);
+    } finally {
+      ctx.clock.reset();
+    }
+    const paid = await createTenantGraph(ctx.db, { package: 'PRO', trialEndsAt });
+    expect((await contextOk(paid.tenant.slug, paid.admin.token)).tenant).toMatchObject({
+      trialEndsAt: trialEndsAt.toISOString(),
+      trialDaysLeft: null,
+    });
   });
 
   it('still answers an inactive tenant, with its standing', async () => {

@@ -1,4 +1,5 @@
 import { tenantStanding, visibleSections } from '@meja/shared/access';
+import { trialDaysLeft } from '@meja/shared/billing';
 import type { PublicTenant, TenantContext } from '@meja/shared/contracts/tenant';
 import type { Role } from '@meja/shared/roles';
 import type { TenantRow } from './tenants.repo';
@@ -32,6 +33,9 @@ export function presentTenantContext(tenant: TenantRow, role: Role, now: Date): 
       package: tenant.package,
       theme: tenant.theme,
       trialEndsAt: tenant.trialEndsAt?.toISOString() ?? null,
+      // A tenant that has bought a plan keeps its old trial end; only BASIC is on trial.
+      trialDaysLeft: tenant.package === 'BASIC' ? trialDaysLeft(tenant.trialEndsAt, now) : null,
+      paidUntil: tenant.paidUntil?.toISOString() ?? null,
       active: tenant.active,
     },
     standing: tenantStanding(tenant, now),
