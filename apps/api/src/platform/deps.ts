@@ -5,6 +5,7 @@ import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
 import type { FileStorage } from './storage';
 import type { EventBus } from './events';
+import type { CheckoutProvider } from '../providers/payments/checkout-provider';
 
 /** What the app is built from; tests build it with their own database, mailer and clock. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** Where uploads go; local disk under DATA_DIR/uploads when absent. */
   storage?: FileStorage;
+  /** The billing providers this build offers; only manual when absent (tests add fake gateways). */
+  checkoutProviders?: readonly CheckoutProvider[];
   /** Folder of the built web app to serve, or null for an API-only instance. */
   webDistDir?: string | null;
 }
