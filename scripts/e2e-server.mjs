@@ -1,5 +1,6 @@
 // The server Playwright starts: a fresh temporary PGlite database with the demo data, the built
-// web app, on port 3100 (E2E_PORT). The database is removed when the server stops.
+// web app, on port 3100 (E2E_PORT), with the test clock hook on (e2e/support/server-clock.ts). The
+// database is removed when the server stops.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const code = await runApi({
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NODE_ENV: 'development',
+  // Journeys move the server clock (a BASIC trial ending) through POST /api/v1/test/clock.
+  TEST_CLOCK_HOOK: 'true',
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

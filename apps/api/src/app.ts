@@ -10,6 +10,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
+import { ShiftableClock, testClockRoutes } from './platform/test-clock';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const realNow = deps.now ?? (() => new Date());
+  const testClock = deps.env.TEST_CLOCK_HOOK ? new ShiftableClock(realNow) : null;
   const services: ServiceDeps = {
     db: deps.db,
     env: deps.env,
@@ -75,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
         : createLogMailer(app.log)),
     throttle: deps.throttle ?? Throttle.fromUrl(deps.env.REDIS_URL),
-    now: deps.now ?? (() => new Date()),
+    now: testClock?.now ?? realNow,
     log: app.log,
   };
   app.addHook('onClose', async () => {
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',
   });
+
+  if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({ tenants, menu, now: services.now });

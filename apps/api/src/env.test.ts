@@ -25,6 +25,7 @@ describe('parseEnv defaults', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       SEED_DEMO: false,
+      TEST_CLOCK_HOOK: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -116,5 +117,22 @@ describe('parseEnv refuses bad values, naming the variable', () => {
   it('does not echo the rejected value (it may hold a password)', () => {
     const error = configErrorOf({ DATABASE_URL: 'mysql://root:s3cret-pw@db/meja' });
     expect(error.message).not.toContain('s3cret-pw');
+  });
+});
+
+describe('TEST_CLOCK_HOOK (browser tests move the server clock)', () => {
+  it('is off unless asked for, and allowed outside production', () => {
+    expect(parseEnv({}).TEST_CLOCK_HOOK).toBe(false);
+    expect(parseEnv({ TEST_CLOCK_HOOK: 'true', NODE_ENV: 'development' }).TEST_CLOCK_HOOK).toBe(true);
+    expect(parseEnv({ TEST_CLOCK_HOOK: '1', NODE_ENV: 'test' }).TEST_CLOCK_HOOK).toBe(true);
+  });
+
+  it('stops a production start with a message naming it', () => {
+    const error = configErrorOf({ TEST_CLOCK_HOOK: 'true', NODE_ENV: 'production' });
+    expect(error.message).toMatch(/^\s+TEST_CLOCK_HOOK: must not be set when NODE_ENV=production/m);
+  });
+
+  it('is harmless when off in production', () => {
+    expect(parseEnv({ TEST_CLOCK_HOOK: 'false', NODE_ENV: 'production' }).TEST_CLOCK_HOOK).toBe(false);
   });
 });

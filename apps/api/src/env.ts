@@ -38,6 +38,13 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     /** The web build's ad client: when set, the Content-Security-Policy lets the ad script run. */
     VITE_AD_CLIENT: z.string().trim().optional(),
+    /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
+    TEST_CLOCK_HOOK: booleanFlag,
+  })
+  .refine((env) => !(env.TEST_CLOCK_HOOK && env.NODE_ENV === 'production'), {
+    path: ['TEST_CLOCK_HOOK'],
+    message:
+      'must not be set when NODE_ENV=production: it lets anyone move the server clock (for browser tests only)',
   })
   .transform((env) => ({
     ...env,
