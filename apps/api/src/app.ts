@@ -47,6 +47,9 @@ import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
 import { createQrisSettingService } from './modules/payments/qris-setting.service';
 import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenants.routes';
+import { billingPublicRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { createCheckoutProviders } from './providers/payments/registry';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -148,12 +151,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
   const dashboard = createDashboardService(services);
+  const billing = createBillingService({
+    ...services,
+    tenants,
+    providers: createCheckoutProviders(deps.checkoutProviders),
+  });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
   await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
   await app.register(settingsPublicRoutes(deps.db), { prefix: '/api/v1/public' });
   await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(ordersPublicRoutes(orders, tenants), { prefix: '/api/v1/public' });
+  await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
+  // Until the super admin's billing screen exists, invoices are marked paid through this service.
+  app.decorate('billing', billing);
   await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
   await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });

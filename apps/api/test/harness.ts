@@ -8,7 +8,8 @@ import { parseEnv, type Env } from '../src/env';
 import { createLocalEventBus, type EventBus } from '../src/platform/events';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { DEFAULT_LIMITS, Throttle, type ThrottleLimits } from '../src/platform/throttle';
-import { openTestDatabase } from './test-db';
+import type { CheckoutProvider } from '../src/providers/payments/checkout-provider';
+import { openTestDatabase, type TestDatabaseOptions } from './test-db';
 
 /** A clock tests can move (trial ends, link expiry) without waiting. */
 export class TestClock {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   limits?: Partial<ThrottleLimits>;
   /** The realtime bus the app uses; tests that publish changes pass their own. */
   bus?: EventBus;
+  /** Billing providers besides manual (fake gateways); manual only when absent. */
+  checkoutProviders?: readonly CheckoutProvider[];
   /** A built web app to serve (tests of the pages the API sends); none by default. */
   webDistDir?: string;
   /** Adds routes before the app is ready (guard tests declare test-only routes this way). */
@@ -79,6 +82,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     webDistDir: options.webDistDir ?? null,
     throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
     bus,
+    checkoutProviders: options.checkoutProviders,
   });
   options.configure?.(app);
   await app.ready();
@@ -86,8 +90,8 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
 }
 
 /** One database per test file; call in beforeAll and close in afterAll. */
-export async function openTestContext(options: TestAppOptions = {}) {
-  const handle = await openTestDatabase();
+export async function openTestContext(options: TestAppOptions & { database?: TestDatabaseOptions } = {}) {
+  const handle = await openTestDatabase(options.database);
   const built = await buildTestApp(handle, options);
   return {
     ...built,

@@ -2,10 +2,45 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+
+export interface TestDatabaseOptions {
+  /**
+   * On PostgreSQL, a database of this file's own instead of the one every file shares: for files
+   * that change platform-wide rows (the platform settings) other files read. PGlite files always
+   * have their own.
+   */
+  own?: boolean;
+}
 
 /** A migrated database for one test file: a clone of the PGlite template, or the shared test server database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.MEJA_TEST_DRIVER === 'postgres') return openPostgres(inject('postgresUrl'), 4);
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (process.env.MEJA_TEST_DRIVER === 'postgres') {
+    return options.own ? openOwnPostgres() : openPostgres(inject('postgresUrl'), 4);
+  }
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   return pgliteHandle(await PGlite.create({ loadDataDir: template }));
+}
+
+let ownDatabases = 0;
+
+/** A fresh, migrated database beside the shared one, dropped when the handle closes. */
+async function openOwnPostgres(): Promise<DatabaseHandle> {
+  const sharedUrl = new URL(inject('postgresUrl'));
+  ownDatabases += 1;
+  const name = `${sharedUrl.pathname.slice(1)}_own_${process.pid}_${ownDatabases}`;
+  const admin = openPostgres(sharedUrl.toString(), 1);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const ownUrl = new URL(sharedUrl);
+  ownUrl.pathname = `/${name}`;
+  const handle = openPostgres(ownUrl.toString(), 4);
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
 }

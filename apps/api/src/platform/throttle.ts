@@ -18,6 +18,8 @@ export interface ThrottleLimits {
   ordersPerIp: number;
   /** Diner orders per table of a restaurant per 10 minutes. */
   ordersPerTable: number;
+  /** Plan checkouts (each makes an invoice) per IP address per hour. */
+  checkoutsPerIp: number;
   windowSeconds: number;
 }
 
@@ -27,6 +29,7 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   registrationsPerIp: 10,
   ordersPerIp: 60,
   ordersPerTable: 20,
+  checkoutsPerIp: 20,
   windowSeconds: 15 * 60,
 };
 
@@ -37,6 +40,7 @@ export class Throttle {
   private readonly register: RateLimiterAbstract;
   private readonly orderIp: RateLimiterAbstract;
   private readonly orderTable: RateLimiterAbstract;
+  private readonly checkout: RateLimiterAbstract;
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -47,6 +51,7 @@ export class Throttle {
     this.register = this.limiter('register_ip', limits.registrationsPerIp, 60 * 60);
     this.orderIp = this.limiter('order_ip', limits.ordersPerIp, 10 * 60);
     this.orderTable = this.limiter('order_table', limits.ordersPerTable, 10 * 60);
+    this.checkout = this.limiter('checkout_ip', limits.checkoutsPerIp, 60 * 60);
   }
 
   static fromUrl(redisUrl: string | undefined, limits: ThrottleLimits = DEFAULT_LIMITS): Throttle {
@@ -98,6 +103,11 @@ export class Throttle {
     const byIp = await consumeOrWait(this.orderIp, ip);
     if (byIp > 0) return byIp;
     return consumeOrWait(this.orderTable, `${tenantId}:${table.trim().toUpperCase()}`);
+  }
+
+  /** Seconds to wait when this IP has started too many plan checkouts, else 0 (and this one is counted). */
+  checkoutWait(ip: string): Promise<number> {
+    return consumeOrWait(this.checkout, ip);
   }
 
   async close(): Promise<void> {

@@ -39,3 +39,19 @@ export async function updateQrisStaticPayload(
   if (!row) throw new Error(`tenant ${tenantId} vanished`);
   return row.qrisStaticPayload;
 }
+
+/** The tenant row, locked until the transaction ends (two invoices paid at once extend one after the other). */
+export async function lockTenantRow(tx: Tx, tenantId: string): Promise<TenantRow> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  if (!row) throw new Error(`tenant ${tenantId} vanished`);
+  return row;
+}
+
+/** The package a paid invoice bought and the end of the paid period. */
+export async function updateTenantPlan(
+  tx: Tx,
+  tenantId: string,
+  values: { package: TenantRow['package']; paidUntil: Date },
+): Promise<void> {
+  await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
+}

@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+import { canPayForTenant } from '@meja/shared/access';
+import {
+  extendPaidPeriod,
+  formatInvoiceNumber,
+  INVOICE_DUE_DAYS,
+  invoiceDescription,
+  planPrice,
+} from '@meja/shared/billing';
+import type { checkoutRequest, CheckoutResponse, PublicInvoice } from '@meja/shared/contracts/billing';
+import type { AuthUser } from '../auth/auth.repo';
+import { tooManyAttempts } from '../auth/auth.service';
+import { hashToken, newSecretToken } from '../../platform/auth/tokens';
+import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import type { CheckoutProviders } from '../../providers/payments/registry';
+import { readPlatformSettings } from '../platform-settings/settings.repo';
+import { lockTenantRow, updateTenantPlan, type TenantRow } from '../tenants/tenants.repo';
+import type { TenantsService } from '../tenants/tenants.service';
+import { presentPublicInvoice } from './invoices.presenter';
+import {
+  findInvoice,
+  insertInvoice,
+  nextInvoiceSequence,
+  setInvoicePaid,
+  setInvoiceProviderRef,
+  unsafeInvoiceTenantId,
+  voidInvoice,
+  type InvoiceRow,
+} from './invoices.repo';
+
+type CheckoutInput = z.output<typeof checkoutRequest>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const MESSAGES = {
+  enterprise:
+    'Paket ENTERPRISE tidak dibeli lewat checkout: hubungi kami lewat WhatsApp, karena paket ini memerlukan grup dengan Group Manager.',
+  free: 'Paket ini gratis selama masa uji coba: silakan daftar tanpa pembayaran.',
+  chooseTenant: 'Pilih restoran yang akan dibayar paketnya.',
+  tenantNotFound: 'Tenant tidak ditemukan.',
+  notYourTenant: 'Anda tidak dapat membayar paket restoran ini.',
+  invoiceNotFound: 'Invoice tidak ditemukan.',
+  invoiceVoid: 'Invoice ini sudah dibatalkan dan tidak dapat ditandai lunas.',
+  providerFailed: 'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
+} as const;
+
+type BillingDeps = Pick<ServiceDeps, 'db' | 'env' | 'now' | 'throttle' | 'log'> & {
+  tenants: TenantsService;
+  providers: CheckoutProviders;
+};
+
+/** Plan checkout (SPEC §7), the manual provider's invoice page, and marking an invoice paid. */
+export function createBillingService(deps: BillingDeps) {
+  const publicUrl = (path: string) => `${deps.env.PUBLIC_URL}${path}`;
+
+  /**
+   * The tenant a checkout bills. With a session the caller must be allowed to pay for it; an admin
+   * without a slug pays for their own. Without a session and without a slug there is no tenant yet.
+   */
+  async function tenantToBill(slug: string | undefined, user: AuthUser | null): Promise<TenantRow | null> {
+    let named = slug;
+    if (named === undefined) {
+      if (!user) return null;
+      if (user.role !== 'RESTAURANT_ADMIN' || !user.tenantSlug) {
+        throw new AppError(400, 'VALIDATION', MESSAGES.chooseTenant, {
+          fields: { tenantSlug: MESSAGES.chooseTenant },
+        });
+      }
+      named = user.tenantSlug;
+    }
+    const tenant = await deps.tenants.bySlug(named);
+    if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+    if (user && !canPayForTenant(user, tenant)) throw forbidden(MESSAGES.notYourTenant);
+    return tenant;
+  }
+
+  /** An unpaid invoice for the plan, priced by the server, and the provider's payment page for it. */
+  async function checkout(
+    input: CheckoutInput,
+    caller: { user: AuthUser | null; ip: string },
+  ): Promise<CheckoutResponse> {
+    const wait = await deps.throttle.checkoutWait(caller.ip);
+    if (wait > 0) throw tooManyAttempts(wait, 'percobaan pembayaran dari alamat ini');
+    if (input.plan === 'ENTERPRISE') throw new AppError(422, 'UNPROCESSABLE', MESSAGES.enterprise);
+    const settings = await inAppTx(deps.db, readPlatformSettings);
+    const amount = planPrice(input.plan, input.cycle, settings);
+    if (amount <= 0) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.free);
+
+    const tenant = await tenantToBill(input.tenantSlug, caller.user);
+    // Nobody to invoice yet: registration first, with the package chosen (SPEC §2 /register).
+    if (!tenant) return { paymentUrl: publicUrl(`/register?package=${input.plan}`) };
+
+    const provider = deps.providers.forSetting(settings.billingProvider);
+    const token = newSecretToken();
+    const now = deps.now();
+    const invoice = await inTenantTx(deps.db, tenant.id, async (tx) =>
+      insertInvoice(tx, {
+        tenantId: tenant.id,
+        number: formatInvoiceNumber(now, await nextInvoiceSequence(tx)),
+        plan: input.plan,
+        cycle: input.cycle,
+        amount,
+        provider: provider.id,
+        tokenHash: hashToken(token),
+        description: invoiceDescription(input.plan, input.cycle),
+        createdAt: now,
+        dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+      }),
+    );
+    const invoicePageUrl = publicUrl(
+      `/payment/${encodeURIComponent(tenant.slug)}/invoice/${invoice.id}?token=${token}`,
+    );
+    try {
+      const session = await provider.createCheckout({
+        invoice: {
+          id: invoice.id,
+          number: invoice.number,
+          description: invoice.description,
+          dueAt: invoice.dueAt,
+          tenantSlug: tenant.slug,
+          tenantName: tenant.name,
+        },
+        amount: { amount, currency: 'IDR' },
+        invoicePageUrl,
+      });
+      if (session.providerRef) {
+        const providerRef = session.providerRef;
+        await inTenantTx(deps.db, tenant.id, (tx) =>
+          setInvoiceProviderRef(tx, tenant.id, invoice.id, providerRef),
+        );
+      }
+      return { paymentUrl: session.paymentUrl };
+    } catch (error) {
+      // An invoice nobody can pay would wait in the super admin's list: void it.
+      deps.log.error({ err: error, provider: provider.id }, 'checkout provider failed; invoice voided');
+      await inTenantTx(deps.db, tenant.id, (tx) => voidInvoice(tx, tenant.id, invoice.id));
+      throw new AppError(503, 'UNAVAILABLE', MESSAGES.providerFailed);
+    }
+  }
+
+  /** The invoice page (manual provider): a wrong token and an unknown invoice are the same 404. */
+  async function publicInvoice(slug: string, invoiceId: string, token: string): Promise<PublicInvoice> {
+    const tenant = await deps.tenants.bySlug(slug);
+    if (!tenant || token === '') throw notFound(MESSAGES.invoiceNotFound);
+    const { invoice, settings } = await inTenantTx(deps.db, tenant.id, async (tx) => ({
+      invoice: await findInvoice(tx, tenant.id, invoiceId),
+      settings: await readPlatformSettings(tx),
+    }));
+    if (!invoice || invoice.tokenHash !== hashToken(token)) throw notFound(MESSAGES.invoiceNotFound);
+    return presentPublicInvoice(invoice, tenant, settings);
+  }
+
+  /**
+   * The transfer arrived (the super admin says so): the invoice becomes PAID, the tenant gets its
+   * plan and its paid period grows by the invoice's cycle, all in one transaction. Paying a PAID
+   * invoice again changes nothing; a VOID one is refused. A BASIC tenant past its trial is
+   * unblocked at once, since the block applies to BASIC only.
+   */
+  async function markInvoicePaid(invoiceId: string): Promise<InvoiceRow> {
+    const tenantId = await unsafePlatformReadTx(deps.db, (tx) => unsafeInvoiceTenantId(tx, invoiceId));
+    if (!tenantId) throw notFound(MESSAGES.invoiceNotFound);
+    const now = deps.now();
+    const outcome = await inTenantTx(deps.db, tenantId, async (tx) => {
+      const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
+      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
+      if (invoice.status === 'PAID') return { invoice, changed: false };
+      if (invoice.status === 'VOID') throw conflict(MESSAGES.invoiceVoid);
+      const tenant = await lockTenantRow(tx, tenantId);
+      const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
+      await updateTenantPlan(tx, tenantId, { package: invoice.plan, paidUntil: period.end });
+      const paid = await setInvoicePaid(tx, tenantId, invoiceId, {
+        paidAt: now,
+        periodStart: period.start,
+        periodEnd: period.end,
+      });
+      return { invoice: paid, changed: true };
+    });
+    // The public menu reuses tenant rows for a second: let this instance see the new plan at once.
+    if (outcome.changed) deps.tenants.forget(tenantId);
+    return outcome.invoice;
+  }
+
+  return { checkout, publicInvoice, markInvoicePaid };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's billing service (markInvoicePaid for the platform console and tests). */
+    billing: BillingService;
+  }
+}

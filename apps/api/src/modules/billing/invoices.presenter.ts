@@ -1,0 +1,34 @@
+import type { PublicInvoice } from '@meja/shared/contracts/billing';
+import type { PlatformSettingsRow } from '../platform-settings/settings.repo';
+import type { TenantRow } from '../tenants/tenants.repo';
+import type { InvoiceRow } from './invoices.repo';
+
+/** The manual provider's invoice page: the invoice, where to transfer, and whom to chat with. */
+export function presentPublicInvoice(
+  invoice: InvoiceRow,
+  tenant: TenantRow,
+  settings: PlatformSettingsRow,
+): PublicInvoice {
+  return {
+    invoice: {
+      _id: invoice.id,
+      number: invoice.number,
+      tenantSlug: tenant.slug,
+      tenantName: tenant.name,
+      plan: invoice.plan,
+      cycle: invoice.cycle,
+      amount: invoice.amount,
+      status: invoice.status,
+      createdAt: invoice.createdAt.toISOString(),
+      dueAt: invoice.dueAt.toISOString(),
+      paidAt: invoice.paidAt?.toISOString() ?? null,
+    },
+    bankTransfer: {
+      bankName: settings.bankName,
+      accountNumber: settings.bankAccountNumber,
+      accountName: settings.bankAccountName,
+      note: settings.bankTransferNote,
+    },
+    whatsappNumber: settings.whatsappNumber,
+  };
+}
