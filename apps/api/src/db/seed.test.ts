@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestContext } from '../../test/harness';
 import { createDiskStorage, type FileStorage } from '../platform/storage';
 import { rowsOf } from './client';
-import { DEMO_QRIS_STATIC, seedDemoData } from './seed';
+import { DEMO_PLATFORM_SETTINGS, DEMO_QRIS_STATIC, seedDemoData } from './seed';
+import { platformSettings } from './schema/platform';
+import { inAppTx } from '../platform/db-scope';
 import { checkStaticQris } from '@meja/shared/qris';
 
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
@@ -13,7 +15,8 @@ let ctx: Ctx;
 let storage: FileStorage;
 
 beforeAll(async () => {
-  ctx = await openTestContext();
+  // The demo data fills platform settings (bank, WhatsApp) other files read: its own database on PostgreSQL.
+  ctx = await openTestContext({ database: { own: true } });
   // The app serves uploads from DATA_DIR/uploads: seed the pictures where it will look.
   storage = createDiskStorage(path.resolve(ctx.env.DATA_DIR, 'uploads'));
   await seedDemoData(ctx.db, storage);
@@ -111,5 +114,21 @@ describe('demo data', () => {
     const before = await countAll();
     await seedDemoData(ctx.db, storage);
     expect(await countAll()).toBe(before);
+  });
+
+  it('gives the platform demo bank-transfer details and a WhatsApp number, shown to everyone', async () => {
+    const settings = await ctx.app.inject({ url: '/api/v1/public/settings' });
+    expect(settings.json().data.whatsappNumber).toBe('081200000000');
+    const [row] = await inAppTx(ctx.db, (tx) => tx.select().from(platformSettings));
+    expect(row).toMatchObject(DEMO_PLATFORM_SETTINGS);
+    expect(row?.bankAccountName).toMatch(/contoh/);
+  });
+
+  it('keeps platform settings the super admin has changed when it runs again', async () => {
+    const changed = { whatsappNumber: '6281999888777', bankName: 'MANDIRI' };
+    await inAppTx(ctx.db, (tx) => tx.update(platformSettings).set(changed));
+    await seedDemoData(ctx.db, storage);
+    const [row] = await inAppTx(ctx.db, (tx) => tx.select().from(platformSettings));
+    expect(row).toMatchObject({ ...changed, bankAccountNumber: DEMO_PLATFORM_SETTINGS.bankAccountNumber });
   });
 });

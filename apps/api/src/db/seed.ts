@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Package } from '@meja/shared/plans';
 import type { Role } from '@meja/shared/roles';
 import type { Database } from './client';
-import { groups, tenants, users } from './schema/platform';
+import { groups, platformSettings, tenants, users } from './schema/platform';
 import { hashPassword } from '../platform/auth/passwords';
 import { inAppTx, type Tx } from '../platform/db-scope';
 import { readPlatformSettings } from '../modules/platform-settings/settings.repo';
@@ -19,6 +19,19 @@ export const DEMO_QRIS_STATIC =
   '00020101021126700020ID.CO.BANKCONTOH.WWW011993600999000000123450212MID0000123450303UMI' +
   '51440014ID.CO.QRIS.WWW0215ID10230000123450303UMI5204581253033605802ID5922WARUNG MAKAN SEDERHANA' +
   '6007JAKARTA61051219062110707KASIR0163043BB2';
+
+/**
+ * Clearly fake bank-transfer details and WhatsApp number, so the invoice page and the landing's chat
+ * button show something under `npm start`. A fresh install without the demo keeps them blank.
+ */
+export const DEMO_PLATFORM_SETTINGS = {
+  bankName: 'BCA',
+  bankAccountNumber: '0000000000',
+  bankAccountName: 'PT Meja Demo (contoh)',
+  bankTransferNote:
+    'Tulis nomor invoice di berita transfer, lalu kirim bukti transfer ke WhatsApp kami. Rekening ini hanya contoh.',
+  whatsappNumber: '081200000000',
+} as const;
 
 interface DemoTenant {
   slug: string;
@@ -79,6 +92,7 @@ export async function seedDemoData(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inAppTx(db, async (tx) => {
     await readPlatformSettings(tx);
+    await fillBlankPlatformSettings(tx);
     const groupId = await ensureGroup(tx);
     await ensureUser(tx, {
       email: 'super@meja.test',
@@ -99,6 +113,22 @@ export async function seedDemoData(
     }
   });
   await seedDemoMenus(db, storage, now);
+}
+
+/** Fills only what is blank: bank details the super admin has entered, or a number, are kept. */
+async function fillBlankPlatformSettings(tx: Tx): Promise<void> {
+  const { whatsappNumber, ...bank } = DEMO_PLATFORM_SETTINGS;
+  await tx
+    .update(platformSettings)
+    .set(bank)
+    .where(
+      and(
+        eq(platformSettings.bankName, ''),
+        eq(platformSettings.bankAccountNumber, ''),
+        eq(platformSettings.bankAccountName, ''),
+      ),
+    );
+  await tx.update(platformSettings).set({ whatsappNumber }).where(eq(platformSettings.whatsappNumber, ''));
 }
 
 async function ensureGroup(tx: Tx): Promise<string> {
