@@ -115,7 +115,8 @@ describe(`the platform console's read across tenants (${process.env.MEJA_TEST_DR
     );
   });
 
-  const ours = (rows: { number: string }[]) => rows.filter((row) => numbers.includes(row.number));
+  const ours = <T extends { number: string }>(rows: T[]) =>
+    rows.filter((row) => numbers.includes(row.number));
 
   it('shows invoices to a tenant transaction only for that tenant, and to a plain one not at all', async () => {
     const mine = await inTenantTx(ctx.db, a.tenant.id, (tx) => tx.select().from(invoices));
