@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { checkoutResponse, publicInvoice, type CheckoutRequest } from '@meja/shared/contracts/billing';
+import { publicTenant } from '@meja/shared/contracts/tenant';
 import { invoices } from '../src/db/schema/billing';
 import { platformSettings } from '../src/db/schema/platform';
 import { inAppTx, unsafePlatformReadTx } from '../src/platform/db-scope';
@@ -91,4 +92,11 @@ export async function withPlatformSettings<T>(ctx: Ctx, values: SettingsValues, 
     const { id: _id, ...restored } = before;
     await inAppTx(ctx.db, (tx) => tx.update(platformSettings).set(restored));
   }
+}
+
+/** Whether the public menu of `slug` takes orders now (GET /public/resolve). */
+export async function acceptingOrders(ctx: Ctx, slug: string): Promise<boolean> {
+  const response = await ctx.app.inject({ url: `/api/v1/public/resolve/${slug}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return publicTenant.parse(response.json()).acceptingOrders;
 }

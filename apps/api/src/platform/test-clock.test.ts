@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTenant } from '@meja/shared/contracts/tenant';
 import { loginResponse } from '@meja/shared/contracts/auth';
 import { errorOf, postLogin } from '../../test/auth-flow';
+import { acceptingOrders } from '../../test/billing';
 import { createTenantGraph, FACTORY_PASSWORD, type TenantGraph } from '../../test/factories';
 import { bearer, buildTestApp, openTestContext } from '../../test/harness';
 import { menuGraph, postOrder, setTenant } from '../../test/orders';
@@ -34,11 +34,6 @@ async function loginAs(graph: TenantGraph) {
   return loginResponse.parse(response.json()).token;
 }
 
-async function acceptingOrders(slug: string) {
-  const response = await ctx.app.inject({ url: `/api/v1/public/resolve/${slug}` });
-  return publicTenant.parse(response.json()).acceptingOrders;
-}
-
 describe('POST /api/v1/test/clock (TEST_CLOCK_HOOK=true)', () => {
   it('moves the one clock the guard, the public tenant and orders read, and puts it back', async () => {
     const graph = await createTenantGraph(ctx.db, { package: 'PRO' });
@@ -57,7 +52,7 @@ describe('POST /api/v1/test/clock (TEST_CLOCK_HOOK=true)', () => {
     const blocked = await dashboard(token);
     expect(blocked.statusCode).toBe(402);
     expect(errorOf(blocked).code).toBe('PLAN_BLOCKED');
-    expect(await acceptingOrders(graph.tenant.slug)).toBe(false);
+    expect(await acceptingOrders(ctx, graph.tenant.slug)).toBe(false);
     const order = await postOrder(ctx, graph.tenant.slug, {
       items: [{ menuItemId: nasi._id, qty: 1 }],
       table: 'B2',
@@ -67,7 +62,7 @@ describe('POST /api/v1/test/clock (TEST_CLOCK_HOOK=true)', () => {
     const reset = await moveClock({ reset: true });
     expect(reset.json().offsetDays).toBe(0);
     expect((await dashboard(token)).statusCode).toBe(200);
-    expect(await acceptingOrders(graph.tenant.slug)).toBe(true);
+    expect(await acceptingOrders(ctx, graph.tenant.slug)).toBe(true);
   });
 
   it('sets the offset rather than adding to it', async () => {

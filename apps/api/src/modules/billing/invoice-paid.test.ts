@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTenant, tenantContext } from '@meja/shared/contracts/tenant';
+import { tenantContext } from '@meja/shared/contracts/tenant';
 import { errorOf } from '../../../test/auth-flow';
-import { checkoutOk, invoiceLinkOf, invoicePageOf, invoicesOf } from '../../../test/billing';
+import { acceptingOrders, checkoutOk, invoiceLinkOf, invoicePageOf, invoicesOf } from '../../../test/billing';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
 import { menuGraph, orderOk, postOrder, setTenant } from '../../../test/orders';
@@ -31,11 +31,6 @@ async function tenantContextOf(graph: TenantGraph) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return tenantContext.parse(response.json());
-}
-
-async function acceptingOrders(slug: string) {
-  const response = await ctx.app.inject({ url: `/api/v1/public/resolve/${slug}` });
-  return publicTenant.parse(response.json()).acceptingOrders;
 }
 
 /** Staff calls of every role a blocked BASIC tenant must refuse (the API behind each admin screen). */
@@ -79,7 +74,7 @@ describe('a BASIC tenant whose trial is over, then pays', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe('Restoran sedang tidak menerima pesanan.');
-    expect(await acceptingOrders(graph.tenant.slug)).toBe(false);
+    expect(await acceptingOrders(ctx, graph.tenant.slug)).toBe(false);
     expect((await tenantContextOf(graph)).standing).toBe('trial-expired');
 
     // The blocked admin can still buy a plan (the upgrade screen's checkout).
@@ -89,7 +84,7 @@ describe('a BASIC tenant whose trial is over, then pays', () => {
 
     for (const call of await staffStatuses(graph)) expect(call.status, `${call.role} ${call.path}`).toBe(200);
     await orderOk(ctx, graph.tenant.slug, { items: [{ menuItemId: nasi._id, qty: 1 }], table: 'A1' });
-    expect(await acceptingOrders(graph.tenant.slug)).toBe(true);
+    expect(await acceptingOrders(ctx, graph.tenant.slug)).toBe(true);
     const context = await tenantContextOf(graph);
     expect(context).toMatchObject({ standing: 'ok', tenant: { package: 'PRO', trialDaysLeft: null } });
     expect((await invoicePageOf(ctx, paymentUrl)).page.invoice).toMatchObject({
