@@ -24,7 +24,7 @@ import { usePublicMenu, usePublicTenant } from './use-public-data';
 import { hasOfflineNotice, OFFLINE_ORDER_MESSAGE } from './offline-notice';
 import { useBackGuard } from './use-back-guard';
 import { useTenantSlug } from './use-tenant-slug';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '../../lib/use-timed-message';
 import { WaOptinBanner } from './wa-optin-banner';
 
 export const CART_TOAST_MS = 1800;

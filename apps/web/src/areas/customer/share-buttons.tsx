@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon, XIcon } from './share-icons';
-import { useTimedMessage } from './use-timed-message';
+import { FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon, XIcon } from '../../components/share-icons';
+import { useTimedMessage } from '../../lib/use-timed-message';
 
 interface ShareButtonsProps {
   title: string;

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 
 /* Simple line icons (drawn for Meja, not the brands' own artwork); decorative: the buttons carry the names. */
 
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-5 shrink-0"
+      className={`${className} shrink-0`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -30,9 +30,9 @@ export function ShareIcon() {
   );
 }
 
-export function WhatsAppIcon() {
+export function WhatsAppIcon({ className }: { className?: string }) {
   return (
-    <Icon>
+    <Icon className={className}>
       <path d="M20.5 11.6a8.5 8.5 0 0 1-12.7 7.4L3.5 20.5l1.4-4.2a8.5 8.5 0 1 1 15.6-4.7z" />
       <path
         d="M9 8.6c.2 2.9 2.6 5.4 5.6 6l1.2-1.4-1.9-1.1-.9.7a4.6 4.6 0 0 1-2-2l.7-.9-1-2z"
