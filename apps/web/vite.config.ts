@@ -77,8 +77,8 @@ function posServiceWorker(): PluginOption {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-      // The diner's page is built (and served) on its own; the POS never needs it.
-      globIgnores: ['**/diner.html', '**/.vite/**'],
+      // The diner's page is built (and served) on its own; the POS never needs it, nor the landing's pictures.
+      globIgnores: ['**/diner.html', '**/.vite/**', '**/landing-*', '**/og-image.jpg'],
       navigateFallback: '/index.html',
       navigateFallbackAllowlist: [/^\/pos\//],
       navigateFallbackDenylist: [/^\/api\//],

@@ -11,13 +11,13 @@ export const RegisterPage = lazyNamed(
   (m) => m.RegisterPage,
 );
 
-export const PricingPage = lazyNamed(
-  () => import('./areas/site/pricing-page'),
-  (m) => m.PricingPage,
-);
 export const PaymentPage = lazyNamed(
-  () => import('./areas/payment/payment-pages'),
+  () => import('./areas/payment/payment-page'),
   (m) => m.PaymentPage,
+);
+export const InvoicePage = lazyNamed(
+  () => import('./areas/payment/invoice-page'),
+  (m) => m.InvoicePage,
 );
 
 /* The POS: its login, the shell with the dashboard, and the shift and reports pages. */

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { LandingPage } from './areas/site/landing-page';
+import { LandingPage } from './areas/site/landing/landing-page';
 import { NotFoundPage } from './areas/site/not-found-page';
+import { PricingPage } from './areas/site/pricing-page';
 import { DinerPageLoad } from './components/diner-page-load';
 import { RouteErrorPage } from './components/route-error-page';
 import { SiteLayout } from './components/site-layout';
@@ -14,11 +15,14 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'pricing', element: <Page.PricingPage /> },
+      // In the first script, like the landing: the public site paints without waiting for a chunk.
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'register', element: <Page.RegisterPage /> },
       { path: 'login', element: <Page.LoginPage /> },
 
       { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
+      // The manual billing provider's paymentUrl: the invoice with its transfer instructions.
+      { path: 'payment/:tenantSlug/invoice/:invoiceId', element: <Page.InvoicePage /> },
       { path: 'pay', element: <Page.PaymentPage /> },
 
       // The diner's pages are their own small app (diner.html): reached from here by a full page load.

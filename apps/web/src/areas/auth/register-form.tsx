@@ -9,7 +9,7 @@ import { ErrorMessage } from '../../components/messages';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../lib/upper-case';
-import { REGISTER_PACKAGE_OPTIONS } from './register-options';
+import { REGISTER_PACKAGE_OPTIONS, type RegistrablePackage } from './register-options';
 
 export interface RegistrationResult {
   email: string;
@@ -18,6 +18,8 @@ export interface RegistrationResult {
 }
 
 interface RegisterFormProps {
+  /** The package chosen before coming here (/register?package=…). */
+  initialPackage: RegistrablePackage;
   onRegistered: (result: RegistrationResult) => void;
 }
 
@@ -39,8 +41,11 @@ const FIELD_NAMES: readonly (keyof RegisterRequest)[] = [
   'package',
 ];
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const form = useForm({ resolver: zodResolver(registerRequest), defaultValues: EMPTY_FORM });
+export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps) {
+  const form = useForm({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { ...EMPTY_FORM, package: initialPackage },
+  });
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: registerRestaurant,

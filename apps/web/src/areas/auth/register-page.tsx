@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { textLinkClass } from '../../components/button-classes';
 import { AuthCard } from './auth-card';
 import { RegisterForm, type RegistrationResult } from './register-form';
+import { packageFromQuery } from './register-options';
 import { RegisterSuccess } from './register-success';
 import { DocumentTitle } from '../../components/document-title';
 
 /** SPEC §2 /register: form, submitting, success. */
 export function RegisterPage() {
   const [result, setResult] = useState<RegistrationResult | null>(null);
+  const [search] = useSearchParams();
 
   if (result) {
     return (
@@ -28,7 +30,7 @@ export function RegisterPage() {
           Login
         </Link>
       </p>
-      <RegisterForm onRegistered={setResult} />
+      <RegisterForm initialPackage={packageFromQuery(search.get('package'))} onRegistered={setResult} />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
-/** A decorative order card: what a table order looks like in Meja. */
+/** A decorative order card beside the hero on a laptop (phones go straight on to the screenshots). */
 export function LandingHeroVisual() {
   return (
-    <div aria-hidden="true" className="mx-auto w-full max-w-md lg:mr-0">
+    <div aria-hidden="true" className="mx-auto hidden w-full max-w-md lg:mr-0 lg:block">
       <div className="rotate-1 rounded-3xl border border-stone-200 bg-white p-5 shadow-xl">
         <div className="flex items-center justify-between">
           <p className="text-sm font-semibold text-stone-600">Pesanan #A1F3</p>

@@ -1,0 +1,103 @@
+import type { BankTransfer, PublicInvoice } from '@meja/shared/contracts/billing';
+import { formatRupiah } from '@meja/shared/money';
+import type { ReactNode } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { CopyButton } from '../../components/copy-button';
+import { WhatsAppIcon } from '../../components/share-icons';
+import { INVOICE_TEXTS } from './payment-messages';
+
+interface TransferInstructionsProps {
+  invoice: PublicInvoice['invoice'];
+  bankTransfer: BankTransfer;
+  /** The WhatsApp chat with the platform, prefilled; null when no number is set. */
+  confirmHref: string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <dt className="w-full text-sm text-stone-600">{label}</dt>
+      <dd className="min-w-0 flex-1 text-lg font-bold text-stone-900 [overflow-wrap:anywhere]">{children}</dd>
+      {copy}
+    </div>
+  );
+}
+
+/** The manual provider's bank transfer: where to, how much, what to write; then manual confirmation. */
+export function TransferInstructions({
+  invoice,
+  bankTransfer,
+  confirmHref,
+  refreshing,
+  onRefresh,
+}: TransferInstructionsProps) {
+  const hasBank = bankTransfer.bankName.trim() !== '' && bankTransfer.accountNumber.trim() !== '';
+  return (
+    <section aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading" className="text-lg font-bold text-stone-900">
+        {INVOICE_TEXTS.transferHeading}
+      </h2>
+      {hasBank ? (
+        <p className="mt-1 text-stone-700">{INVOICE_TEXTS.transferLead}</p>
+      ) : (
+        <div
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+          data-no-bank
+        >
+          <p className="font-semibold">{INVOICE_TEXTS.noBankTitle}</p>
+          <p className="mt-1 text-sm">{INVOICE_TEXTS.noBankText}</p>
+        </div>
+      )}
+      <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 px-4">
+        {hasBank ? (
+          <>
+            <Row label={INVOICE_TEXTS.bank}>{bankTransfer.bankName}</Row>
+            <Row
+              label={INVOICE_TEXTS.accountNumber}
+              copy={<CopyButton value={bankTransfer.accountNumber} label={INVOICE_TEXTS.accountNumber} />}
+            >
+              <span className="tabular-nums">{bankTransfer.accountNumber}</span>
+            </Row>
+            {bankTransfer.accountName.trim() ? (
+              <Row label={INVOICE_TEXTS.accountName}>{bankTransfer.accountName}</Row>
+            ) : null}
+          </>
+        ) : null}
+        <Row
+          label={INVOICE_TEXTS.transferAmount}
+          copy={
+            <CopyButton value={String(Math.round(invoice.amount))} label={INVOICE_TEXTS.transferAmount} />
+          }
+        >
+          <span className="tabular-nums">{formatRupiah(invoice.amount)}</span>
+        </Row>
+        <Row
+          label={INVOICE_TEXTS.description}
+          copy={<CopyButton value={invoice.number} label={INVOICE_TEXTS.description} />}
+        >
+          <span className="whitespace-nowrap">{invoice.number}</span>
+          <span className="block text-sm font-normal text-stone-600">{INVOICE_TEXTS.descriptionHint}</span>
+        </Row>
+      </dl>
+      {hasBank && bankTransfer.note.trim() ? (
+        <p className="mt-3 text-sm text-stone-700">{bankTransfer.note}</p>
+      ) : null}
+      <p className="mt-4 text-stone-700">{INVOICE_TEXTS.manualConfirmation}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {confirmHref ? (
+          <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
+            <WhatsAppIcon />
+            {INVOICE_TEXTS.confirmWhatsApp}
+          </a>
+        ) : (
+          <p className="text-sm text-stone-700">{INVOICE_TEXTS.noWhatsApp}</p>
+        )}
+        <button type="button" className={secondaryButtonClass} disabled={refreshing} onClick={onRefresh}>
+          {refreshing ? INVOICE_TEXTS.refreshing : INVOICE_TEXTS.refresh}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
+import { CONTACT_EMAIL, SITE_TEXTS } from '../site-messages';
+
+const T = SITE_TEXTS.cta;
+
+/** SPEC §2 call to action and the contact mail link. */
+export function LandingCallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-10 sm:py-12">
+        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {T.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-brand-50">{T.lead}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/register" className={`${secondaryButtonClass} px-6 text-base`}>
+            {T.register}
+          </Link>
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white hover:bg-brand-800"
+          >
+            {T.pricing}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-8 text-center text-stone-700">
+        {SITE_TEXTS.contact.lead}{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>
+          {CONTACT_EMAIL}
+        </a>
+      </p>
+    </section>
+  );
+}

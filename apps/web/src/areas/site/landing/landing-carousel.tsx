@@ -1,0 +1,138 @@
+import { useState, type FocusEvent } from 'react';
+import { SITE_TEXTS } from '../site-messages';
+import { LANDING_SLIDES, SLIDE_HEIGHT, SLIDE_WIDTH } from './landing-slides';
+import { useCarousel } from './use-carousel';
+
+const T = SITE_TEXTS.carousel;
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-100';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+/**
+ * SPEC §2 screenshot carousel: moves every 3 s, pauses on hover and while keyboard focus is inside,
+ * stays still under prefers-reduced-motion; previous/next, one button per slide and play/pause.
+ * Screen readers hear the slide change only when the visitor moves it (aria-live off while playing).
+ */
+export function LandingCarousel() {
+  const carousel = useCarousel(LANDING_SLIDES.length);
+  // Pictures load lazily; once the first is in, the others follow so no slide arrives blank.
+  const [warm, setWarm] = useState(false);
+  const total = LANDING_SLIDES.length;
+  const current = LANDING_SLIDES[carousel.index];
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) carousel.setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+      carousel.setFocused(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="layar-heading" className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <h2 id="layar-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {T.heading}
+      </h2>
+      <p className="mt-2 text-stone-700">{T.lead}</p>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={T.label}
+        className="mt-6"
+        onMouseEnter={() => carousel.setHovered(true)}
+        onMouseLeave={() => carousel.setHovered(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
+          <ul
+            aria-live={carousel.playing ? 'off' : 'polite'}
+            className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+            style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+          >
+            {LANDING_SLIDES.map((slide, index) => (
+              <li
+                key={slide.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${T.slide(index + 1, total)}: ${slide.caption}`}
+                aria-hidden={index !== carousel.index}
+                className="w-full shrink-0"
+              >
+                <img
+                  src={slide.src}
+                  srcSet={slide.srcSet}
+                  sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
+                  width={SLIDE_WIDTH}
+                  height={SLIDE_HEIGHT}
+                  alt={slide.alt}
+                  loading={warm ? 'eager' : 'lazy'}
+                  decoding="async"
+                  onLoad={index === 0 ? () => setWarm(true) : undefined}
+                  className="block aspect-[16/10] h-auto w-full bg-stone-100"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="min-w-0 flex-1 font-semibold text-stone-800" aria-hidden="true">
+            {current?.caption}
+          </p>
+          <div className="flex items-center gap-2">
+            <button type="button" className={controlClass} onClick={carousel.previous}>
+              <Chevron direction="left" />
+              <span className="sr-only">{T.previous}</span>
+            </button>
+            <button type="button" className={controlClass} onClick={carousel.next}>
+              <Chevron direction="right" />
+              <span className="sr-only">{T.next}</span>
+            </button>
+            <button type="button" className={controlClass} onClick={carousel.togglePlay}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+                {carousel.showsPlay ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+              </svg>
+              <span className="sr-only">{carousel.showsPlay ? T.play : T.pause}</span>
+            </button>
+          </div>
+        </div>
+        <div className="mt-3 flex justify-center gap-1">
+          {LANDING_SLIDES.map((slide, index) => (
+            <button
+              key={slide.src}
+              type="button"
+              aria-current={index === carousel.index ? 'true' : undefined}
+              onClick={() => carousel.goTo(index)}
+              className="group inline-flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                  index === carousel.index
+                    ? 'w-6 bg-brand-700'
+                    : 'w-2.5 bg-stone-400 group-hover:bg-stone-500'
+                }`}
+              />
+              <span className="sr-only">{T.show(index + 1, total)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

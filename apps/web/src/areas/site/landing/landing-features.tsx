@@ -1,0 +1,20 @@
+import { FEATURES, SITE_TEXTS } from '../site-messages';
+
+/** SPEC §1/§2 feature cards: what the landing page advertises. */
+export function LandingFeatures() {
+  return (
+    <section aria-labelledby="fitur-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h2 id="fitur-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {SITE_TEXTS.features.heading}
+      </h2>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <h3 className="text-lg font-semibold text-stone-900">{feature.title}</h3>
+            <p className="mt-2 text-stone-700">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatRupiah } from '@meja/shared/money';
+import { Link } from 'react-router';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { SITE_TEXTS } from '../site-messages';
+
+const T = SITE_TEXTS.kasirSaja;
+
+/** SPEC §2: the KASIR_SAJA plan, straight to its payment page (/pay?plan=POS_ONLY&cycle=monthly). */
+export const KASIR_SAJA_HREF = '/pay?plan=POS_ONLY&cycle=monthly';
+
+interface LandingKasirSajaProps {
+  /** The monthly price of the platform settings; null until they have loaded. */
+  monthlyPrice: number | null;
+}
+
+export function LandingKasirSaja({ monthlyPrice }: LandingKasirSajaProps) {
+  return (
+    <section aria-labelledby="kasir-saja-heading" className="bg-stone-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-sm font-bold tracking-wide text-amber-300">{T.eyebrow}</p>
+          <h2 id="kasir-saja-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+            {T.heading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-stone-200">{T.lead}</p>
+        </div>
+        <div className="flex flex-col items-start gap-4 lg:items-end">
+          <p className="min-h-[1lh] text-xl font-bold" data-kasir-saja-price>
+            {monthlyPrice !== null && monthlyPrice > 0 ? T.price(formatRupiah(monthlyPrice)) : null}
+          </p>
+          <Link to={KASIR_SAJA_HREF} className={`${primaryButtonClass} px-6 text-base`}>
+            {T.cta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

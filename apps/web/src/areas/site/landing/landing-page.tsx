@@ -1,0 +1,39 @@
+import { usePlatformOffer } from '../../../api/use-platform-offer';
+import { DocumentTitle } from '../../../components/document-title';
+import { SITE_TEXTS } from '../site-messages';
+import { LandingCallToAction } from './landing-call-to-action';
+import { LandingCarousel } from './landing-carousel';
+import { LandingCustomers } from './landing-customers';
+import { LandingFeatures } from './landing-features';
+import { LandingHero } from './landing-hero';
+import { LandingKasirSaja } from './landing-kasir-saja';
+import { LandingSteps } from './landing-steps';
+import { LandingTestimonials } from './landing-testimonials';
+import { SocialProofToast } from './social-proof-toast';
+import { WhatsAppFloat } from './whatsapp-float';
+
+/**
+ * SPEC §2 landing: hero, screenshot carousel, customer names, features, KASIR_SAJA, registration
+ * steps, testimonials, call to action with the contact mail link; the social-proof toast and the
+ * WhatsApp button float above. The trial length, the KASIR_SAJA price and the WhatsApp number come
+ * from the public settings, loaded after the first paint (without them the page still reads well).
+ */
+export function LandingPage() {
+  const offer = usePlatformOffer();
+  const trialDays = offer.data?.trialDays ?? null;
+  return (
+    <>
+      <DocumentTitle title={SITE_TEXTS.hero.title} />
+      <LandingHero trialDays={trialDays} />
+      <LandingCarousel />
+      <LandingCustomers />
+      <LandingFeatures />
+      <LandingKasirSaja monthlyPrice={offer.data?.pricePOS ?? null} />
+      <LandingSteps trialDays={trialDays} />
+      <LandingTestimonials />
+      <LandingCallToAction />
+      <SocialProofToast />
+      {offer.data ? <WhatsAppFloat number={offer.data.whatsappNumber} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { BILLING_CYCLES, type BillingCycle } from '@meja/shared/billing';
+import { PLAN_TEXTS } from './plan-messages';
+
+interface BillingCycleToggleProps {
+  cycle: BillingCycle;
+  onChange: (cycle: BillingCycle) => void;
+}
+
+const LABELS: Record<BillingCycle, string> = { monthly: PLAN_TEXTS.monthly, yearly: PLAN_TEXTS.yearly };
+
+/** SPEC §2 /pricing: monthly or yearly; a year is ten months ('save 2 months'). Two radios, one look. */
+export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps) {
+  return (
+    <fieldset className="inline-flex rounded-full border border-stone-300 bg-white p-1 shadow-sm">
+      <legend className="sr-only">{PLAN_TEXTS.cycleLegend}</legend>
+      {BILLING_CYCLES.map((option) => (
+        <label
+          key={option}
+          className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-stone-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+        >
+          <input
+            type="radio"
+            name="billing-cycle"
+            value={option}
+            checked={cycle === option}
+            onChange={() => onChange(option)}
+            className="sr-only"
+          />
+          {LABELS[option]}
+          {option === 'yearly' ? (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+              {PLAN_TEXTS.saveTwoMonths}
+            </span>
+          ) : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
