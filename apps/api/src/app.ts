@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
-  await app.register(tenantEventsRoutes(bus), { prefix: '/api/v1/tenant' });
+  await app.register(tenantEventsRoutes(bus, deps.sseHeartbeatMs), { prefix: '/api/v1/tenant' });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   checkoutProviders?: readonly CheckoutProvider[];
   /** A built web app to serve (tests of the pages the API sends); none by default. */
   webDistDir?: string;
+  /** Keep-alive (and access re-check) period of the staff event streams. */
+  sseHeartbeatMs?: number;
   /** Adds routes before the app is ready (guard tests declare test-only routes this way). */
   configure?: (app: FastifyInstance) => void;
 }
@@ -83,6 +85,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
     bus,
     checkoutProviders: options.checkoutProviders,
+    sseHeartbeatMs: options.sseHeartbeatMs,
   });
   options.configure?.(app);
   await app.ready();

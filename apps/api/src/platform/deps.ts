@@ -22,6 +22,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The billing providers this build offers; only manual when absent (tests add fake gateways). */
   checkoutProviders?: readonly CheckoutProvider[];
+  /** How often staff event streams send a keep-alive and re-check access (25 s when absent). */
+  sseHeartbeatMs?: number;
   /** Folder of the built web app to serve, or null for an API-only instance. */
   webDistDir?: string | null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const HEARTBEAT_MS = 25_000;
+const DEFAULT_HEARTBEAT_MS = 25_000;
 
 export type SseSend = (event: string, data: unknown) => void;
 
@@ -10,14 +10,17 @@ export interface SseStream {
   /** Starts listening for changes; returns how to stop. Called before the headers go out, so a
    * client that has them hears every later change. */
   subscribe: (send: SseSend) => () => void;
+  /** Asked at every keep-alive: false ends the stream (a staff member who logged out or lost access). */
+  stillAllowed?: () => Promise<boolean>;
 }
 
 /**
- * Server-Sent Events for a plugin's routes: `retry: 5000`, a keep-alive comment every 25 s, and
+ * Server-Sent Events for a plugin's routes: `retry: 5000`, a keep-alive comment every 25 s (after
+ * `stillAllowed`, when given, says the caller may still listen), and
  * every open stream ended when the client leaves or as the server starts closing (preClose: the
  * HTTP server waits for open requests before onClose), so shutdown never waits on a phone or tablet.
  */
-export function sseStreams(app: FastifyInstance) {
+export function sseStreams(app: FastifyInstance, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
@@ -26,7 +29,7 @@ export function sseStreams(app: FastifyInstance) {
   return function openStream(
     request: FastifyRequest,
     reply: FastifyReply,
-    { initial, subscribe }: SseStream,
+    { initial, subscribe, stillAllowed }: SseStream,
   ) {
     reply.hijack();
     const stream = reply.raw;
@@ -42,7 +45,14 @@ export function sseStreams(app: FastifyInstance) {
     });
     stream.write('retry: 5000\n\n');
     if (initial) send(initial.event, initial.data);
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const keepAlive = () => {
+      if (!stream.writableEnded) stream.write(': keep-alive\n\n');
+    };
+    const heartbeat = setInterval(() => {
+      if (!stillAllowed) return keepAlive();
+      // A database hiccup is no reason to drop a kitchen screen: only a clear "no" ends the stream.
+      stillAllowed().then((allowed) => (allowed ? keepAlive() : end()), keepAlive);
+    }, heartbeatMs);
     const end = () => {
       clearInterval(heartbeat);
       stop();

@@ -15,9 +15,9 @@ const eventsAccess = { access: { kind: 'tenant', section: ['orders', 'kitchen', 
 const slugOnly = z.object({ slug: slugParam });
 
 /** /api/v1/tenant/:slug/events — the staff screens' Server-Sent Events (issue 5). */
-export function tenantEventsRoutes(bus: EventBus): FastifyPluginAsyncZod {
+export function tenantEventsRoutes(bus: EventBus, heartbeatMs?: number): FastifyPluginAsyncZod {
   return async (app) => {
-    const openStream = sseStreams(app);
+    const openStream = sseStreams(app, heartbeatMs);
 
     app.get(
       '/:slug/events',
@@ -32,6 +32,8 @@ export function tenantEventsRoutes(bus: EventBus): FastifyPluginAsyncZod {
             watchTenant(bus, tenant.id, (event) => {
               if (wants(event)) send(event.type, event);
             }),
+          // A tablet that logged out (or whose account lost access) stops hearing at the next keep-alive.
+          stillAllowed: () => app.accessStillHolds(request),
         });
       },
     );

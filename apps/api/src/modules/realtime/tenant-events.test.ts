@@ -163,6 +163,32 @@ describe('GET /events', () => {
   });
 });
 
+describe('GET /events after logout', () => {
+  it('ends a staff stream at the next keep-alive once its session is logged out, and keeps the others', async () => {
+    const { t } = await fresh();
+    const quick = await buildTestApp(ctx.handle, { sseHeartbeatMs: 100 });
+    const url = `${await listenLocally(quick.app)}/api/v1/tenant/${t.tenant.slug}/events`;
+    const controller = new AbortController();
+    try {
+      const leaving = await openEventStream(url, t.cashier.token, controller.signal);
+      const staying = await openEventStream(url, t.admin.token, controller.signal);
+      expect(await leaving.events.ended(400)).toBe(false);
+
+      const logout = await quick.app.inject({
+        method: 'POST',
+        url: '/api/v1/public/logout',
+        headers: { authorization: `Bearer ${t.cashier.token}` },
+      });
+      expect(logout.statusCode).toBeLessThan(300);
+      expect(await leaving.events.ended(2000)).toBe(true);
+      expect(await staying.events.ended(400)).toBe(false);
+    } finally {
+      controller.abort();
+      await quick.app.close();
+    }
+  });
+});
+
 describe('GET /events access', () => {
   it('refuses anonymous callers (401), inventory (403) and another tenant’s staff (403)', async () => {
     const t = await createTenantGraph(ctx.db);

@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeCatalog: RouteCatalogEntry[];
+    /**
+     * Runs the request's route access again with a fresh session lookup: false once the caller
+     * logged out, lost the role or the tenant was blocked. For long-lived streams.
+     */
+    accessStillHolds(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -62,6 +67,19 @@ export function registerAccessGuard(app: FastifyInstance, lookups: GuardLookups)
     if (!access) return; // no route matched: the not-found handler answers
     request.auth = await lookups.authenticate(request);
     await enforce(access, request, lookups);
+  });
+
+  app.decorate('accessStillHolds', async (request: FastifyRequest): Promise<boolean> => {
+    const access = request.routeOptions.config.access;
+    if (!access) return false;
+    try {
+      request.auth = await lookups.authenticate(request);
+      await enforce(access, request, lookups);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   });
 }
 
