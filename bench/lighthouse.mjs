@@ -3,7 +3,11 @@
 // seed, on a free port. Prints per path the median scores and metrics of N runs, the LCP element and its
 // phases, what costs the most, and the failing audits; exits 1 when a goal is not met.
 //   npm run -w apps/web build
-//   npm run -w bench lighthouse -- [--runs 3] [--perf 95] [--a11y 95] [--lcp 1800] [--report DIR] [/path …]
+//   npm run -w bench lighthouse -- [--runs 3] [--perf 95] [--a11y 95] [--bp 95] [--seo 95] [--lcp MS]
+//                                  [--report DIR] [/path …]
+// The LCP goal is 1800 ms on the diner's pages (a weak phone at a table: the server paints a still
+// preview) and 2500 ms, Core Web Vitals' 'good', on the site's (landing, pricing: the staff app's
+// script paints them; their performance score ≥ 95 is the tighter goal); --lcp sets one for all.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -31,13 +35,23 @@ const { values: opts, positionals } = parseArgs({
     port: { type: 'string', default: '3200' },
     perf: { type: 'string', default: '95' },
     a11y: { type: 'string', default: '95' },
-    lcp: { type: 'string', default: '1800' },
+    bp: { type: 'string', default: '95' },
+    seo: { type: 'string', default: '95' },
+    lcp: { type: 'string' },
     report: { type: 'string' },
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/warung-demo/menu'];
 const runs = Math.max(1, Number(opts.runs));
-const goals = { perf: Number(opts.perf), a11y: Number(opts.a11y), lcpMs: Number(opts.lcp) };
+const goals = {
+  perf: Number(opts.perf),
+  a11y: Number(opts.a11y),
+  bestPractices: Number(opts.bp),
+  seo: Number(opts.seo),
+};
+/** SPEC §2 customer pages: /{slug}/menu, /cart, /order-track (served as diner.html). */
+const isDinerPage = (urlPath) => /^\/[^/]+\/(menu|cart|order-track)(\/|$)/.test(urlPath);
+const lcpGoalMs = (urlPath) => (opts.lcp ? Number(opts.lcp) : isDinerPage(urlPath) ? 1800 : 2500);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -293,10 +307,13 @@ function report(urlPath, { summary: s, medianRun }) {
       printItems(a, 5);
     }
   }
+  const lcpGoal = lcpGoalMs(urlPath);
   const checks = [
     [`performance ${s.perf} ≥ ${goals.perf}`, s.perf >= goals.perf],
     [`accessibility ${s.a11y} ≥ ${goals.a11y}`, s.a11y >= goals.a11y],
-    [`LCP ${ms(s.lcp)} ≤ ${ms(goals.lcpMs)}`, s.lcp <= goals.lcpMs],
+    [`best-practices ${s.bestPractices} ≥ ${goals.bestPractices}`, s.bestPractices >= goals.bestPractices],
+    [`SEO ${s.seo} ≥ ${goals.seo}`, s.seo >= goals.seo],
+    [`LCP ${ms(s.lcp)} ≤ ${ms(lcpGoal)}`, s.lcp <= lcpGoal],
   ];
   console.log(`  goals: ${checks.map(([text, met]) => `${text} ${met ? 'met' : 'NOT met'}`).join('; ')}`);
   if (opts.report) {

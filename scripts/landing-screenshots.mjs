@@ -1,7 +1,7 @@
 // The landing page's screenshot carousel shows Meja's own screens. This script takes them: it starts the
 // app the way e2e does (a fresh temporary PGlite with the demo data, the built web app), gives the demo
 // restaurant some orders and payments through the API, captures the screens in Debian's Chromium and
-// writes them as WebP at the sizes the carousel shows (960 and 640 px wide, 16:10), plus the Open Graph
+// writes them as WebP at the sizes the carousel shows (960, 720 and 480 px wide, 16:10), plus the Open Graph
 // picture. Run by hand after a visible change to those screens, then commit the images:
 //   node scripts/landing-screenshots.mjs [--keep /tmp/landing-raw]
 /* global window, document */ // in page.waitForFunction, which runs in the browser
@@ -24,7 +24,7 @@ const PASSWORD = 'demo1234';
 const BASE = `http://127.0.0.1:${opts.port}`;
 const OUT = path.join(ROOT, 'apps/web/src/assets/landing');
 const OG_FILE = path.join(ROOT, 'apps/web/public/og-image.jpg');
-const WIDTHS = [960, 640];
+const WIDTHS = [960, 720, 480];
 const SLIDE = { width: 1280, height: 800 };
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

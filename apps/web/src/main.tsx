@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the file).
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

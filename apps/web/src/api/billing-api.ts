@@ -5,17 +5,9 @@ import {
   type CheckoutResponse,
   type PublicInvoice,
 } from '@meja/shared/contracts/billing';
-import { publicSettings, type PublicSettings } from '@meja/shared/contracts/platform';
 import { apiGet, apiPost, segment } from './http-client';
 
-/* SPEC §7 public calls of the site's plans: settings (prices, WhatsApp, trial), checkout, invoice. */
-
-export type PlatformOffer = PublicSettings['data'];
-
-export async function fetchPublicSettings(): Promise<PlatformOffer> {
-  const response = await apiGet('/public/settings', publicSettings);
-  return response.data;
-}
+/* SPEC §7 public calls of plan payment: checkout and the manual provider's invoice. */
 
 /** POST /checkout: where the browser goes to pay (or /register?package= for a visitor). */
 export function checkout(request: CheckoutRequest): Promise<CheckoutResponse> {

@@ -1,10 +1,12 @@
 import type { CheckoutRequest, CheckoutResponse } from '@meja/shared/contracts/billing';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PlatformOffer } from './billing-api';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { fetchPublicSettings, type PlatformOffer } from './public-settings';
 
 /*
  * The site's first screens (/, /pricing) stay free of the API client and its zod contracts: the
- * calls are imported when they are made, after the page has painted.
+ * settings are read with a hand-written check once the page has painted (they fill in prices and
+ * details; the page's text does not wait for them), and checkout's client is imported on a click.
  */
 const billingApi = () => import('./billing-api');
 
@@ -12,10 +14,12 @@ export const PLATFORM_OFFER_QUERY_KEY = ['public', 'settings'];
 
 /** GET /public/settings: the plan prices, the platform's WhatsApp number and the trial length. */
 export function usePlatformOffer() {
+  const painted = useAfterFirstPaint();
   return useQuery<PlatformOffer>({
     queryKey: PLATFORM_OFFER_QUERY_KEY,
-    queryFn: async () => (await billingApi()).fetchPublicSettings(),
+    queryFn: fetchPublicSettings,
     staleTime: 5 * 60_000,
+    enabled: painted,
   });
 }
 

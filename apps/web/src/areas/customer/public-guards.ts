@@ -1,5 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
+import { fieldsOf, flag, numberOrNull, oneOf, text } from '../../lib/json-fields';
 
 /*
  * Hand-written checks of the public tenant and menu (SPEC §3) for the zod-free menu chunk.
@@ -9,33 +10,6 @@ import type { PublicTenant } from '@meja/shared/contracts/tenant';
 export const CUSTOMER_THEMES = ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const;
 const PACKAGE_NAMES = ['BASIC', 'POS_ONLY', 'PRO', 'ENTERPRISE'] as const;
 const OPTIN_MODES = ['CHAT', 'FORM'] as const;
-
-type Fields = Map<string, unknown>;
-
-function fieldsOf(value: unknown): Fields | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return new Map(Object.entries(value));
-}
-
-function text(fields: Fields, name: string): string | null {
-  const value = fields.get(name);
-  return typeof value === 'string' ? value : null;
-}
-
-function numberOrNull(fields: Fields, name: string): number | null | undefined {
-  const value = fields.get(name);
-  if (value === null) return null;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-function flag(fields: Fields, name: string): boolean | null {
-  const value = fields.get(name);
-  return typeof value === 'boolean' ? value : null;
-}
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
-  return options.find((option) => option === value) ?? null;
-}
 
 export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   const f = fieldsOf(value);

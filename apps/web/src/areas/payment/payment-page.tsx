@@ -1,7 +1,7 @@
 import { paymentPageChoice, type BillingCycle } from '@meja/shared/billing';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { useParams, useSearchParams } from 'react-router';
-import type { PlatformOffer } from '../../api/billing-api';
+import type { PlatformOffer } from '../../api/public-settings';
 import { messageOf } from '../../api/api-error';
 import { useSessionUser } from '../../api/use-session-user';
 import { primaryButtonClass } from '../../components/button-classes';

@@ -1,6 +1,6 @@
 import type { BillingCycle } from '@meja/shared/billing';
 import type { Package } from '@meja/shared/plans';
-import type { PlatformOffer } from '../../api/billing-api';
+import type { PlatformOffer } from '../../api/public-settings';
 import { messageOf } from '../../api/api-error';
 import { ErrorMessage } from '../messages';
 import { PlanCard } from './plan-card';

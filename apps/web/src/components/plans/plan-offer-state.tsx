@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PlatformOffer } from '../../api/billing-api';
+import type { PlatformOffer } from '../../api/public-settings';
 import { usePlatformOffer } from '../../api/use-platform-offer';
 import { QueryError } from '../query-error';
 import { planGridClass } from './plan-cards';

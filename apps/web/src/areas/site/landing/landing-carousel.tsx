@@ -1,4 +1,5 @@
 import { useState, type FocusEvent } from 'react';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { SITE_TEXTS } from '../site-messages';
 import { LANDING_SLIDES, SLIDE_HEIGHT, SLIDE_WIDTH } from './landing-slides';
 import { useCarousel } from './use-carousel';
@@ -29,7 +30,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function LandingCarousel() {
   const carousel = useCarousel(LANDING_SLIDES.length);
-  // Pictures load lazily; once the first is in, the others follow so no slide arrives blank.
+  // The pictures wait for the page's text to be on screen, then load lazily; once the first is in,
+  // the others follow so no slide arrives blank.
+  const painted = useAfterFirstPaint();
   const [warm, setWarm] = useState(false);
   const total = LANDING_SLIDES.length;
   const current = LANDING_SLIDES[carousel.index];
@@ -60,13 +63,13 @@ export function LandingCarousel() {
         onBlur={onBlur}
       >
         <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
-          <ul
+          <div
             aria-live={carousel.playing ? 'off' : 'polite'}
             className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
             style={{ transform: `translateX(-${carousel.index * 100}%)` }}
           >
             {LANDING_SLIDES.map((slide, index) => (
-              <li
+              <div
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
@@ -74,21 +77,25 @@ export function LandingCarousel() {
                 aria-hidden={index !== carousel.index}
                 className="w-full shrink-0"
               >
-                <img
-                  src={slide.src}
-                  srcSet={slide.srcSet}
-                  sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
-                  width={SLIDE_WIDTH}
-                  height={SLIDE_HEIGHT}
-                  alt={slide.alt}
-                  loading={warm ? 'eager' : 'lazy'}
-                  decoding="async"
-                  onLoad={index === 0 ? () => setWarm(true) : undefined}
-                  className="block aspect-[16/10] h-auto w-full bg-stone-100"
-                />
-              </li>
+                {painted ? (
+                  <img
+                    src={slide.src}
+                    srcSet={slide.srcSet}
+                    sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
+                    width={SLIDE_WIDTH}
+                    height={SLIDE_HEIGHT}
+                    alt={slide.alt}
+                    loading={warm ? 'eager' : 'lazy'}
+                    decoding="async"
+                    onLoad={index === 0 ? () => setWarm(true) : undefined}
+                    className="block aspect-[16/10] h-auto w-full bg-stone-100"
+                  />
+                ) : (
+                  <div aria-hidden="true" className="aspect-[16/10] w-full bg-stone-100" />
+                )}
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="min-w-0 flex-1 font-semibold text-stone-800" aria-hidden="true">

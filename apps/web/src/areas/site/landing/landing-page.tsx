@@ -26,12 +26,15 @@ export function LandingPage() {
       <DocumentTitle title={SITE_TEXTS.hero.title} />
       <LandingHero trialDays={trialDays} />
       <LandingCarousel />
-      <LandingCustomers />
-      <LandingFeatures />
-      <LandingKasirSaja monthlyPrice={offer.data?.pricePOS ?? null} />
-      <LandingSteps trialDays={trialDays} />
-      <LandingTestimonials />
-      <LandingCallToAction />
+      {/* Below the fold on every screen: laid out and painted only when scrolled near. */}
+      <div className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]">
+        <LandingCustomers />
+        <LandingFeatures />
+        <LandingKasirSaja monthlyPrice={offer.data?.pricePOS ?? null} />
+        <LandingSteps trialDays={trialDays} />
+        <LandingTestimonials />
+        <LandingCallToAction />
+      </div>
       <SocialProofToast />
       {offer.data ? <WhatsAppFloat number={offer.data.whatsappNumber} /> : null}
     </>
