@@ -22,8 +22,8 @@ function afterFirstContentfulPaint(callback: () => void): () => void {
       window.clearTimeout(timer);
     };
   }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName(FCP).length === 0) return;
     observer.disconnect();
     callback();
   });

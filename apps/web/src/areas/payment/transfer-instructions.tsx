@@ -15,12 +15,17 @@ interface TransferInstructionsProps {
   onRefresh: () => void;
 }
 
+/** One line of the transfer: what, the value, and a copy button beside it when it helps. */
 function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-      <dt className="w-full text-sm text-stone-600">{label}</dt>
-      <dd className="min-w-0 flex-1 text-lg font-bold text-stone-900 [overflow-wrap:anywhere]">{children}</dd>
-      {copy}
+    <div className="py-3">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-1 flex items-center justify-between gap-4">
+        <span className="min-w-0 flex-1 text-lg font-bold text-stone-900 [overflow-wrap:anywhere]">
+          {children}
+        </span>
+        {copy}
+      </dd>
     </div>
   );
 }

@@ -17,7 +17,6 @@ export const SITE_TEXTS = {
   carousel: {
     heading: 'Lihat Meja bekerja',
     lead: 'Tangkapan layar asli dari restoran demo Meja.',
-    label: 'Tangkapan layar Meja',
     previous: 'Sebelumnya',
     next: 'Berikutnya',
     show: (index: number, total: number) => `Tampilkan layar ${index} dari ${total}`,

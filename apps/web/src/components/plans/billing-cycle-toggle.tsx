@@ -16,7 +16,7 @@ export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps)
       {BILLING_CYCLES.map((option) => (
         <label
           key={option}
-          className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-stone-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm sm:px-4 font-semibold text-stone-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
         >
           <input
             type="radio"
@@ -24,11 +24,11 @@ export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps)
             value={option}
             checked={cycle === option}
             onChange={() => onChange(option)}
-            className="sr-only"
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-none"
           />
           {LABELS[option]}
           {option === 'yearly' ? (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-green-800">
               {PLAN_TEXTS.saveTwoMonths}
             </span>
           ) : null}

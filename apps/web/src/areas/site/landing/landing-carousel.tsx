@@ -47,57 +47,59 @@ export function LandingCarousel() {
   };
 
   return (
-    <section aria-labelledby="layar-heading" className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <h2 id="layar-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {T.heading}
-      </h2>
-      <p className="mt-2 text-stone-700">{T.lead}</p>
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={T.label}
-        className="mt-6"
-        onMouseEnter={() => carousel.setHovered(true)}
-        onMouseLeave={() => carousel.setHovered(false)}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
-          <div
-            aria-live={carousel.playing ? 'off' : 'polite'}
-            className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${carousel.index * 100}%)` }}
-          >
-            {LANDING_SLIDES.map((slide, index) => (
-              <div
-                key={slide.src}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${T.slide(index + 1, total)}: ${slide.caption}`}
-                aria-hidden={index !== carousel.index}
-                className="w-full shrink-0"
-              >
-                {painted ? (
-                  <img
-                    src={slide.src}
-                    srcSet={slide.srcSet}
-                    sizes="(min-width: 1024px) 976px, calc(100vw - 2rem)"
-                    width={SLIDE_WIDTH}
-                    height={SLIDE_HEIGHT}
-                    alt={slide.alt}
-                    loading={warm ? 'eager' : 'lazy'}
-                    decoding="async"
-                    onLoad={index === 0 ? () => setWarm(true) : undefined}
-                    className="block aspect-[16/10] h-auto w-full bg-stone-100"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="aspect-[16/10] w-full bg-stone-100" />
-                )}
-              </div>
-            ))}
-          </div>
+    // On a laptop: the heading, caption and controls on the left, the screen on the right.
+    <section
+      aria-labelledby="layar-heading"
+      aria-roledescription="carousel"
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)] lg:items-center lg:gap-x-10 lg:gap-y-8"
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="lg:self-end">
+        <h2 id="layar-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {T.heading}
+        </h2>
+        <p className="mt-2 text-stone-700">{T.lead}</p>
+      </div>
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div
+          aria-live={carousel.playing ? 'off' : 'polite'}
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+        >
+          {LANDING_SLIDES.map((slide, index) => (
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${T.slide(index + 1, total)}: ${slide.caption}`}
+              aria-hidden={index !== carousel.index}
+              className="w-full shrink-0"
+            >
+              {painted ? (
+                <img
+                  src={slide.src}
+                  srcSet={slide.srcSet}
+                  sizes="(min-width: 1024px) min(64vw, 860px), calc(100vw - 2rem)"
+                  width={SLIDE_WIDTH}
+                  height={SLIDE_HEIGHT}
+                  alt={slide.alt}
+                  loading={warm ? 'eager' : 'lazy'}
+                  decoding="async"
+                  onLoad={index === 0 ? () => setWarm(true) : undefined}
+                  className="block aspect-[16/10] h-auto w-full bg-stone-100"
+                />
+              ) : (
+                <div aria-hidden="true" className="aspect-[16/10] w-full bg-stone-100" />
+              )}
+            </div>
+          ))}
         </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      </div>
+      <div className="lg:col-start-1 lg:self-start">
+        <div className="flex flex-wrap items-center justify-between gap-3 lg:flex-col lg:items-start">
           <p className="min-w-0 flex-1 font-semibold text-stone-800" aria-hidden="true">
             {current?.caption}
           </p>
@@ -118,7 +120,7 @@ export function LandingCarousel() {
             </button>
           </div>
         </div>
-        <div className="mt-3 flex justify-center gap-1">
+        <div className="mt-1 flex justify-center gap-1 lg:-ml-3 lg:justify-start">
           {LANDING_SLIDES.map((slide, index) => (
             <button
               key={slide.src}
