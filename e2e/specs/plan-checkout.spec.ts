@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { DEMO } from '../support/demo-accounts';
+import { loginAs } from '../support/login';
+import { platformOffer, rupiah } from '../support/platform-offer';
+
+/* Issue 7's purchases: checkout from the payment page to the manual provider's invoice, and a visitor's. */
+
+const SHOTS = '/tmp/site-shots';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+function jsonField(body: unknown, key: string): string {
+  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+  if (typeof value !== 'string') throw new Error(`no ${key} in ${JSON.stringify(body)}`);
+  return value;
+}
+
+test('a restaurant admin buys PRO for warung-demo and lands on the returned payment page', async ({
+  page,
+  request,
+}) => {
+  const offer = await platformOffer(request);
+  await loginAs(page, DEMO.warungAdmin);
+  await page.goto('/payment/warung-demo?plan=PRO&cycle=monthly');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran Paket' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^PRO/ })).toBeChecked();
+  await expect(page.locator('[data-payment-total]')).toHaveText(`${rupiah(offer.pricePro)}/bln`);
+  await expect(
+    page.getByText('Pembayaran dikonfirmasi oleh tim Meja (platform)', { exact: false }),
+  ).toBeVisible();
+
+  // Yearly, then back: the total follows, and so does the address.
+  await page.getByRole('radio', { name: /Tahunan/ }).click();
+  await expect(page).toHaveURL('/payment/warung-demo?plan=PRO&cycle=yearly');
+  await expect(page.locator('[data-payment-total]')).toHaveText(`${rupiah(offer.pricePro * 10)}/thn`);
+  await page.getByRole('radio', { name: 'Bulanan' }).click();
+  await shot(page, 'payment-page');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The answer is read on its way to the page (the page leaves at once for the paymentUrl).
+  let sent: unknown = null;
+  let answer: unknown = null;
+  await page.route('**/api/v1/public/checkout', async (route) => {
+    sent = route.request().postDataJSON();
+    const response = await route.fetch();
+    answer = await response.json();
+    expect(response.status()).toBe(200);
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: `Bayar ${rupiah(offer.pricePro)}` }).click();
+  await expect.poll(() => answer).not.toBeNull();
+  expect(sent).toEqual({ plan: 'PRO', cycle: 'monthly', tenantSlug: 'warung-demo' });
+  const paymentUrl = jsonField(answer, 'paymentUrl');
+  expect(paymentUrl).toMatch(/\/payment\/warung-demo\/invoice\/[^/?]+\?token=/);
+  await expect(page).toHaveURL(paymentUrl);
+
+  // The manual provider's invoice: status, what to transfer where, what to write, who confirms.
+  await expect(page.getByRole('heading', { level: 1, name: /^Tagihan INV-\d{6}-\d{6,}$/ })).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Tagihan ', '');
+  await expect(page.getByText('Belum dibayar')).toBeVisible();
+  await expect(page.getByText('Paket PRO — 1 bulan')).toBeVisible();
+  await expect(page.locator('[data-invoice-amount]')).toHaveText(rupiah(offer.pricePro));
+  const transfer = page.getByRole('region', { name: 'Cara membayar' });
+  await expect(transfer.getByRole('button', { name: 'Salin Nomor rekening' })).toBeVisible();
+  await expect(transfer.getByRole('button', { name: 'Salin Jumlah transfer' })).toBeVisible();
+  await expect(transfer.getByText(number, { exact: true })).toBeVisible();
+  await expect(
+    transfer.getByText('dikonfirmasi secara manual oleh tim Meja', { exact: false }),
+  ).toBeVisible();
+  await expect(transfer.getByRole('link', { name: 'Konfirmasi pembayaran via WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/6281200000000\\?text=.*${number}`),
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await transfer.getByRole('button', { name: 'Salin Jumlah transfer' }).click();
+  await expect(transfer.getByRole('button', { name: 'Disalin Jumlah transfer' })).toBeVisible();
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(String(offer.pricePro));
+  await shot(page, 'invoice-page');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The same invoice without its token is nobody's business.
+  await page.goto(paymentUrl.replace(/token=[^&]+/, 'token=salah'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tagihan tidak ditemukan' })).toBeVisible();
+});
+
+test('a visitor registers a BASIC restaurant through Mulai Gratis', async ({ page }) => {
+  const runId = Date.now();
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'BASIC' }).getByRole('link', { name: 'Mulai Gratis' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByLabel('Paket')).toHaveValue('BASIC');
+  await page.getByLabel('Nama restoran').fill(`Warung Gratis ${runId}`);
+  await page.getByLabel('Email', { exact: true }).fill(`e2e-basic-${runId}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/v1/public/register'));
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  expect((await registered).request().postDataJSON()).toMatchObject({ package: 'BASIC' });
+  await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Bayar paket/ })).toHaveCount(0);
+});
+
+test("a visitor's checkout leads to registering with the plan bought", async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'PRO' }).getByRole('button', { name: 'Beli PRO' }).click();
+  await expect(page).toHaveURL('/register?package=PRO');
+  await expect(page.getByLabel('Paket')).toHaveValue('PRO');
+  await shot(page, 'register-preselected');
+});
+
+test("the landing's KASIR_SAJA section opens its payment page", async ({ page, request }) => {
+  const offer = await platformOffer(request);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Pilih KASIR_SAJA' }).click();
+  await expect(page).toHaveURL('/pay?plan=POS_ONLY&cycle=monthly');
+  await expect(page.getByRole('radio', { name: /^KASIR_SAJA/ })).toBeChecked();
+  await expect(page.locator('[data-payment-total]')).toHaveText(`${rupiah(offer.pricePOS)}/bln`);
+  await expect(page.getByText('Belum punya akun?', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Bayar ${rupiah(offer.pricePOS)}` }).click();
+  await expect(page).toHaveURL('/register?package=POS_ONLY');
+  await expect(page.getByLabel('Paket')).toHaveValue('POS_ONLY');
+});
