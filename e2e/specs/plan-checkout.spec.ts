@@ -124,3 +124,41 @@ test("the landing's KASIR_SAJA section opens its payment page", async ({ page, r
   await expect(page).toHaveURL('/register?package=POS_ONLY');
   await expect(page.getByLabel('Paket')).toHaveValue('POS_ONLY');
 });
+
+test('the invoice page without bank details, and once paid', async ({ page }) => {
+  const invoice = {
+    _id: '01a20ded-c910-71d3-8b4e-38431d7d8e26',
+    number: 'INV-202611-000042',
+    tenantSlug: 'warung-demo',
+    tenantName: 'WARUNG DEMO',
+    plan: 'POS_ONLY',
+    cycle: 'yearly',
+    amount: 990_000,
+    status: 'UNPAID',
+    createdAt: '2026-11-24T03:00:00.000Z',
+    dueAt: '2026-12-01T03:00:00.000Z',
+    paidAt: null,
+  };
+  const blankBank = { bankName: '', accountNumber: '', accountName: '', note: '' };
+  let answer: Record<string, unknown> = { invoice, bankTransfer: blankBank, whatsappNumber: '' };
+  await page.route('**/api/v1/public/warung-demo/invoices/**', (route) => route.fulfill({ json: answer }));
+
+  await page.goto(`/payment/warung-demo/invoice/${invoice._id}?token=t`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tagihan INV-202611-000042' })).toBeVisible();
+  await expect(page.getByText('Paket KASIR_SAJA — 12 bulan (bayar 10)')).toBeVisible();
+  const transfer = page.getByRole('region', { name: 'Cara membayar' });
+  await expect(transfer.getByText('Rekening pembayaran belum diatur')).toBeVisible();
+  await expect(transfer.getByRole('link', { name: /^halo@/ })).toHaveAttribute('href', /^mailto:halo@/);
+  await expect(transfer.getByRole('button', { name: 'Salin Nomor rekening' })).toHaveCount(0);
+  await expect(transfer.getByText(rupiah(990_000))).toBeVisible();
+  await expect(transfer.getByText('INV-202611-000042', { exact: true })).toBeVisible();
+  await expect(transfer.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  await shot(page, 'invoice-no-bank');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  answer = { ...answer, invoice: { ...invoice, status: 'PAID', paidAt: '2026-11-25T02:00:00.000Z' } };
+  await page.getByRole('button', { name: 'Periksa status' }).click();
+  await expect(page.getByText('Status: Lunas')).toBeVisible();
+  await expect(page.getByText('Pembayaran tagihan ini sudah kami terima.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cara membayar' })).toHaveCount(0);
+});

@@ -56,8 +56,10 @@ export const INVOICE_TEXTS = {
   description: 'Berita / keterangan transfer',
   descriptionHint: 'Tulis nomor tagihan ini agar pembayaran Anda mudah dicocokkan.',
   noBankTitle: 'Rekening pembayaran belum diatur',
-  noBankText:
-    'Tim Meja belum mencantumkan rekening untuk transfer. Hubungi kami untuk instruksi pembayaran tagihan ini.',
+  noBankText: (hasWhatsApp: boolean) =>
+    `Tim Meja belum mencantumkan rekening untuk transfer. Minta instruksi pembayaran tagihan ini lewat ${
+      hasWhatsApp ? 'WhatsApp di bawah atau ' : ''
+    }email`,
   manualConfirmation:
     'Pembayaran dikonfirmasi secara manual oleh tim Meja setelah dana diterima. Status tagihan ini lalu berubah menjadi Lunas dan paket Anda aktif.',
   confirmWhatsApp: 'Konfirmasi pembayaran via WhatsApp',

@@ -1,8 +1,9 @@
 import type { BankTransfer, PublicInvoice } from '@meja/shared/contracts/billing';
 import { formatRupiah } from '@meja/shared/money';
 import type { ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
 import { CopyButton } from '../../components/copy-button';
+import { PLATFORM_CONTACT_EMAIL } from '../../lib/platform-contact';
 import { WhatsAppIcon } from '../../components/share-icons';
 import { INVOICE_TEXTS } from './payment-messages';
 
@@ -52,7 +53,12 @@ export function TransferInstructions({
           data-no-bank
         >
           <p className="font-semibold">{INVOICE_TEXTS.noBankTitle}</p>
-          <p className="mt-1 text-sm">{INVOICE_TEXTS.noBankText}</p>
+          <p className="mt-1 text-sm">
+            {INVOICE_TEXTS.noBankText(confirmHref !== null)}{' '}
+            <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkClass}>
+              {PLATFORM_CONTACT_EMAIL}
+            </a>
+          </p>
         </div>
       )}
       <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 px-4">

@@ -1,8 +1,5 @@
 /* The public site's texts (landing and pricing), in Indonesian as SPEC §2 writes them. */
 
-/** Where the landing's contact link writes to. */
-export const CONTACT_EMAIL = 'halo@meja.id';
-
 export const SITE_TEXTS = {
   hero: {
     title: 'Platform restoran untuk Indonesia',

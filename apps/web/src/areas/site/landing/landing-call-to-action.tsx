@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
-import { CONTACT_EMAIL, SITE_TEXTS } from '../site-messages';
+import { PLATFORM_CONTACT_EMAIL } from '../../../lib/platform-contact';
+import { SITE_TEXTS } from '../site-messages';
 
 const T = SITE_TEXTS.cta;
 
@@ -27,8 +28,8 @@ export function LandingCallToAction() {
       </div>
       <p className="mt-8 text-center text-stone-700">
         {SITE_TEXTS.contact.lead}{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>
-          {CONTACT_EMAIL}
+        <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkClass}>
+          {PLATFORM_CONTACT_EMAIL}
         </a>
       </p>
     </section>
