@@ -1,8 +1,9 @@
 // The landing page's screenshot carousel shows Meja's own screens. This script takes them: it starts the
 // app the way e2e does (a fresh temporary PGlite with the demo data, the built web app), gives the demo
 // restaurant some orders and payments through the API, captures the screens in Debian's Chromium and
-// writes them as WebP at the sizes the carousel shows (960, 720 and 480 px wide, 16:10), plus the Open Graph
-// picture. Run by hand after a visible change to those screens, then commit the images:
+// writes them as WebP at the sizes the carousel shows (960, 720 and 480 px wide, 16:10; for phones also a
+// closer crop of each laptop screen at 720 and 480), plus the Open Graph picture. Run by hand after a
+// visible change to those screens, then commit the images:
 //   node scripts/landing-screenshots.mjs [--keep /tmp/landing-raw]
 /* global window, document */ // in page.waitForFunction, which runs in the browser
 import { spawn } from 'node:child_process';
@@ -25,6 +26,14 @@ const BASE = `http://127.0.0.1:${opts.port}`;
 const OUT = path.join(ROOT, 'apps/web/src/assets/landing');
 const OG_FILE = path.join(ROOT, 'apps/web/public/og-image.jpg');
 const WIDTHS = [960, 720, 480];
+/** Phones get a closer look at a laptop screen: this part of it (1280×800 capture), also 16:10. */
+const PHONE_CROPS = {
+  kitchen: { left: 280, top: 190, width: 800, height: 500 },
+  pos: { left: 380, top: 60, width: 900, height: 562 },
+  dashboard: { left: 280, top: 190, width: 800, height: 500 },
+  inventory: { left: 280, top: 190, width: 800, height: 500 },
+};
+const PHONE_WIDTHS = [720, 480];
 const SLIDE = { width: 1280, height: 800 };
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -294,14 +303,22 @@ async function phonesSlide([left, right]) {
   return file;
 }
 
+async function writeWebp(image, target, width) {
+  await image
+    .resize(width, Math.round((width * SLIDE.height) / SLIDE.width), { fit: 'cover', position: 'top' })
+    .webp({ quality: 74, effort: 6, smartSubsample: true })
+    .toFile(target);
+  log(`${path.relative(ROOT, target)}: ${(statSync(target).size / 1024).toFixed(1)} KB`);
+}
+
 async function writeSlide(name, file) {
   for (const width of WIDTHS) {
-    const target = path.join(OUT, `landing-${name}-${width}.webp`);
-    await sharp(file)
-      .resize(width, Math.round((width * SLIDE.height) / SLIDE.width), { fit: 'cover', position: 'top' })
-      .webp({ quality: 74, effort: 6, smartSubsample: true })
-      .toFile(target);
-    log(`${path.relative(ROOT, target)}: ${(statSync(target).size / 1024).toFixed(1)} KB`);
+    await writeWebp(sharp(file), path.join(OUT, `landing-${name}-${width}.webp`), width);
+  }
+  const crop = PHONE_CROPS[name];
+  if (!crop) return;
+  for (const width of PHONE_WIDTHS) {
+    await writeWebp(sharp(file).extract(crop), path.join(OUT, `landing-${name}-phone-${width}.webp`), width);
   }
 }
 

@@ -79,18 +79,27 @@ export function LandingCarousel() {
               className="w-full shrink-0"
             >
               {painted ? (
-                <img
-                  src={slide.src}
-                  srcSet={slide.srcSet}
-                  sizes="(min-width: 1024px) min(64vw, 860px), calc(100vw - 2rem)"
-                  width={SLIDE_WIDTH}
-                  height={SLIDE_HEIGHT}
-                  alt={slide.alt}
-                  loading={warm ? 'eager' : 'lazy'}
-                  decoding="async"
-                  onLoad={index === 0 ? () => setWarm(true) : undefined}
-                  className="block aspect-[16/10] h-auto w-full bg-stone-100"
-                />
+                <picture>
+                  {slide.phoneSrcSet ? (
+                    <source
+                      media="(max-width: 639px)"
+                      srcSet={slide.phoneSrcSet}
+                      sizes="calc(100vw - 2rem)"
+                    />
+                  ) : null}
+                  <img
+                    src={slide.src}
+                    srcSet={slide.srcSet}
+                    sizes="(min-width: 1024px) min(64vw, 860px), calc(100vw - 2rem)"
+                    width={SLIDE_WIDTH}
+                    height={SLIDE_HEIGHT}
+                    alt={slide.alt}
+                    loading={warm ? 'eager' : 'lazy'}
+                    decoding="async"
+                    onLoad={index === 0 ? () => setWarm(true) : undefined}
+                    className="block aspect-[16/10] h-auto w-full bg-stone-100"
+                  />
+                </picture>
               ) : (
                 <div aria-hidden="true" className="aspect-[16/10] w-full bg-stone-100" />
               )}

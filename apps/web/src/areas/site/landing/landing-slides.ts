@@ -8,6 +8,8 @@ const PICTURES = import.meta.glob<string>('../../../assets/landing/*.webp', {
   import: 'default',
 });
 const WIDTHS = [480, 720, 960] as const;
+/** Laptop screens also come as a closer crop for phones (landing-{name}-phone-{width}.webp). */
+const PHONE_WIDTHS = [480, 720] as const;
 
 /** The picture's URL, or undefined when that size was not generated (the srcset just leaves it out). */
 function picture(name: string, width: number): string | undefined {
@@ -19,18 +21,34 @@ export interface LandingSlide {
   alt: string;
   src: string;
   srcSet: string;
+  /** The closer crop for phones; '' when the slide has none (it is a phone screen already). */
+  phoneSrcSet: string;
 }
 
 export const SLIDE_WIDTH = 960;
 export const SLIDE_HEIGHT = 600;
 
-function slide(name: string, caption: string, alt: string): LandingSlide {
-  const sizes = WIDTHS.flatMap((width) => {
+/** The sizes of one picture that exist, smallest first. */
+function sizesOf(name: string, widths: readonly number[]): { url: string; width: number }[] {
+  return widths.flatMap((width) => {
     const url = picture(name, width);
     return url === undefined ? [] : [{ url, width }];
   });
-  const srcSet = sizes.map(({ url, width }) => `${url} ${width}w`).join(', ');
-  return { caption, alt, src: sizes.at(-1)?.url ?? '', srcSet };
+}
+
+function srcSetOf(sizes: { url: string; width: number }[]): string {
+  return sizes.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}
+
+function slide(name: string, caption: string, alt: string): LandingSlide {
+  const sizes = sizesOf(name, WIDTHS);
+  return {
+    caption,
+    alt,
+    src: sizes.at(-1)?.url ?? '',
+    srcSet: srcSetOf(sizes),
+    phoneSrcSet: srcSetOf(sizesOf(`${name}-phone`, PHONE_WIDTHS)),
+  };
 }
 
 export const LANDING_SLIDES: readonly LandingSlide[] = [
