@@ -6,7 +6,6 @@
 // visible change to those screens, then commit the images:
 //   node scripts/landing-screenshots.mjs [--keep /tmp/landing-raw]
 /* global window, document */ // in page.waitForFunction, which runs in the browser
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium, request } from 'playwright';
 import sharp from 'sharp';
-import { apiCommand, ensureWebBuild, log, ROOT } from './lib.mjs';
+import { startMeja } from '../bench/lib.mjs';
+import { ensureWebBuild, log, ROOT } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: { port: { type: 'string', default: '3300' }, keep: { type: 'string' } },
@@ -46,22 +46,16 @@ mkdirSync(raw, { recursive: true });
 mkdirSync(OUT, { recursive: true });
 
 await ensureWebBuild();
-const [command, args] = apiCommand();
-const server = spawn(command, args, {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DATA_DIR: path.join(tmp, 'data'),
-    PORT: opts.port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: BASE,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
+const server = await startMeja({
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  DATA_DIR: path.join(tmp, 'data'),
+  PORT: opts.port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: BASE,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
 });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
@@ -70,18 +64,6 @@ process.on('exit', () => {
   stop();
   rmSync(tmp, { recursive: true, force: true });
 });
-
-async function waitForServer() {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(300)) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const ok = await fetch(`${BASE}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error('the server did not start');
-}
 
 async function ok(response) {
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
@@ -347,7 +329,6 @@ async function writeOgImage(browser, dashboard) {
 let exitCode = 0;
 const browser = await chromium.launch(LAUNCH);
 try {
-  await waitForServer();
   await seedOrders();
   const phones = await phoneScreens(browser);
   const desktop = await desktopScreens(browser);

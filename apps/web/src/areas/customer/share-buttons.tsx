@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon, XIcon } from '../../components/share-icons';
+import { FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon, XIcon } from '../../components/line-icons';
 import { useTimedMessage } from '../../lib/use-timed-message';
 
 interface ShareButtonsProps {

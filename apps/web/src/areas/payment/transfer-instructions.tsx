@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
 import { CopyButton } from '../../components/copy-button';
 import { PLATFORM_CONTACT_EMAIL } from '../../lib/platform-contact';
-import { WhatsAppIcon } from '../../components/share-icons';
+import { WhatsAppIcon } from '../../components/line-icons';
 import { INVOICE_TEXTS } from './payment-messages';
 
 interface TransferInstructionsProps {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
 import { PLATFORM_CONTACT_EMAIL } from '../../../lib/platform-contact';
 import { SITE_TEXTS } from '../site-messages';
+import { LANDING_HEADING_CLASS } from './landing-section';
 
 const T = SITE_TEXTS.cta;
 
@@ -10,7 +11,7 @@ export function LandingCallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-10 sm:py-12">
-        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id="cta-heading" className={LANDING_HEADING_CLASS}>
           {T.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">{T.lead}</p>

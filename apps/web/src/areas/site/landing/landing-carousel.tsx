@@ -1,6 +1,8 @@
 import { useState, type FocusEvent } from 'react';
+import { LineIcon } from '../../../components/line-icons';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { SITE_TEXTS } from '../site-messages';
+import { LANDING_HEADING_CLASS } from './landing-section';
 import { LANDING_SLIDES, SLIDE_HEIGHT, SLIDE_WIDTH } from './landing-slides';
 import { useCarousel } from './use-carousel';
 
@@ -10,16 +12,9 @@ const controlClass =
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
+    <LineIcon>
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -58,7 +53,7 @@ export function LandingCarousel() {
       onBlur={onBlur}
     >
       <div className="lg:self-end">
-        <h2 id="layar-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        <h2 id="layar-heading" className={`${LANDING_HEADING_CLASS} text-stone-900`}>
           {T.heading}
         </h2>
         <p className="mt-2 text-stone-700">{T.lead}</p>

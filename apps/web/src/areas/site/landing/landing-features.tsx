@@ -1,12 +1,10 @@
 import { FEATURES, SITE_TEXTS } from '../site-messages';
+import { LandingSection } from './landing-section';
 
 /** SPEC §1/§2 feature cards: what the landing page advertises. */
 export function LandingFeatures() {
   return (
-    <section aria-labelledby="fitur-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h2 id="fitur-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {SITE_TEXTS.features.heading}
-      </h2>
+    <LandingSection id="fitur" heading={SITE_TEXTS.features.heading}>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -15,6 +13,6 @@ export function LandingFeatures() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { SITE_TEXTS } from '../site-messages';
+import { LANDING_HEADING_CLASS } from './landing-section';
 
 const T = SITE_TEXTS.kasirSaja;
 
@@ -19,7 +20,7 @@ export function LandingKasirSaja({ monthlyPrice }: LandingKasirSajaProps) {
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[2fr_1fr]">
         <div>
           <p className="text-sm font-bold tracking-wide text-amber-300">{T.eyebrow}</p>
-          <h2 id="kasir-saja-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="kasir-saja-heading" className={`mt-2 ${LANDING_HEADING_CLASS}`}>
             {T.heading}
           </h2>
           <p className="mt-4 max-w-2xl text-stone-200">{T.lead}</p>

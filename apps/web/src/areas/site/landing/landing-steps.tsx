@@ -1,4 +1,5 @@
 import { registrationSteps, SITE_TEXTS } from '../site-messages';
+import { LandingSection } from './landing-section';
 
 interface LandingStepsProps {
   trialDays: number | null;
@@ -7,13 +8,7 @@ interface LandingStepsProps {
 /** SPEC §2 registration steps (SPEC §4: form, verification email, login). */
 export function LandingSteps({ trialDays }: LandingStepsProps) {
   return (
-    <section
-      aria-labelledby="langkah-heading"
-      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16"
-    >
-      <h2 id="langkah-heading" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {SITE_TEXTS.steps.heading}
-      </h2>
+    <LandingSection id="langkah" heading={SITE_TEXTS.steps.heading}>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {registrationSteps(trialDays).map((step, index) => (
           <li
@@ -33,6 +28,6 @@ export function LandingSteps({ trialDays }: LandingStepsProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

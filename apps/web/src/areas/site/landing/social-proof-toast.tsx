@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LineIcon } from '../../../components/line-icons';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { SITE_TEXTS, SOCIAL_PROOF } from '../site-messages';
 import { nextToastChangeMs } from './social-proof-timing';
@@ -50,16 +51,9 @@ export function SocialProofToast() {
         onClick={() => setState((current) => ({ ...current, visible: false, closed: true }))}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">{SITE_TEXTS.socialProof.close}</span>
       </button>
     </aside>

@@ -1,5 +1,5 @@
 import { whatsappChatHref } from '@meja/shared/billing';
-import { WhatsAppIcon } from '../../../components/share-icons';
+import { WhatsAppIcon } from '../../../components/line-icons';
 import { SITE_TEXTS } from '../site-messages';
 
 interface WhatsAppFloatProps {
