@@ -79,8 +79,10 @@ test.describe('landing', () => {
     await page.route('**/api/v1/public/settings', async (route) => {
       const response = await route.fetch();
       const body: unknown = await response.json();
-      const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : {};
-      await route.fulfill({ response, json: { data: { ...Object(data), whatsappNumber: '' } } });
+      const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
+      const fields =
+        typeof data === 'object' && data !== null ? Object.fromEntries(Object.entries(data)) : {};
+      await route.fulfill({ response, json: { data: { ...fields, whatsappNumber: '' } } });
     });
     await page.goto('/');
     await expect(page.locator('[data-kasir-saja-price]')).not.toBeEmpty();
