@@ -72,17 +72,28 @@ test('going back from the menu asks to bookmark it first', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a restaurant that is not taking orders shows why instead of the order button; tax follows its rule', async ({
+test('a restaurant that is not taking orders shows why instead of the add and order buttons; tax follows its rule', async ({
   page,
 }) => {
-  await overridePublicTenant(page, SLUG, { acceptingOrders: false, taxPercent: 110 });
   await page.goto(`/${SLUG}/menu`);
+  const addButtons = page.getByRole('button', { name: /^Tambah .* ke keranjang$/ });
   await page
     .locator('section')
     .first()
     .getByRole('button', { name: /^Tambah .* ke keranjang$/ })
     .first()
     .click();
+  await expect(page.getByRole('link', { name: 'Keranjang 1 item' })).toBeVisible();
+
+  // The restaurant stops taking orders (its trial ended): the menu stays readable, without '+'.
+  await overridePublicTenant(page, SLUG, { acceptingOrders: false, taxPercent: 110 });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Restoran sedang tidak menerima pesanan.' }),
+  ).toBeVisible();
+  await expect(page.locator('section').first().getByRole('listitem').first()).toBeVisible();
+  await expect(addButtons).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Keranjang 1 item' }).click();
   await expect(page.getByText('Restoran sedang tidak menerima pesanan.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pesan Sekarang' })).toHaveCount(0);

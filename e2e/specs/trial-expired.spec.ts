@@ -22,7 +22,7 @@ test.afterEach(async ({ request }) => {
   await resetServerClock(request);
 });
 
-test("an expired BASIC restaurant's admin sees the upgrade screen with the plans, and buys one", async ({
+test("an expired BASIC restaurant's admin sees the upgrade screen with the plans, and buys one; its diners see it takes no orders", async ({
   page,
   request,
 }) => {
@@ -38,8 +38,28 @@ test("an expired BASIC restaurant's admin sees the upgrade screen with the plans
   const verifyUrl = typeof body === 'object' && body !== null ? Reflect.get(body, 'verifyUrl') : null;
   if (typeof slug !== 'string' || typeof verifyUrl !== 'string') throw new Error('no slug or verifyUrl');
   expect((await request.get(verifyUrl)).ok()).toBe(true);
+  // A dish on the menu while the trial runs.
+  const login = await request.post('/api/v1/public/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const dish = await request.post(`/api/v1/tenant/${slug}/menu`, {
+    data: { name: 'Nasi Uduk', price: 15000 },
+  });
+  expect(dish.status(), await dish.text()).toBe(201);
 
   await moveServerClock(request, offer.trialDays + 1);
+  // Diners still see the menu, but not the '+' buttons: the restaurant takes no orders.
+  await page.goto(`/${slug}/menu`);
+  await expect(page.getByText('NASI UDUK')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Restoran sedang tidak menerima pesanan.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tambah .* ke keranjang$/ })).toHaveCount(0);
+  // Its staff API is blocked with 402 (a fresh login: the clock also ended the 30-day session).
+  const relogin = await request.post('/api/v1/public/login', { data: { email, password: PASSWORD } });
+  expect(relogin.status(), await relogin.text()).toBe(200);
+  const blocked = await request.get(`/api/v1/tenant/${slug}/menu`);
+  expect(blocked.status()).toBe(402);
+
   await page.goto('/login');
   await fillLoginForm(page, email, PASSWORD);
   await expect(page).toHaveURL(`/${slug}/admin`);

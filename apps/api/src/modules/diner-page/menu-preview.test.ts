@@ -57,6 +57,13 @@ describe('menuPreviewHtml', () => {
     );
   });
 
+  it('says so when the restaurant is not taking orders, as the app does', () => {
+    const closed = menuPreviewHtml({ ...tenant, acceptingOrders: false }, [dish('a')]);
+    expect(closed).toContain('Restoran sedang tidak menerima pesanan.');
+    expect(closed.indexOf('tidak menerima pesanan')).toBeLessThan(closed.indexOf('DISH a'));
+    expect(menuPreviewHtml(tenant, [dish('a')])).not.toContain('tidak menerima pesanan');
+  });
+
   it('shows at most four cards, with the 400 px copy of our own pictures', () => {
     const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
     const items = ['1', '2', '3', '4', '5'].map((id) => dish(id, { imageUrl: picture }));

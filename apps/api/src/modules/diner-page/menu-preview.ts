@@ -3,6 +3,11 @@ import type { PublicTenant } from '@meja/shared/contracts/tenant';
 import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { menuSections } from '@meja/shared/menu-sections';
 import { formatRupiah } from '@meja/shared/money';
+import {
+  ORDERING_CLOSED_BOX_CLASS,
+  ORDERING_CLOSED_DETAIL,
+  ORDERING_CLOSED_TITLE,
+} from '@meja/shared/ordering-closed';
 import { reservationPhone } from '@meja/shared/phone';
 
 /** How many cards the preview draws: the first rows of a phone screen. */
@@ -60,6 +65,9 @@ export function menuPreviewHtml(tenant: PublicTenant, items: readonly PublicMenu
       : '') +
     '</div>' +
     (tenant.adsEnabled ? '<div class="mb-4 h-24"></div>' : '') +
+    (tenant.acceptingOrders
+      ? ''
+      : `<div class="${ORDERING_CLOSED_BOX_CLASS}"><p class="font-bold">${ORDERING_CLOSED_TITLE}</p><p class="mt-1">${ORDERING_CLOSED_DETAIL}</p></div>`) +
     section +
     '</div></div>'
   );

@@ -17,12 +17,11 @@ import {
   dinerTextLinkClass,
 } from './diner-ui';
 import { lastTableKey } from './local-keys';
+import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
 import { readLocalText } from './local-storage';
 import { usePublicTenant } from './use-public-data';
 import { usePlaceOrder } from './use-place-order';
 import { useTenantSlug } from './use-tenant-slug';
-
-export const NOT_ACCEPTING_ORDERS = 'Restoran sedang tidak menerima pesanan.';
 
 /** SPEC §2 cart /{slug}/cart. */
 export function CustomerCartPage() {
@@ -125,7 +124,7 @@ export function CustomerCartPage() {
           {placeOrder.isError ? (
             <ErrorMessage>{messageOf(placeOrder.error, 'Gagal membuat pesanan.')}</ErrorMessage>
           ) : null}
-          {accepting ? null : <ErrorMessage>{NOT_ACCEPTING_ORDERS}</ErrorMessage>}
+          {accepting ? null : <ErrorMessage>{ORDERING_CLOSED_TITLE}</ErrorMessage>}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={dinerSecondaryButtonClass} onClick={cart.clear} disabled={empty}>
               Bersihkan

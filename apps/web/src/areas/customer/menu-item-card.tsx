@@ -6,7 +6,8 @@ import { MenuImage } from './menu-image';
 interface MenuItemCardProps {
   slug: string;
   item: PublicMenuItem;
-  onAdd: (item: PublicMenuItem) => void;
+  /** Absent while the restaurant takes no orders: the card has no '+'. */
+  onAdd?: (item: PublicMenuItem) => void;
   /** The first row loads eagerly (it is the page's largest paint). */
   eager?: boolean;
 }
@@ -41,14 +42,16 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
       </Link>
       <div className="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">
         <MenuPrice item={item} />
-        <button
-          type="button"
-          onClick={() => onAdd(item)}
-          aria-label={`Tambah ${item.name} ke keranjang`}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
-        >
-          +
-        </button>
+        {onAdd ? (
+          <button
+            type="button"
+            onClick={() => onAdd(item)}
+            aria-label={`Tambah ${item.name} ke keranjang`}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
+          >
+            +
+          </button>
+        ) : null}
       </div>
     </li>
   );

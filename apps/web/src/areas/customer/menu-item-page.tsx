@@ -9,7 +9,8 @@ import { dinerTextLinkClass } from './diner-ui';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
 import { toPublicMenuItem } from './public-guards';
-import { loadedMenu, readCachedMenu, usePublicMenu } from './use-public-data';
+import { OrderingClosedNotice } from './ordering-closed-notice';
+import { loadedMenu, readCachedMenu, usePublicMenu, usePublicTenant } from './use-public-data';
 import { useTenantSlug } from './use-tenant-slug';
 
 const ADD_ANIMATION_MS = 600;
@@ -35,6 +36,7 @@ export function CustomerMenuItemPage() {
       null,
   );
   const menu = usePublicMenu(slug);
+  const accepting = usePublicTenant(slug).data?.acceptingOrders ?? true;
   const item = known ?? menu.data?.find((entry) => entry._id === itemId) ?? null;
 
   const addItem = (chosen: PublicMenuItem) => {
@@ -70,18 +72,21 @@ export function CustomerMenuItemPage() {
                 ) : null}
                 <MenuPrice item={item} />
               </div>
-              <button
-                type="button"
-                onClick={() => addItem(item)}
-                disabled={adding}
-                aria-label={`Tambah ${item.name} ke keranjang`}
-                className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-3xl font-bold text-(--diner-on-accent) shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
-              >
-                +
-              </button>
+              {accepting ? (
+                <button
+                  type="button"
+                  onClick={() => addItem(item)}
+                  disabled={adding}
+                  aria-label={`Tambah ${item.name} ke keranjang`}
+                  className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-3xl font-bold text-(--diner-on-accent) shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
+                >
+                  +
+                </button>
+              ) : null}
             </div>
           </article>
         ) : null}
+        {item && !accepting ? <OrderingClosedNotice /> : null}
       </div>
     </CustomerShell>
   );

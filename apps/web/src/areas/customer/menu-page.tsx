@@ -11,6 +11,7 @@ import { DinerEmptyState, DinerLoadingState } from './diner-states';
 import { useLocationState } from './diner-router';
 import { JumpBar } from './jump-bar';
 import { MenuItemCard } from './menu-item-card';
+import { OrderingClosedNotice } from './ordering-closed-notice';
 import {
   categorySectionId,
   DRINKS_CATEGORY,
@@ -46,6 +47,7 @@ export function CustomerMenuPage() {
 
   const sections = menuSections(menu.data ?? []);
   const has = (id: string) => sections.some((section) => section.id === id);
+  const accepting = tenant.data?.acceptingOrders ?? true;
 
   return (
     <CustomerShell slug={slug} actions={tenant.data ? <ShareButtons title={tenant.data.name} /> : null}>
@@ -55,6 +57,7 @@ export function CustomerMenuPage() {
         <>
           <TenantInfo tenant={tenant.data} />
           <AdSlot adsEnabled={tenant.data.adsEnabled} />
+          {accepting ? null : <OrderingClosedNotice />}
           <WaOptinBanner tenant={tenant.data} />
         </>
       ) : null}
@@ -74,7 +77,13 @@ export function CustomerMenuPage() {
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {section.items.map((item) => (
-              <MenuItemCard key={item._id} slug={slug} item={item} onAdd={addItem} eager={index === 0} />
+              <MenuItemCard
+                key={item._id}
+                slug={slug}
+                item={item}
+                onAdd={accepting ? addItem : undefined}
+                eager={index === 0}
+              />
             ))}
           </ul>
         </section>
