@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({ tenants, menu, now: services.now });
-    await registerWebApp(app, deps.webDistDir, dinerPage.partsFor);
+    await registerWebApp(app, deps.webDistDir, dinerPage.partsFor, deps.env.PUBLIC_URL);
   }
   return app;
 }

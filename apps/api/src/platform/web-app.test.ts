@@ -4,14 +4,17 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { registerWebApp } from './web-app';
+import { registerWebApp, withAbsoluteOgImage } from './web-app';
 
 /** The built web app: the diner's pages get diner.html, the rest index.html, assets as files. */
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'meja-web-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<title>site</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<title>site</title><meta property="og:image" content="/og-image.jpg" />',
+  );
   writeFileSync(
     path.join(dist, 'diner.html'),
     '<html lang="id"><head><title>diner</title></head><div id="root"></div></html>',
@@ -20,12 +23,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'BROTLI');
   app = Fastify({ logger: false });
-  await registerWebApp(app, dist, async (pathname) => ({
-    early: '<link rel="preload">',
-    late: `<meta name="first-data" content="${pathname}">`,
-    root: '<p>preview</p>',
-    theme: 'dark',
-  }));
+  await registerWebApp(
+    app,
+    dist,
+    async (pathname) => ({
+      early: '<link rel="preload">',
+      late: `<meta name="first-data" content="${pathname}">`,
+      root: '<p>preview</p>',
+      theme: 'dark',
+    }),
+    'https://meja.example.id/',
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -93,5 +101,28 @@ describe('web app pages', () => {
     });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.body).toBe('BROTLI');
+  });
+
+  it('names the Open Graph picture by its full address, for link previews, compressed as accepted', async () => {
+    const page = await app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(
+      '<title>site</title><meta property="og:image" content="https://meja.example.id/og-image.jpg" />',
+    );
+  });
+});
+
+describe('withAbsoluteOgImage', () => {
+  const tag = (content: string) => `<meta property="og:image" content="${content}" />`;
+  it('prefixes a site path and leaves full addresses alone', () => {
+    expect(withAbsoluteOgImage(tag('/og.jpg'), 'http://127.0.0.1:3100')).toBe(
+      tag('http://127.0.0.1:3100/og.jpg'),
+    );
+    expect(withAbsoluteOgImage(tag('https://cdn.example/og.jpg'), 'http://x')).toBe(
+      tag('https://cdn.example/og.jpg'),
+    );
+    expect(withAbsoluteOgImage(tag('//cdn.example/og.jpg'), 'http://x')).toBe(tag('//cdn.example/og.jpg'));
+    expect(withAbsoluteOgImage('<title>none</title>', 'http://x')).toBe('<title>none</title>');
   });
 });

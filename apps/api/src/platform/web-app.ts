@@ -11,16 +11,41 @@ export type DinerPage = (
   pathname: string,
 ) => Promise<{ early: string; late: string; root: string; theme: string | null }>;
 
-/** A page made per request, compressed the way the browser accepts (the build's files come pre-compressed). */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+interface HtmlBodies {
+  br: () => Buffer;
+  gzip: () => Buffer;
+  plain: string;
+}
+
+/** An HTML page compressed the way the browser accepts. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, bodies: HtmlBodies) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(bodies.br());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(bodies.gzip());
+  return reply.send(bodies.plain);
+}
+
+/** A page made per request: compressed quickly, each time. */
+function perRequest(html: string): HtmlBodies {
+  return {
+    br: () => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: () => gzipSync(html),
+    plain: html,
+  };
+}
+
+/** A page that never changes while the server runs: compressed once, at its best. */
+function once(html: string): HtmlBodies {
+  const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(html, { level: 9 });
+  return { br: () => br, gzip: () => gzip, plain: html };
+}
+
+/** Link previews (WhatsApp, Facebook) need the Open Graph picture as a full address: the build cannot know it. */
+export function withAbsoluteOgImage(html: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return html.replace(/(<meta property="og:image" content=")\/(?!\/)/, `$1${base}/`);
 }
 
 /**
@@ -29,7 +54,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
  * other non-API path index.html (client-side routes). Declared as one public route so the access
  * rule holds here too.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, dinerPage?: DinerPage) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  dinerPage?: DinerPage,
+  publicUrl?: string,
+) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built at ${root}; only the API is served`);
@@ -37,6 +67,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, dine
   }
   const dinerFile = path.join(root, 'diner.html');
   const dinerTemplate = existsSync(dinerFile) ? readFileSync(dinerFile, 'utf8') : null;
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const indexPage = once(publicUrl ? withAbsoluteOgImage(indexHtml, publicUrl) : indexHtml);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
@@ -60,8 +92,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, dine
             .replace('</head>', `${parts.late}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>`)
         : dinerTemplate;
-      return sendHtml(request, reply, html);
+      return sendHtml(request, reply, perRequest(html));
     }
-    return reply.sendFile('index.html', { cacheControl: false });
+    return sendHtml(request, reply, indexPage);
   });
 }
