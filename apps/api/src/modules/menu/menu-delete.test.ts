@@ -26,7 +26,9 @@ let ctx: Ctx;
 const refTable = `test_order_refs_${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  ctx = await openTestContext();
+  // Its own database on PostgreSQL: a tenant_id table without RLS must never be seen by the RLS
+  // test running beside it in the shared one.
+  ctx = await openTestContext({ database: { own: true } });
   await ctx.handle.exec(`
     CREATE TABLE ${refTable} (
       tenant_id uuid NOT NULL,
