@@ -8,11 +8,12 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+/** Read once, at the moment it matters (an exit animation about to start). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 /** The visitor asked the system for less motion: nothing moves or appears by itself. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
 }

@@ -57,6 +57,7 @@ export function CustomerMenuItemPage() {
         <Link to={`/${slug}/menu`} className={`${dinerTextLinkClass} self-start`}>
           ← Kembali
         </Link>
+        {item && !accepting ? <OrderingClosedNotice /> : null}
         {!item && menu.isPending ? <DinerLoadingState /> : null}
         {!item && !menu.isPending ? <DinerEmptyState>Menu tidak ditemukan</DinerEmptyState> : null}
         {item ? (
@@ -86,7 +87,6 @@ export function CustomerMenuItemPage() {
             </div>
           </article>
         ) : null}
-        {item && !accepting ? <OrderingClosedNotice /> : null}
       </div>
     </CustomerShell>
   );

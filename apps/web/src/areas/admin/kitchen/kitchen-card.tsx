@@ -7,13 +7,10 @@ import { setOrderReady } from '../../../api/orders-api';
 import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
+import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
 
 /** SPEC §9: the card drops away for about 0.7 s before the update. */
 export const CARD_EXIT_MS = 700;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 interface KitchenCardProps {
   tenantSlug: string;
