@@ -39,8 +39,29 @@ async function openOwnPostgres(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenIdle(admin, name);
       await admin.close();
     },
   };
+}
+
+const OBJECT_IN_USE = '55006';
+
+/**
+ * pg's pool.end() resolves before its sockets have closed. DROP … WITH (FORCE) then kills a
+ * connection that is still saying goodbye, and its error reaches no listener (an uncaught error
+ * that fails the run). Wait for the sessions to leave instead.
+ */
+async function dropWhenIdle(admin: DatabaseHandle, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse =
+        typeof error === 'object' && error !== null && Reflect.get(error, 'code') === OBJECT_IN_USE;
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
