@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+// scripts/e2e-server.mjs listens on E2E_PORT too: two checkouts on one machine use two ports.
+const port = process.env.E2E_PORT ?? '3100';
 
 /** Journeys in Debian's Chromium against the API serving the built web app (DESIGN §1, §5). */
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'id-ID',
@@ -45,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: repoRoot,
-    url: 'http://127.0.0.1:3100/api/v1/health',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',

@@ -6,6 +6,12 @@ export const THEMES = ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const
 export type Theme = (typeof THEMES)[number];
 export const WA_OPTIN_MODES = ['CHAT', 'FORM'] as const;
 export const DEFAULT_WA_OPTIN_TEXT = 'Kirim WA untuk dapatkan souvenir menarik';
+/**
+ * What a sale does when a recipe ingredient would go below zero: ALLOW records it (the stock goes
+ * negative and is flagged), BLOCK refuses it and shows the dish as sold out (issue 12).
+ */
+export const STOCK_POLICIES = ['ALLOW', 'BLOCK'] as const;
+export type StockPolicy = (typeof STOCK_POLICIES)[number];
 
 /** GET /api/v1/public/resolve/{tenantSlug} — the public tenant of SPEC §3. */
 export const publicTenant = z.object({

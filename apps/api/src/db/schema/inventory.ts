@@ -19,6 +19,11 @@ import { tenants } from './platform';
 
 /** Stock quantities keep 4 decimals (DESIGN §3); read as numbers. */
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'number' });
+/**
+ * Running stock and its movements: wider, so years of sales in ALLOW mode (stock may go negative)
+ * never overflow the column and refuse a payment.
+ */
+const runningQuantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 
 export const movementKindEnum = pgEnum('stock_movement_kind', MOVEMENT_KINDS);
 
@@ -31,7 +36,7 @@ export const inventoryItems = pgTable(
     sku: text('sku'),
     unit: text('unit').notNull().default(''),
     /** Cached sum of the ledger, changed only as `stock = stock + delta` with its movement. */
-    stock: quantity('stock').notNull().default(0),
+    stock: runningQuantity('stock').notNull().default(0),
     minStock: quantity('min_stock').notNull().default(0),
     /** Unit price of the latest purchase (rupiah per unit), for food cost. */
     lastUnitCost: quantity('last_unit_cost'),
@@ -57,8 +62,11 @@ export const stockMovements = pgTable(
     id: tenantRowId(),
     inventoryItemId: uuid('inventory_item_id').notNull(),
     kind: movementKindEnum('kind').notNull(),
-    qty: quantity('qty').notNull(),
+    qty: runningQuantity('qty').notNull(),
     note: text('note').notNull().default(''),
+    /** A stock count (opname): what was counted and what the ledger expected then; null otherwise. */
+    counted: runningQuantity('counted'),
+    expected: runningQuantity('expected'),
     /** What caused it: a purchase, an order (sale and reversal), or nothing for manual edits. */
     refType: text('ref_type'),
     refId: uuid('ref_id'),

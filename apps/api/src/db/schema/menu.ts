@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   numeric,
@@ -32,6 +33,13 @@ export const menuItems = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
     discountFixed: bigint('discount_fixed', { mode: 'number' }),
+    /** 'Habis hari ini': sold out by hand for this calendar day of the restaurant's time zone. */
+    soldOutOn: date('sold_out_on', { mode: 'string' }),
+    /**
+     * Some recipe ingredient holds less than one portion needs. Kept in the transaction of every
+     * stock or recipe change; a flip bumps the tenant's menu version (the public menu's cache key).
+     */
+    stockOut: boolean('stock_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set instead of deleting when past orders refer to the item, so history keeps its name. */

@@ -44,6 +44,9 @@ export const orders = pgTable(
     taxPercent: smallint('tax_percent').notNull(),
     /** SHA-256 of the diner's tracking token (DESIGN §4); the token itself is only in the link. */
     trackingTokenHash: text('tracking_token_hash'),
+    /** When it was last confirmed (the kitchen's clock starts) and marked READY; null while not. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,8 @@ export const payments = pgTable(
     payUrl: text('pay_url'),
     /** POS: the cashier's shift the payment was taken in (its cash counts towards the shift's drawer). */
     shiftId: uuid('shift_id'),
+    /** CASH: what the customer handed over (change = cash received − amount); null when not asked. */
+    cashReceived: bigint('cash_received', { mode: 'number' }),
     /** When a PENDING payment (QRIS, card) was confirmed and became COMPLETED. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -58,6 +60,10 @@ export const payments = pgTable(
     ),
     foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [shifts.tenantId, shifts.id] }),
     check('payments_amount_non_negative', sql`${t.amount} >= 0`),
+    check(
+      'payments_cash_received_covers',
+      sql`${t.cashReceived} is null or ${t.cashReceived} >= ${t.amount}`,
+    ),
     uniqueIndex('payments_one_completed_per_order')
       .on(t.tenantId, t.orderId)
       .where(sql`${t.status} = 'COMPLETED'`),

@@ -15,13 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PACKAGES } from '@meja/shared/plans';
 import { ROLES } from '@meja/shared/roles';
-import { THEMES, WA_OPTIN_MODES, DEFAULT_WA_OPTIN_TEXT } from '@meja/shared/contracts/tenant';
+import { THEMES, WA_OPTIN_MODES, DEFAULT_WA_OPTIN_TEXT, STOCK_POLICIES } from '@meja/shared/contracts/tenant';
 import { createdAt, id } from './columns';
 
 export const packageEnum = pgEnum('package', PACKAGES);
 export const roleEnum = pgEnum('role', ROLES);
 export const themeEnum = pgEnum('theme', THEMES);
 export const waOptinModeEnum = pgEnum('wa_optin_mode', WA_OPTIN_MODES);
+export const stockPolicyEnum = pgEnum('stock_policy', STOCK_POLICIES);
 
 export const groups = pgTable('groups', {
   id: id(),
@@ -60,6 +61,12 @@ export const tenants = pgTable(
     qrisStaticPayload: text('qris_static_payload'),
     /** Bumped by every menu change: the public menu's ETag and cache key, valid across instances. */
     menuVersion: integer('menu_version').notNull().default(0),
+    /** POS sales go to the kitchen screen (only where the package has a kitchen). */
+    posToKitchen: boolean('pos_to_kitchen').notNull().default(true),
+    /** What a sale does when a recipe ingredient would go below zero (STOCK_POLICIES). */
+    stockPolicy: stockPolicyEnum('stock_policy').notNull().default('ALLOW'),
+    /** SHA-256 of the registration's payment-link token: the only checkout allowed without a session. */
+    checkoutTokenHash: text('checkout_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,6 +131,22 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** 'Lupa password': single-use reset links, stored as SHA-256 only, valid for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
 /** One row (id = 1) of platform-wide settings, edited by the super admin. */

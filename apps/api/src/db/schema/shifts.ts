@@ -36,6 +36,12 @@ export const shifts = pgTable(
     closingCash: bigint('closing_cash', { mode: 'number' }),
     /** Fixed when the shift closes: opening cash + cash payments of the shift. */
     expectedCash: bigint('expected_cash', { mode: 'number' }),
+    /** Card and QRIS totals counted at close (the terminal's settlement, the QRIS app), if given. */
+    countedCard: bigint('counted_card', { mode: 'number' }),
+    countedQris: bigint('counted_qris', { mode: 'number' }),
+    /** Fixed when the shift closes: the card and QRIS payments of the shift. */
+    expectedCard: bigint('expected_card', { mode: 'number' }),
+    expectedQris: bigint('expected_qris', { mode: 'number' }),
     orderCount: integer('order_count'),
   },
   (t) => [
