@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   /** 403 at the POS login: the account belongs to another tenant (the body names its slug). */
   'OTHER_TENANT',
+  /** 409: a dish is sold out (by hand today, or its recipe's stock under the BLOCK policy). */
+  'SOLD_OUT',
+  /** 409 at the POS: selling needs an open shift. */
+  'SHIFT_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
