@@ -14,6 +14,19 @@ export function isClosed(order: OrderFlags): boolean {
   return order.status === 'PAID' && order.confirmed && order.ready;
 }
 
+/** Open = still moving: neither cancelled nor closed (the diner's tracking and the staff lists). */
+export function isOpen(order: OrderFlags): boolean {
+  return order.status !== 'CANCELLED' && !isClosed(order);
+}
+
+/**
+ * On the kitchen's cards (issue 12): every confirmed order that is not READY, paid or not — a
+ * pay-first counter's orders and the POS's dishes are cooked too. Cancelled orders never.
+ */
+export function isInKitchen(order: OrderFlags): boolean {
+  return order.confirmed && !order.ready && order.status !== 'CANCELLED';
+}
+
 /** SPEC §4 customer wording of the kitchen state. */
 export function customerKitchenText(order: OrderFlags): string {
   if (order.status === 'CANCELLED') return 'Dibatalkan';

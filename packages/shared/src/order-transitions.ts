@@ -20,7 +20,7 @@ export const ORDER_TRANSITION_MESSAGES = {
   backToPending: 'Pesanan yang sudah PAID atau CANCELLED tidak dapat dikembalikan ke PENDING.',
   closeCancelled: 'Pesanan yang dibatalkan tidak dapat ditutup.',
   closeUnconfirmed: 'Pesanan yang ditutup selalu terkonfirmasi.',
-  readyNotInKitchen: 'Hanya pesanan PENDING yang sudah dikonfirmasi yang dapat ditandai READY.',
+  readyNotInKitchen: 'Hanya pesanan terkonfirmasi yang belum dibatalkan yang dapat ditandai READY.',
   voidNeedsAdmin: 'Hanya Admin Resto yang dapat membatalkan pesanan yang sudah dibayar.',
 } as const;
 
@@ -85,15 +85,32 @@ export function canVoidPaidOrder(role: Role): boolean {
   return role === 'RESTAURANT_ADMIN' || role === 'SUPER_ADMIN';
 }
 
-/** PATCH /orders/{id}/ready: the kitchen's READY / Undo READY, on its cards only. */
+/**
+ * PATCH /orders/{id}/ready: the kitchen's READY / Undo READY. Any confirmed order that is not
+ * cancelled, paid or not (issue 12: the kitchen cooks pay-first and POS orders too); undoing READY
+ * of a paid order brings it back to the kitchen.
+ */
 export type ReadyPlan =
   { kind: 'none' } | { kind: 'ready'; ready: boolean } | { kind: 'refused'; message: string };
 
 export function planReady(order: StaffOrderState, ready: boolean): ReadyPlan {
   if (order.ready === ready) return { kind: 'none' };
-  if (order.status !== 'PENDING' || !order.confirmed)
+  if (order.status === 'CANCELLED' || !order.confirmed)
     return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.readyNotInKitchen };
   return { kind: 'ready', ready };
+}
+
+/** The kitchen keeps an order it just marked READY in its 'Baru saja READY' strip this long (Undo READY). */
+export const RECENTLY_READY_MINUTES = 15;
+
+/** Whether a READY order still shows in the kitchen's strip of recently finished cards. */
+export function isRecentlyReady(
+  order: { status: OrderStatus; confirmed: boolean; ready: boolean; readyAt: string | Date | null },
+  now: Date,
+): boolean {
+  if (!order.ready || !order.confirmed || order.status === 'CANCELLED' || order.readyAt === null) return false;
+  const readyAt = new Date(order.readyAt).getTime();
+  return Number.isFinite(readyAt) && now.getTime() - readyAt < RECENTLY_READY_MINUTES * 60_000;
 }
 
 /** SPEC §2 and §9: the staff lists show finished (PAID) orders of the last 3 days. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 
+export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
+
 export const TABLE_REQUIRED = 'Nomor meja wajib diisi';
 export const NOTE_MAX = 500;
 
@@ -67,6 +69,11 @@ export const order = z.object({
   note: z.string(),
   priority: z.boolean().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Where it was taken: a diner's phone, the POS counter, or staff. */
+  source: z.enum(ORDER_SOURCES),
+  /** When it was (last) confirmed and marked READY (ISO); null while not. */
+  confirmedAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { menuItems } from './menu';
@@ -22,7 +23,7 @@ import { tenants } from './platform';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
-export const orderSourceEnum = pgEnum('order_source', ['CUSTOMER', 'POS', 'STAFF']);
+export const orderSourceEnum = pgEnum('order_source', ORDER_SOURCES);
 
 export const orders = pgTable(
   'orders',

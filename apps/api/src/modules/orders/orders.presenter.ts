@@ -20,6 +20,9 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
     note: row.note,
     priority: row.priority,
     paymentStatus: row.paymentStatus,
+    source: row.source,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    readyAt: row.readyAt?.toISOString() ?? null,
   };
 }
 

@@ -31,6 +31,9 @@ function order(overrides: Partial<Order> = {}): Order {
     note: '',
     priority: null,
     paymentStatus: 'NONE',
+    source: 'CUSTOMER',
+    confirmedAt: null,
+    readyAt: null,
     ...overrides,
   };
 }

@@ -52,6 +52,9 @@ export function localOrder(
     note: '',
     priority: null,
     paymentStatus: 'NONE',
+    source: 'POS',
+    confirmedAt: iso(at),
+    readyAt: null,
     offline: true,
   };
 }
