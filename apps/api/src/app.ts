@@ -46,7 +46,12 @@ import { createTenantsService } from './modules/tenants/tenants.service';
 import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
 import { createQrisSettingService } from './modules/payments/qris-setting.service';
-import { tenantAdminRoutes, tenantsPublicRoutes } from './modules/tenants/tenants.routes';
+import { createTenantSettingsService } from './modules/tenants/tenant-settings.service';
+import {
+  tenantAdminRoutes,
+  tenantSettingsRoutes,
+  tenantsPublicRoutes,
+} from './modules/tenants/tenants.routes';
 import { billingPublicRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
@@ -167,6 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('billing', billing);
   await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
+  await app.register(
+    tenantSettingsRoutes(createTenantSettingsService({ ...services, onChanged: tenants.forget })),
+    { prefix: '/api/v1/tenant' },
+  );
   await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });
   await app.register(inventoryRoutes(inventory, menu), { prefix: '/api/v1/tenant' });
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });

@@ -108,7 +108,8 @@ export function isRecentlyReady(
   order: { status: OrderStatus; confirmed: boolean; ready: boolean; readyAt: string | Date | null },
   now: Date,
 ): boolean {
-  if (!order.ready || !order.confirmed || order.status === 'CANCELLED' || order.readyAt === null) return false;
+  if (!order.ready || !order.confirmed || order.status === 'CANCELLED' || order.readyAt === null)
+    return false;
   const readyAt = new Date(order.readyAt).getTime();
   return Number.isFinite(readyAt) && now.getTime() - readyAt < RECENTLY_READY_MINUTES * 60_000;
 }

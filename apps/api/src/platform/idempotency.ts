@@ -31,6 +31,17 @@ export function idempotentRequest(request: FastifyRequest): IdempotentRequest {
   };
 }
 
+/**
+ * The POS's offline queue marks every replayed write with `X-Meja-Replay: 1` (not the first, live
+ * attempt). Such a sale already happened at the counter — the goods are gone, the money taken — so
+ * it is recorded even where a live request would be refused (stock under BLOCK, no open shift).
+ */
+export const OFFLINE_REPLAY_HEADER = 'x-meja-replay';
+
+export function isOfflineReplay(request: FastifyRequest): boolean {
+  return request.headers[OFFLINE_REPLAY_HEADER] === '1';
+}
+
 /** Same JSON, same hash: keys are sorted so property order does not matter. */
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex');

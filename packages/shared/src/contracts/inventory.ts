@@ -93,5 +93,47 @@ export const stockMovement = z.object({
   /** The name of whoever made the change, for the ledger view; null for system changes. */
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  /** A stock count (opname): what was counted and what the ledger expected then; null otherwise. */
+  counted: z.number().nullable(),
+  expected: z.number().nullable(),
 });
 export const stockMovementList = z.object({ items: z.array(stockMovement) });
+
+export const STOCK_COUNT_MESSAGES = {
+  counted: 'Jumlah hitung harus angka ≥ 0',
+  empty: 'Isi minimal satu bahan yang dihitung.',
+  duplicate: 'Bahan yang sama tidak boleh dihitung dua kali dalam satu opname.',
+} as const;
+
+/**
+ * POST /inventory/counts — a stock count (opname, issue 12): each line's difference from the ledger
+ * is recorded as an ADJUSTMENT with the counted and expected quantities and who counted.
+ */
+export const stockCountCreate = z.object({
+  lines: z
+    .array(
+      z.object({
+        inventoryItemId: z.uuid('Bahan tidak valid'),
+        counted: numberInput(
+          z
+            .number({ error: STOCK_COUNT_MESSAGES.counted })
+            .min(0, STOCK_COUNT_MESSAGES.counted)
+            .max(1e9, STOCK_COUNT_MESSAGES.counted),
+        ),
+      }),
+    )
+    .min(1, STOCK_COUNT_MESSAGES.empty)
+    .max(500)
+    .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, {
+      message: STOCK_COUNT_MESSAGES.duplicate,
+    }),
+  note: text(200).optional().default(''),
+});
+export type StockCountCreate = z.input<typeof stockCountCreate>;
+
+export const stockCountResult = z.object({
+  /** The counted ingredients as they are now. */
+  items: z.array(inventoryItem),
+  /** How many lines changed the stock (a count equal to the ledger is recorded but changes nothing). */
+  adjusted: z.number().int(),
+});

@@ -63,6 +63,8 @@ export const menuItemUpdate = z.object({
   isSpecialToday: z.boolean().optional(),
   isFavorite: z.boolean().optional(),
   bom: bomInput.optional(),
+  /** 'Habis hari ini': true marks it sold out until the restaurant's day ends; false lifts it. */
+  soldOutToday: z.boolean().optional(),
   discountPercent: clearableNumberInput(z.number())
     .transform((v) => (v === null ? null : Math.min(100, Math.max(0, v))))
     .optional(),
@@ -83,6 +85,12 @@ export const publicMenuItem = z.object({
   category: z.string(),
   isSpecialToday: z.boolean(),
   isFavorite: z.boolean(),
+  /**
+   * 'Habis' (issue 12): marked sold out for today by hand, or — under the tenant's BLOCK stock
+   * policy — a recipe ingredient has less than one portion needs. Diners cannot order it; the POS
+   * greys its tile.
+   */
+  soldOut: z.boolean(),
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItem>;
 
@@ -97,6 +105,10 @@ export const adminBomLine = z.object({
 
 export const adminMenuItem = publicMenuItem.extend({
   isActive: z.boolean(),
+  /** Marked 'Habis hari ini' by hand (for today in the restaurant's time zone). */
+  soldOutToday: z.boolean(),
+  /** A recipe ingredient has less stock than one portion needs (sold out only under BLOCK). */
+  stockOut: z.boolean(),
   bom: z.array(adminBomLine),
   /** Σ BOM qty × latest unit purchase price, in rupiah. */
   foodCost: z.number(),

@@ -58,3 +58,24 @@ export const groupContext = z.object({
   group: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
 });
 export type GroupContext = z.infer<typeof groupContext>;
+
+/**
+ * GET/PATCH /api/v1/tenant/{slug}/settings — the restaurant's settings (restaurant admin). Issue 12
+ * brings the floor's two: whether POS sales go to the kitchen screen, and what a sale does when a
+ * recipe ingredient runs out. (The SPEC §2 fields join them with the settings screen's issue.)
+ */
+export const tenantSettings = z.object({
+  posToKitchen: z.boolean(),
+  stockPolicy: z.enum(STOCK_POLICIES),
+  /** Whether the package has a kitchen at all (POS_ONLY has none: posToKitchen then does nothing). */
+  kitchenAvailable: z.boolean(),
+});
+export type TenantSettings = z.infer<typeof tenantSettings>;
+
+export const tenantSettingsUpdate = z
+  .object({
+    posToKitchen: z.boolean().optional(),
+    stockPolicy: z.enum(STOCK_POLICIES, { error: 'Pilih kebijakan stok yang tersedia' }).optional(),
+  })
+  .strict();
+export type TenantSettingsUpdate = z.input<typeof tenantSettingsUpdate>;

@@ -14,6 +14,8 @@ import {
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { orderOk } from '../../../test/orders';
+import { posCall } from '../../../test/pos';
+import { payIntentResponse, posOrderCreated } from '@meja/shared/contracts/pos';
 import {
   listOrders,
   listPayments,
@@ -24,11 +26,13 @@ import {
 } from '../../../test/staff-orders';
 
 /**
- * Reconciliation (issue 5, Tests): a scripted day through the HTTP API only — purchases, diner
- * orders, confirmations, cancellations, payments by CASH, CARD and QRIS, a repeated close and a paid
- * order voided by the admin — then the money and the stock are counted back from the outside:
- * the dashboard's revenue is the sum of the COMPLETED payments, and every ingredient's stock is
- * opening + purchases − BOM usage of the paid orders + reversals, which its ledger also adds up to.
+ * Reconciliation (issues 5 and 12): a scripted day through the HTTP API only — purchases, diner
+ * orders, confirmations, cancellations, payments by CASH, CARD and QRIS, a repeated close, a paid
+ * order voided by the admin, pay-first orders at the counter and POS sales with and without the
+ * kitchen — then the money and the stock are counted back from the outside: the dashboard's revenue
+ * is the sum of the COMPLETED payments, every ingredient's stock is opening + purchases − the recipes
+ * of the orders that hold their stock (confirmed and not cancelled), which its ledger also adds up
+ * to, and the kitchen shows exactly the confirmed orders not yet READY, paid or not.
  */
 let ctx: Ctx;
 
@@ -130,6 +134,28 @@ describe('a scripted day reconciles', () => {
     const pay = (id: string, method: 'CASH' | 'CARD' | 'QRIS') =>
       payOk(ctx, t, { orderId: id, method, amount: placed.get(id)?.grandTotal });
     const close = (id: string) => patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
+    const ready = async (id: string) => {
+      const response = await call(ctx, 'PATCH', t.tenant.slug, `/orders/${id}/ready`, t.kitchen.token, {
+        ready: true,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    /** A POS sale paid in cash at the counter. */
+    const posSale = async (lines: Line[]) => {
+      const created = await posCall(ctx, 'POST', '/pos/orders', {
+        token: t.cashier.token,
+        payload: { items: lines },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { order: sale } = posOrderCreated.parse(created.json());
+      placed.set(sale._id, { lines, grandTotal: sale.grandTotal });
+      const paid = await posCall(ctx, 'POST', '/pay/create-intent', {
+        token: t.cashier.token,
+        payload: { orderId: sale._id, method: 'CASH' },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      return payIntentResponse.parse(paid.json()).order;
+    };
 
     // 1. Confirmed, paid in CASH at the counter, closed.
     const o1 = await order('A1', [
@@ -155,7 +181,7 @@ describe('a scripted day reconciles', () => {
       (await postPayment(ctx, t, { orderId: o2._id, method: 'CASH', amount: again.grandTotal })).statusCode,
     ).toBe(409);
 
-    // 3. Confirmed and paid by QRIS, still in the kitchen (PENDING): the stock goes at payment.
+    // 3. Confirmed and paid by QRIS, still in the kitchen (PAID, not READY): the stock went at confirmation.
     const o3 = await order('B1', [
       { menuItemId: nasi._id, qty: 1 },
       { menuItemId: ayamBakar._id, qty: 1 },
@@ -173,7 +199,7 @@ describe('a scripted day reconciles', () => {
     await close(o5._id);
     await close(o5._id);
 
-    // 6. Never paid, cancelled by the cashier: no money, no stock.
+    // 6. Confirmed (stock taken), never paid, cancelled by the cashier: no money, the stock put back.
     const o6 = await order('C2', [{ menuItemId: ayamBakar._id, qty: 2 }]);
     await confirm(o6._id);
     await patchOrderOk(ctx, t, o6._id, { status: 'CANCELLED' });
@@ -182,7 +208,7 @@ describe('a scripted day reconciles', () => {
     await buy('Ayam', 3, 105000);
     await buy('Teh', 0.5, 40000);
 
-    // 7. Confirmed, then un-confirmed, then confirmed again; not paid yet.
+    // 7. Confirmed, then un-confirmed (stock back), then confirmed again (taken again); not paid yet.
     const o7 = await order('D1', [{ menuItemId: nasi._id, qty: 1 }]);
     await confirm(o7._id);
     await patchOrderOk(ctx, t, o7._id, { confirmed: false });
@@ -213,6 +239,29 @@ describe('a scripted day reconciles', () => {
     await payOk(ctx, t, { orderId: o10._id, method: 'CARD', amount: o10.grandTotal }, t.admin.token);
     await close(o10._id);
 
+    // 11. Pay first at the counter, never confirmed by hand: paying confirms it; the kitchen cooks it.
+    const o11 = await order('F1', [{ menuItemId: ayamBakar._id, qty: 1 }]);
+    const paidFirst = await pay(o11._id, 'CASH');
+    expect(paidFirst.order).toMatchObject({ status: 'PAID', confirmed: true, ready: false });
+    expect((await listOrders(ctx, t, t.kitchen.token)).map((o) => o._id)).toContain(o11._id);
+    await ready(o11._id);
+
+    // 12. A POS sale of dishes: confirmed at once, in the kitchen until READY (PRO has a kitchen).
+    await posCall(ctx, 'POST', '/pos/shifts/open', { token: t.cashier.token, payload: { openingCash: 0 } });
+    const o12 = await posSale([
+      { menuItemId: nasi._id, qty: 1 },
+      { menuItemId: esTeh._id, qty: 1 },
+    ]);
+    expect(o12).toMatchObject({ status: 'PAID', confirmed: true, ready: false });
+    expect((await listOrders(ctx, t, t.kitchen.token)).map((o) => o._id)).toContain(o12._id);
+    await ready(o12._id);
+
+    // 13. With 'POS ke dapur' off, a POS sale is made READY at once: nothing for the kitchen.
+    const off = await call(ctx, 'PATCH', t.tenant.slug, '/settings', t.admin.token, { posToKitchen: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const o13 = await posSale([{ menuItemId: esTeh._id, qty: 3 }]);
+    expect(o13).toMatchObject({ status: 'PAID', confirmed: true, ready: true });
+
     // Late purchase.
     await buy('Beras', 2.5, 35000);
 
@@ -220,7 +269,7 @@ describe('a scripted day reconciles', () => {
     const finalStatus: Record<string, OrderStatus> = {
       [o1._id]: 'PAID',
       [o2._id]: 'PAID',
-      [o3._id]: 'PENDING',
+      [o3._id]: 'PAID',
       [o4._id]: 'PAID',
       [o5._id]: 'PAID',
       [o6._id]: 'CANCELLED',
@@ -228,9 +277,17 @@ describe('a scripted day reconciles', () => {
       [o8._id]: 'CANCELLED',
       [o9._id]: 'PENDING',
       [o10._id]: 'PAID',
+      [o11._id]: 'PAID',
+      [o12._id]: 'PAID',
+      [o13._id]: 'PAID',
     };
-    const paidIds = [o1, o2, o3, o4, o5, o10].map((o) => o._id); // paid and still standing
+    const paidIds = [o1, o2, o3, o4, o5, o10, o11, o12, o13].map((o) => o._id); // paid and still standing
     const voidedIds = [o8._id]; // paid, then cancelled
+    // Orders holding their stock now: confirmed and not cancelled (o7 is confirmed, unpaid).
+    const holding = [...paidIds, o7._id];
+    // Orders whose stock was taken once and put back once: cancelled after confirming, and o7's
+    // first confirmation.
+    const putBack = [o6._id, o8._id, o7._id];
     const usageOf = (ids: string[]) => {
       const used = new Map<string, number>();
       for (const id of ids)
@@ -238,8 +295,8 @@ describe('a scripted day reconciles', () => {
           for (const bom of bomOf.get(line.menuItemId) ?? []) add(used, bom.id, bom.qty * line.qty);
       return used;
     };
-    const usage = usageOf(paidIds);
-    const reversed = usageOf(voidedIds);
+    const usage = usageOf(holding);
+    const reversed = usageOf(putBack);
 
     // The orders: as scripted.
     const listed = await listOrders(ctx, t, t.admin.token);
@@ -260,8 +317,16 @@ describe('a scripted day reconciles', () => {
     const board = dashboard.strict().parse(response.json());
     expect(board.kpis.revenueToday).toBe(takings);
     expect(board.kpis.revenueMonth).toBe(takings);
-    expect(board.kpis.ordersToday).toBe(8); // ten placed, two cancelled
-    expect(board.kpis.pendingOrders).toBe(3); // o3, o7, o9
+    expect(board.kpis.ordersToday).toBe(11); // thirteen placed, two cancelled
+    expect(board.kpis.pendingOrders).toBe(2); // o7 and o9: paying makes an order PAID
+    // The kitchen: confirmed and not READY, paid or not (o3 paid, o7 not); o9 waits for confirmation.
+    const kitchenView = await listOrders(ctx, t, t.kitchen.token);
+    expect(
+      kitchenView
+        .filter((o) => o.confirmed && !o.ready)
+        .map((o) => o._id)
+        .sort(),
+    ).toEqual([o3._id, o7._id].sort());
     expect(board.kpis.avgOrderValueMonth).toBe(Math.round(takings / paidIds.length));
     expect(board.salesLast7Days.at(-1)).toEqual({ date: today, amount: takings });
     // Top items count the portions of the COMPLETED payments only (the voided order is out).
@@ -292,15 +357,15 @@ describe('a scripted day reconciles', () => {
       expect(sumOf('OPENING'), `opening of ${name}`).toBeCloseTo(open, 4);
       expect(sumOf('PURCHASE'), `purchases of ${name}`).toBeCloseTo(purchased.get(id) ?? 0, 4);
       expect(sumOf('ADJUSTMENT'), `adjustments of ${name}`).toBe(0);
-      // Every paid order (the voided one too) deducted once; the void put its part back.
+      // Every deduction (the ones put back too) is a SALE; each putting back a REVERSAL.
       const sold = (usage.get(id) ?? 0) + (reversed.get(id) ?? 0);
       expect(sumOf('SALE'), `sales of ${name}`).toBeCloseTo(-sold, 4);
       expect(sumOf('REVERSAL'), `reversals of ${name}`).toBeCloseTo(reversed.get(id) ?? 0, 4);
       const sales = movements.filter((m) => m.kind === 'SALE').length;
-      const ordersUsing = [...paidIds, ...voidedIds].filter((orderId) =>
+      const ordersUsing = [...holding, ...putBack].filter((orderId) =>
         placed.get(orderId)?.lines.some((line) => bomOf.get(line.menuItemId)?.some((bom) => bom.id === id)),
       ).length;
-      expect(sales, `one SALE per paid order using ${name}`).toBe(ordersUsing);
+      expect(sales, `one SALE per deduction using ${name}`).toBe(ordersUsing);
       expect(
         movements.reduce((sum, m) => sum + m.qty, 0),
         `ledger of ${name}`,

@@ -33,6 +33,7 @@ function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuIt
     imageUrl: '',
     isSpecialToday: false,
     isFavorite: false,
+    soldOut: false,
     ...overrides,
   };
 }

@@ -76,6 +76,8 @@ describe('POST /inventory', () => {
         createdBy: t.admin.id,
         createdByName: 'USER RESTAURANT_ADMIN',
         createdAt: expect.any(String),
+        counted: null,
+        expected: null,
       },
     ]);
   });

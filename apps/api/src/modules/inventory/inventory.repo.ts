@@ -116,6 +116,8 @@ export function listMovements(tx: Tx, tenantId: string, itemId: string, limit = 
       createdBy: stockMovements.createdBy,
       createdByName: users.name,
       createdAt: stockMovements.createdAt,
+      counted: stockMovements.counted,
+      expected: stockMovements.expected,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.createdBy))

@@ -10,6 +10,8 @@ import {
   purchaseCreated,
   purchaseList,
   purchaseRange,
+  stockCountCreate,
+  stockCountResult,
   stockMovementList,
 } from '@meja/shared/contracts/inventory';
 import { adminMenuItem, adminMenuList, bomUpdate } from '@meja/shared/contracts/menu';
@@ -50,6 +52,16 @@ export function inventoryRoutes(inventory: InventoryService, menu: MenuService):
         schema: { params: slugAndId, body: inventoryUpdate, response: { 200: inventoryItem } },
       },
       async (request) => inventory.update(scopeOf(request), request.params.id, request.body),
+    );
+
+    // A stock count (opname): many ingredients at once, each difference an adjustment with both figures.
+    app.post(
+      '/:slug/inventory/counts',
+      {
+        config: inventoryAccess,
+        schema: { params: slugOnly, body: stockCountCreate, response: { 201: stockCountResult } },
+      },
+      async (request, reply) => reply.status(201).send(await inventory.count(scopeOf(request), request.body)),
     );
 
     app.delete(

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { inventoryCreate, inventoryUpdate, purchaseCreate } from '@meja/shared/contracts/inventory';
+import type {
+  inventoryCreate,
+  inventoryUpdate,
+  purchaseCreate,
+  stockCountCreate,
+} from '@meja/shared/contracts/inventory';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import { normalizeSku } from '@meja/shared/menu-rules';
 import { roundQty } from '@meja/shared/bom';
@@ -22,7 +27,7 @@ import {
   updateItemFields,
 } from './inventory.repo';
 import { presentInventoryItem, presentPurchase } from './inventory.presenter';
-import { moveStock } from './stock-ledger';
+import { moveStock, stockChanged } from './stock-ledger';
 
 export const SKU_TAKEN = 'SKU sudah digunakan.';
 const ITEM_NOT_FOUND = 'Bahan tidak ditemukan.';
@@ -33,6 +38,8 @@ const MAX_UNIT_COST = 1e10;
 type CreateInput = z.output<typeof inventoryCreate>;
 type UpdateInput = z.output<typeof inventoryUpdate>;
 type PurchaseInput = z.output<typeof purchaseCreate>;
+type CountInput = z.output<typeof stockCountCreate>;
+const COUNT_NOTE = 'Stok opname';
 
 async function assertSkuFree(tx: Tx, tenantId: string, sku: string | null, exceptId?: string) {
   if (!sku) return;
@@ -96,19 +103,52 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         ...(input.unit !== undefined && { unit: input.unit }),
         ...(input.minStock !== undefined && { minStock: roundQty(input.minStock) }),
       });
-      // Setting the stock to a counted figure records the difference as an adjustment.
-      if (input.stock !== undefined) {
-        const delta = roundQty(input.stock - current.stock);
-        if (delta !== 0) {
-          await moveStock(tx, scope, {
-            inventoryItemId: id,
-            kind: 'ADJUSTMENT',
-            qty: delta,
-            note: 'Koreksi stok',
-          });
-        }
-      }
+      // A new stock figure is a count of one ingredient: recorded, never an overwrite (issue 12). The
+      // edit form sends the stock with every field, so an unchanged figure records nothing here.
+      if (input.stock !== undefined && roundQty(input.stock) !== roundQty(current.stock))
+        await recordCount(tx, scope, current, input.stock, 'Koreksi stok');
       return reload(tx, scope, id);
+    });
+  }
+
+  /**
+   * One counted ingredient (locked by the caller): the difference from what the ledger expects is an
+   * ADJUSTMENT carrying both figures and who counted — a count equal to the ledger is recorded too,
+   * as the proof it was counted. Answers whether the stock changed.
+   */
+  async function recordCount(
+    tx: Tx,
+    scope: Scope,
+    item: { id: string; stock: number },
+    counted: number,
+    note: string,
+  ): Promise<boolean> {
+    const expected = roundQty(item.stock);
+    const actual = roundQty(counted);
+    await moveStock(tx, scope, {
+      inventoryItemId: item.id,
+      kind: 'ADJUSTMENT',
+      qty: roundQty(actual - expected),
+      note,
+      count: { counted: actual, expected },
+    });
+    await stockChanged(tx, scope, [item.id]);
+    return actual !== expected;
+  }
+
+  /** POST /inventory/counts: a stock count of many ingredients in one transaction (ids in order: no deadlock). */
+  async function count(scope: Scope, input: CountInput) {
+    return inTenant(scope, async (tx) => {
+      const lines = [...input.lines].sort((a, b) => a.inventoryItemId.localeCompare(b.inventoryItemId));
+      let adjusted = 0;
+      const items = [];
+      for (const line of lines) {
+        const current = await findItem(tx, scope.tenantId, line.inventoryItemId, true);
+        if (!current) throw notFound(ITEM_NOT_FOUND);
+        if (await recordCount(tx, scope, current, line.counted, input.note || COUNT_NOTE)) adjusted += 1;
+        items.push(await reload(tx, scope, current.id));
+      }
+      return { items, adjusted };
     });
   }
 
@@ -175,6 +215,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         note: `Belanja ${input.date}`,
         ref: { type: 'purchase', id: purchase.id },
       });
+      await stockChanged(tx, scope, [item.id]);
       return { purchase: presentPurchase(purchase), item: await reload(tx, scope, item.id) };
     });
   }
@@ -200,11 +241,13 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         createdBy: m.createdBy,
         createdByName: m.createdByName,
         createdAt: m.createdAt.toISOString(),
+        counted: m.counted,
+        expected: m.expected,
       }));
     });
   }
 
-  return { list, create, update, remove, recordPurchase, purchasesBetween, movements };
+  return { list, create, update, count, remove, recordPurchase, purchasesBetween, movements };
 }
 
 export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -9,7 +9,14 @@ import { inTenantTx } from '../../platform/db-scope';
 import type { Scope } from '../../platform/scope';
 import { createTenantGraph, unique, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
-import { call, createIngredient, createMenuItem, inventoryOf, type Ctx } from '../../../test/catalog';
+import {
+  adminMenu,
+  call,
+  createIngredient,
+  createMenuItem,
+  inventoryOf,
+  type Ctx,
+} from '../../../test/catalog';
 import { deductSale, reverseSale } from './stock-ledger';
 
 /**
@@ -275,7 +282,7 @@ describe('the ledger sums to the stock (property)', () => {
     t = await createTenantGraph(ctx.db);
   });
 
-  it('after any sequence of purchases, adjustments, sales and reversals, stock = Σ movements = the model', async () => {
+  it('after any sequence of purchases, adjustments, sales and reversals, stock = Σ movements = the model, and every dish’s stock_out is true', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: -10 * STEP, max: 100 * STEP }), {
@@ -383,11 +390,18 @@ describe('the ledger sums to the stock (property)', () => {
             // Both sides are exact to 4 decimals: compare in whole ten-thousandths.
             expect(Math.round((row?.stock ?? Number.NaN) * STEP), ingredient.name).toBe(model[i]);
           });
+          // Issue 12: every dish's cached stock_out is the truth — some recipe line wants more than
+          // there is — whatever sequence of changes led here.
+          const flags = new Map((await adminMenu(ctx, t)).map((item) => [item._id, item.stockOut]));
+          for (const dish of menu) {
+            const out = dish.bom.some((line) => line.qty > 0 && (model[line.ing] ?? 0) < line.qty);
+            expect(flags.get(dish.id), `stock_out of ${dish.id}`).toBe(out);
+          }
         },
       ),
       { numRuns: 40 },
     );
-  });
+  }, 120_000);
 });
 
 // Declared only on PostgreSQL: PGlite runs one transaction at a time, so it could not show a race.

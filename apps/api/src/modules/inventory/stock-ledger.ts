@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { roundQty } from '@meja/shared/bom';
+import type { StockPolicy } from '@meja/shared/contracts/tenant';
+import { consumption, STOCK_MESSAGES, type RecipeLine } from '@meja/shared/stock-rules';
 import type { Tx } from '../../platform/db-scope';
+import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
+import { bumpMenuVersion } from '../menu/menu.repo';
+import { ingredientStocks, refreshStockOut, takeFromStock } from './availability.repo';
 import { addToStock, bomLinesOf, insertMovement, movementsByRef, type MovementKind } from './inventory.repo';
 
 /**
  * The stock ledger (DESIGN §4): every change is a movement plus `stock = stock + delta` in the same
- * transaction — the caller's. Stock may go negative: a sale is never refused for lack of stock.
+ * transaction — the caller's. Under the tenant's ALLOW policy stock may go negative; under BLOCK a
+ * sale is refused rather than take an ingredient below zero (issue 12).
  */
 export interface Movement {
   inventoryItemId: string;
@@ -15,9 +21,17 @@ export interface Movement {
   qty: number;
   note?: string;
   ref?: { type: string; id: string };
+  /** A stock count (opname): what was counted and what the ledger expected. */
+  count?: { counted: number; expected: number };
 }
 
 export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promise<number> {
+  await recordMovement(tx, scope, movement);
+  return addToStock(tx, scope.tenantId, movement.inventoryItemId, roundQty(movement.qty));
+}
+
+/** The ledger line alone (the caller has changed the stock itself). */
+async function recordMovement(tx: Tx, scope: Scope, movement: Movement): Promise<void> {
   const qty = roundQty(movement.qty);
   await insertMovement(tx, {
     tenantId: scope.tenantId,
@@ -28,8 +42,9 @@ export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promi
     refType: movement.ref?.type ?? null,
     refId: movement.ref?.id ?? null,
     createdBy: scope.userId,
+    counted: movement.count?.counted ?? null,
+    expected: movement.count?.expected ?? null,
   });
-  return addToStock(tx, scope.tenantId, movement.inventoryItemId, qty);
 }
 
 export const ORDER_REF = 'order';
@@ -45,55 +60,116 @@ async function lockOrderStock(tx: Tx, scope: Scope, orderId: string): Promise<vo
 }
 
 /**
- * Deducts what a sale consumed: Σ BOM qty × portions per ingredient. Ingredients are updated in id
- * order so two sales sharing ingredients never deadlock. Once per order: a second call (a replayed
- * payment, say) changes nothing. Returns the new stock per ingredient it changed.
+ * What the order has taken and not yet put back, per ingredient (Σ of its SALE and REVERSAL
+ * movements, negated). Empty when nothing is deducted now.
+ */
+async function heldByOrder(tx: Tx, scope: Scope, orderId: string): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  for (const movement of await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId)) {
+    if (movement.kind !== 'SALE' && movement.kind !== 'REVERSAL') continue;
+    held.set(movement.inventoryItemId, roundQty((held.get(movement.inventoryItemId) ?? 0) - movement.qty));
+  }
+  for (const [id, qty] of held) if (qty === 0) held.delete(id);
+  return held;
+}
+
+/** A deduction the BLOCK policy refused: 409 SOLD_OUT naming the ingredient and its dishes. */
+async function refuseShortage(
+  tx: Tx,
+  scope: Scope,
+  inventoryItemId: string,
+  recipe: readonly RecipeLine[],
+  dishNames: ReadonlyMap<string, string>,
+): Promise<never> {
+  const [ingredient] = await ingredientStocks(tx, scope.tenantId, [inventoryItemId]);
+  const dishes = recipe
+    .filter((line) => line.inventoryItemId === inventoryItemId)
+    .map((line) => dishNames.get(line.menuItemId))
+    .filter((name): name is string => name !== undefined);
+  throw new AppError(
+    409,
+    'SOLD_OUT',
+    STOCK_MESSAGES.ingredientShort(ingredient?.name ?? '?', [...new Set(dishes)]),
+  );
+}
+
+export interface SaleLine {
+  menuItemId: string;
+  qty: number;
+  /** The dish's name, for a refusal's message. */
+  name?: string;
+}
+
+/**
+ * Deducts what a sale consumes: Σ BOM qty × portions per ingredient (issue 12: when the order is
+ * confirmed — a POS sale at once, a diner's order when staff confirm, pay or close it). Ingredients
+ * are updated in id order so two sales sharing ingredients never deadlock. Nothing happens while
+ * the order already holds its deduction (a replayed payment, a confirmed order being paid).
+ *
+ * Under `policy: 'BLOCK'` an ingredient is never taken below zero: the whole change is refused with
+ * 409 SOLD_OUT. Under ALLOW the stock may go negative (and is flagged on the inventory screen).
+ * Dishes whose availability flipped are updated, and the menu version bumped, in the same
+ * transaction. Returns the new stock per ingredient it changed.
  */
 export async function deductSale(
   tx: Tx,
   scope: Scope,
-  sale: { orderId: string; lines: { menuItemId: string; qty: number }[] },
+  sale: { orderId: string; lines: readonly SaleLine[] },
+  options: { policy: StockPolicy } = { policy: 'ALLOW' },
 ): Promise<Map<string, number>> {
   await lockOrderStock(tx, scope, sale.orderId);
-  const earlier = await movementsByRef(tx, scope.tenantId, ORDER_REF, sale.orderId);
-  if (earlier.some((m) => m.kind === 'SALE')) return new Map();
-  const portions = new Map<string, number>();
-  for (const line of sale.lines)
-    portions.set(line.menuItemId, (portions.get(line.menuItemId) ?? 0) + line.qty);
-  const bom = await bomLinesOf(tx, scope.tenantId, [...portions.keys()]);
-  const consumed = new Map<string, number>();
-  for (const line of bom) {
-    const used = line.qty * (portions.get(line.menuItemId) ?? 0);
-    consumed.set(line.inventoryItemId, (consumed.get(line.inventoryItemId) ?? 0) + used);
-  }
+  if ((await heldByOrder(tx, scope, sale.orderId)).size > 0) return new Map();
+  const menuItemIds = [...new Set(sale.lines.map((line) => line.menuItemId))];
+  const recipe = await bomLinesOf(tx, scope.tenantId, menuItemIds);
+  const consumed = consumption(sale.lines, recipe);
+  const dishNames = new Map(sale.lines.map((line) => [line.menuItemId, line.name ?? line.menuItemId]));
   const stocks = new Map<string, number>();
   for (const [inventoryItemId, qty] of [...consumed].sort(([a], [b]) => a.localeCompare(b))) {
-    if (qty === 0) continue;
-    const stock = await moveStock(tx, scope, {
-      inventoryItemId,
-      kind: 'SALE',
-      qty: -qty,
-      ref: { type: ORDER_REF, id: sale.orderId },
-    });
-    stocks.set(inventoryItemId, stock);
+    const ref = { type: ORDER_REF, id: sale.orderId };
+    if (options.policy === 'BLOCK') {
+      const left = await takeFromStock(tx, scope.tenantId, inventoryItemId, qty);
+      if (left === null) await refuseShortage(tx, scope, inventoryItemId, recipe, dishNames);
+      else stocks.set(inventoryItemId, left);
+      await recordMovement(tx, scope, { inventoryItemId, kind: 'SALE', qty: -qty, ref });
+    } else {
+      stocks.set(
+        inventoryItemId,
+        await moveStock(tx, scope, { inventoryItemId, kind: 'SALE', qty: -qty, ref }),
+      );
+    }
   }
+  await stockChanged(tx, scope, [...stocks.keys()]);
   return stocks;
 }
 
-/** Puts back what a sale took (a paid order cancelled). Once only: a second call changes nothing. */
+/**
+ * Puts back what the order holds (un-confirmed, or cancelled): nothing when it holds nothing, so a
+ * second call changes nothing, and a later confirmation may deduct again.
+ */
 export async function reverseSale(tx: Tx, scope: Scope, orderId: string): Promise<void> {
   await lockOrderStock(tx, scope, orderId);
-  const movements = await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId);
-  if (movements.some((m) => m.kind === 'REVERSAL')) return;
-  const sales = movements
-    .filter((m) => m.kind === 'SALE')
-    .sort((a, b) => a.inventoryItemId.localeCompare(b.inventoryItemId));
-  for (const sale of sales) {
+  const held = [...(await heldByOrder(tx, scope, orderId))].sort(([a], [b]) => a.localeCompare(b));
+  for (const [inventoryItemId, qty] of held) {
     await moveStock(tx, scope, {
-      inventoryItemId: sale.inventoryItemId,
+      inventoryItemId,
       kind: 'REVERSAL',
-      qty: -sale.qty,
+      qty,
       ref: { type: ORDER_REF, id: orderId },
     });
   }
+  await stockChanged(
+    tx,
+    scope,
+    held.map(([id]) => id),
+  );
+}
+
+/**
+ * After any change of these ingredients' stock (sale, reversal, purchase, count): the dishes that
+ * became (un)makeable flip their flag, and the public menu's version moves so diners see it.
+ */
+export async function stockChanged(tx: Tx, scope: Scope, ingredientIds: readonly string[]): Promise<void> {
+  if (ingredientIds.length === 0) return;
+  if (await refreshStockOut(tx, scope.tenantId, { ingredientIds: [...ingredientIds] }))
+    await bumpMenuVersion(tx, scope.tenantId);
 }

@@ -54,9 +54,11 @@ async function groupWithSource() {
   return { group, source, branch };
 }
 
-/** What a copy keeps of an item: everything but its id, BOM and costs. */
+/** What a copy keeps of an item: everything but its id, BOM and what follows from the BOM (costs, stock). */
 const copied = (items: Awaited<ReturnType<typeof adminMenu>>) =>
-  items.map(({ _id: _id, bom: _bom, foodCost: _cost, marginPercent: _margin, ...rest }) => rest);
+  items.map(
+    ({ _id: _id, bom: _bom, foodCost: _cost, marginPercent: _margin, stockOut: _stockOut, ...rest }) => rest,
+  );
 
 describe('POST /menu/copy', () => {
   it('copies every item of a branch of the same group, without the BOM, next to the existing menu', async () => {

@@ -28,7 +28,7 @@ export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): Fa
       },
       async (request, reply) => {
         const tenant = await tenants.publicTenant(request.params.tenantSlug, { hot: true });
-        const etag = menu.menuEtag(tenant.id, tenant.menuVersion);
+        const etag = menu.menuEtag(tenant);
         reply.header('etag', etag).header('cache-control', 'no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
         const { items, json } = await menu.publicMenu(tenant);

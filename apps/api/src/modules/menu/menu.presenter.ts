@@ -1,9 +1,18 @@
 import { foodCost, marginPercent } from '@meja/shared/bom';
 import type { AdminMenuItem, PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { effectivePrice } from '@meja/shared/pricing';
+import { isSoldOut } from '@meja/shared/stock-rules';
 import type { BomRow, MenuRow } from './menu.repo';
 
-export function presentPublicMenuItem(row: MenuRow): PublicMenuItem {
+/** What decides 'Habis' besides the item: the tenant's stock policy and its calendar day. */
+export interface Availability {
+  policy: StockPolicy;
+  /** 'YYYY-MM-DD' in the restaurant's time zone. */
+  today: string;
+}
+
+export function presentPublicMenuItem(row: MenuRow, availability: Availability): PublicMenuItem {
   return {
     _id: row.id,
     name: row.name,
@@ -15,15 +24,18 @@ export function presentPublicMenuItem(row: MenuRow): PublicMenuItem {
     category: row.category,
     isSpecialToday: row.isSpecialToday,
     isFavorite: row.isFavorite,
+    soldOut: isSoldOut(row, availability.policy, availability.today),
   };
 }
 
-export function presentAdminMenuItem(row: MenuRow, bom: BomRow[]): AdminMenuItem {
-  const item = presentPublicMenuItem(row);
+export function presentAdminMenuItem(row: MenuRow, bom: BomRow[], availability: Availability): AdminMenuItem {
+  const item = presentPublicMenuItem(row, availability);
   const cost = foodCost(bom);
   return {
     ...item,
     isActive: row.isActive,
+    soldOutToday: row.soldOutOn === availability.today,
+    stockOut: row.stockOut,
     bom: bom.map((line) => ({
       inventoryItemId: line.inventoryItemId,
       qty: line.qty,
@@ -37,8 +49,12 @@ export function presentAdminMenuItem(row: MenuRow, bom: BomRow[]): AdminMenuItem
 }
 
 /** Admin items with their BOM lines, in menu order. */
-export function presentAdminMenu(rows: MenuRow[], bom: BomRow[]): AdminMenuItem[] {
+export function presentAdminMenu(
+  rows: MenuRow[],
+  bom: BomRow[],
+  availability: Availability,
+): AdminMenuItem[] {
   const byItem = new Map<string, BomRow[]>();
   for (const line of bom) byItem.set(line.menuItemId, [...(byItem.get(line.menuItemId) ?? []), line]);
-  return rows.map((row) => presentAdminMenuItem(row, byItem.get(row.id) ?? []));
+  return rows.map((row) => presentAdminMenuItem(row, byItem.get(row.id) ?? [], availability));
 }

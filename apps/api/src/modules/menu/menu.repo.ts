@@ -134,6 +134,16 @@ export async function bumpMenuVersion(tx: Tx, tenantId: string) {
     .where(eq(tenants.id, tenantId));
 }
 
+/** What decides 'Habis' besides the items: the tenant's stock policy and time zone. */
+export async function availabilitySettings(tx: Tx, tenantId: string) {
+  const [row] = await tx
+    .select({ policy: tenants.stockPolicy, timezone: tenants.timezone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`tenant ${tenantId} missing`);
+  return row;
+}
+
 /** Active, not archived items among `ids`: what a diner may order. */
 export function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Promise<MenuRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -5,6 +5,7 @@ import type {
   menuItemCreate,
   menuItemUpdate,
 } from '@meja/shared/contracts/menu';
+import { dateInZone } from '@meja/shared/dates';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import { resolveDiscounts } from '@meja/shared/pricing';
 import { inAppTx, inTenantTx, type Tx } from '../../platform/db-scope';
@@ -14,8 +15,10 @@ import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { liveItemIds } from '../inventory/inventory.repo';
 import { findTenantBySlug, type TenantRow } from '../tenants/tenants.repo';
+import { refreshStockOut } from '../inventory/availability.repo';
 import {
   archiveMenuItems,
+  availabilitySettings,
   bomLines,
   bumpMenuVersion,
   deleteMenuItem,
@@ -25,8 +28,8 @@ import {
   replaceBom,
   updateMenuItem,
 } from './menu.repo';
-import { presentAdminMenu, presentPublicMenuItem } from './menu.presenter';
-import { menuEtag, PublicMenuCache } from './public-menu-cache';
+import { presentAdminMenu, presentPublicMenuItem, type Availability } from './menu.presenter';
+import { menuEtag, menuKey, PublicMenuCache } from './public-menu-cache';
 
 type CreateInput = z.output<typeof menuItemCreate>;
 type UpdateInput = z.output<typeof menuItemUpdate>;
@@ -64,18 +67,28 @@ export function createMenuService(
     return result;
   }
 
+  /** The tenant's policy and today's date in its time zone. */
+  async function availability(tx: Tx, tenantId: string): Promise<Availability> {
+    const settings = await availabilitySettings(tx, tenantId);
+    return { policy: settings.policy, today: dateInZone(deps.now(), settings.timezone) };
+  }
+
   async function adminItem(tx: Tx, tenantId: string, id: string): Promise<AdminMenuItem> {
     const row = await findMenuItem(tx, tenantId, id);
     if (!row) throw notFound(MESSAGES.notFound);
     const bom = (await bomLines(tx, tenantId)).filter((l) => l.menuItemId === id);
-    const [item] = presentAdminMenu([row], bom);
+    const [item] = presentAdminMenu([row], bom, await availability(tx, tenantId));
     if (!item) throw notFound(MESSAGES.notFound);
     return item;
   }
 
   async function listAdmin(scope: Scope): Promise<AdminMenuItem[]> {
     return inTenantTx(deps.db, scope.tenantId, async (tx) =>
-      presentAdminMenu(await listMenu(tx, scope.tenantId), await bomLines(tx, scope.tenantId)),
+      presentAdminMenu(
+        await listMenu(tx, scope.tenantId),
+        await bomLines(tx, scope.tenantId),
+        await availability(tx, scope.tenantId),
+      ),
     );
   }
 
@@ -102,6 +115,7 @@ export function createMenuService(
       ...discounts,
     });
     await replaceBom(tx, scope.tenantId, row.id, input.bom);
+    await refreshStockOut(tx, scope.tenantId, { menuItemIds: [row.id] });
     await bumpMenuVersion(tx, scope.tenantId);
     return adminItem(tx, scope.tenantId, row.id);
   }
@@ -134,11 +148,15 @@ export function createMenuService(
         ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl }),
         ...(input.isSpecialToday !== undefined && { isSpecialToday: input.isSpecialToday }),
         ...(input.isFavorite !== undefined && { isFavorite: input.isFavorite }),
+        ...(input.soldOutToday !== undefined && {
+          soldOutOn: input.soldOutToday ? (await availability(tx, scope.tenantId)).today : null,
+        }),
         ...discounts,
       });
       if (input.bom !== undefined) {
         await assertIngredients(tx, scope.tenantId, input.bom);
         await replaceBom(tx, scope.tenantId, id, input.bom);
+        await refreshStockOut(tx, scope.tenantId, { menuItemIds: [id] });
       }
       await bumpMenuVersion(tx, scope.tenantId);
       return adminItem(tx, scope.tenantId, id);
@@ -195,13 +213,28 @@ export function createMenuService(
     });
   }
 
-  /** The public menu of active items with its ETag; served from cache while the version holds. */
+  /** The public menu's cache key and ETag: its version and the restaurant's calendar day. */
+  function publicMenuKey(tenant: TenantRow) {
+    const today = dateInZone(deps.now(), tenant.timezone);
+    const key = menuKey(tenant.menuVersion, today);
+    return { today, key, etag: menuEtag(tenant.id, key) };
+  }
+
+  /** The public menu of active items with its ETag; served from cache while the key holds. */
   async function publicMenu(tenant: TenantRow) {
-    const etag = menuEtag(tenant.id, tenant.menuVersion);
-    const cached = publicCache.get(tenant.id, tenant.menuVersion);
+    const { today, key, etag } = publicMenuKey(tenant);
+    const cached = publicCache.get(tenant.id, key);
     if (cached) return { etag, ...cached };
     const rows = await inTenantTx(deps.db, tenant.id, (tx) => listMenu(tx, tenant.id, true));
-    return { etag, ...publicCache.set(tenant.id, tenant.menuVersion, rows.map(presentPublicMenuItem)) };
+    const available = { policy: tenant.stockPolicy, today };
+    return {
+      etag,
+      ...publicCache.set(
+        tenant.id,
+        key,
+        rows.map((row) => presentPublicMenuItem(row, available)),
+      ),
+    };
   }
 
   return {
@@ -215,7 +248,7 @@ export function createMenuService(
     remove,
     copyFrom,
     publicMenu,
-    menuEtag,
+    menuEtag: (tenant: TenantRow) => publicMenuKey(tenant).etag,
   };
 }
 

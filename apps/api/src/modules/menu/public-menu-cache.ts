@@ -1,11 +1,12 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 
 /**
- * Public menus by tenant, valid for one menu version. The version lives in the database and is
- * bumped by every change, so each instance's cache is right without any cross-instance message.
+ * Public menus by tenant, valid for one menu key: the version, which lives in the database and is
+ * bumped by every change (so each instance's cache is right without any cross-instance message),
+ * and the restaurant's calendar day (a dish marked 'Habis hari ini' comes back at midnight).
  */
 export interface PublicMenuEntry {
-  version: number;
+  version: string;
   items: PublicMenuItem[];
   /** `{"items": …}` as sent to diners. */
   json: string;
@@ -16,7 +17,7 @@ export class PublicMenuCache {
 
   constructor(private readonly capacity = 500) {}
 
-  get(tenantId: string, version: number): PublicMenuEntry | undefined {
+  get(tenantId: string, version: string): PublicMenuEntry | undefined {
     const entry = this.entries.get(tenantId);
     if (!entry || entry.version !== version) return undefined;
     this.entries.delete(tenantId); // re-insert: most recently used last
@@ -24,7 +25,7 @@ export class PublicMenuCache {
     return entry;
   }
 
-  set(tenantId: string, version: number, items: PublicMenuItem[]): PublicMenuEntry {
+  set(tenantId: string, version: string, items: PublicMenuItem[]): PublicMenuEntry {
     // Serialized once per version: every phone then gets the same bytes without re-encoding.
     const entry = { version, items, json: JSON.stringify({ items }) };
     this.entries.delete(tenantId);
@@ -37,6 +38,11 @@ export class PublicMenuCache {
   }
 }
 
-export function menuEtag(tenantId: string, version: number): string {
-  return `"menu-${tenantId}-${version}"`;
+/** The cache key of a tenant's public menu: its version and its calendar day. */
+export function menuKey(version: number, today: string): string {
+  return `${version}-${today}`;
+}
+
+export function menuEtag(tenantId: string, key: string): string {
+  return `"menu-${tenantId}-${key}"`;
 }

@@ -24,6 +24,7 @@ const PUBLIC_FIELDS = [
   'isSpecialToday',
   'name',
   'price',
+  'soldOut',
 ];
 
 const get = (slug: string, etag?: string) =>
@@ -79,6 +80,8 @@ describe('public menu', () => {
       category: 'UTAMA',
       isSpecialToday: true,
       isFavorite: true,
+      // Its recipe's noodles have no stock, but the tenant's policy is ALLOW: still orderable.
+      soldOut: false,
     });
     expect(response.body).not.toMatch(/bom|foodCost|marginPercent|isActive|unitCost/);
   });

@@ -56,6 +56,9 @@ describe('create a diner order', () => {
       note: 'tanpa sambal',
       priority: null,
       paymentStatus: 'NONE',
+      source: 'CUSTOMER',
+      confirmedAt: null,
+      readyAt: null,
     });
     const [stored] = await ordersOf(ctx, t.tenant.id);
     expect(stored).toMatchObject({

@@ -1,25 +1,69 @@
+import type { StockPolicy } from '@meja/shared/contracts/tenant';
+import { dateInZone } from '@meja/shared/dates';
 import { effectivePrice } from '@meja/shared/pricing';
+import { consumption, shortIngredients, STOCK_MESSAGES } from '@meja/shared/stock-rules';
 import { computeTax } from '@meja/shared/tax';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
-import { orderableMenuItems } from '../menu/menu.repo';
+import { ingredientStocks } from '../inventory/availability.repo';
+import { bomLinesOf } from '../inventory/inventory.repo';
+import { orderableMenuItems, type MenuRow } from '../menu/menu.repo';
 
 export const ORDER_PRICING_MESSAGES = {
   itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
 } as const;
 
+type Lines = readonly { menuItemId: string; qty: number }[];
+
+const soldOut = (dishes: readonly string[]) =>
+  new AppError(409, 'SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')));
+
+/**
+ * 'Habis' (issue 12): a dish marked sold out today, or — under BLOCK — an order whose recipes need
+ * more of an ingredient than there is now, is refused with 409 SOLD_OUT naming the dishes. This
+ * check takes nothing (the stock is taken when the order is confirmed); a POS sale takes it at once.
+ */
+async function assertAvailable(
+  tx: Tx,
+  tenant: { id: string; stockPolicy: StockPolicy; timezone: string },
+  menu: ReadonlyMap<string, MenuRow>,
+  items: Lines,
+  now: Date,
+): Promise<void> {
+  const today = dateInZone(now, tenant.timezone);
+  const marked = [...menu.values()].filter((item) => item.soldOutOn === today);
+  if (marked.length > 0) throw soldOut(marked.map((item) => item.name));
+  if (tenant.stockPolicy !== 'BLOCK') return;
+  const recipe = await bomLinesOf(tx, tenant.id, [...menu.keys()]);
+  const needed = consumption(items, recipe);
+  const stock = new Map(
+    (await ingredientStocks(tx, tenant.id, [...needed.keys()])).map((row) => [row.id, row.stock]),
+  );
+  const short = new Set(shortIngredients(needed, stock));
+  if (short.size === 0) return;
+  const dishes = new Set(
+    recipe
+      .filter((line) => short.has(line.inventoryItemId))
+      .map((line) => menu.get(line.menuItemId)?.name ?? ''),
+  );
+  throw soldOut([...dishes].filter(Boolean));
+}
+
 /**
  * Every line priced from the database (a client's price or name is never read); inactive, archived
- * or foreign items refused with 400. Totals follow the tenant's tax rule.
+ * or foreign items refused with 400, sold-out dishes with 409 (unless `checkAvailability` is false:
+ * a sale that already happened offline). Totals follow the tenant's tax rule.
  */
 export async function priceOrderLines(
   tx: Tx,
-  tenant: { id: string; taxPercent: number },
-  items: readonly { menuItemId: string; qty: number }[],
+  tenant: { id: string; taxPercent: number; stockPolicy: StockPolicy; timezone: string },
+  items: Lines,
+  availability: { now: Date; check: boolean },
 ) {
   const ids = [...new Set(items.map((line) => line.menuItemId))];
   const menu = new Map((await orderableMenuItems(tx, tenant.id, ids)).map((item) => [item.id, item]));
   if (menu.size !== ids.length) throw new AppError(400, 'VALIDATION', ORDER_PRICING_MESSAGES.itemUnavailable);
+  if (availability.check) await assertAvailable(tx, tenant, menu, items, availability.now);
   const lines = items.map((line) => {
     const item = menu.get(line.menuItemId);
     if (!item) throw new AppError(400, 'VALIDATION', ORDER_PRICING_MESSAGES.itemUnavailable);

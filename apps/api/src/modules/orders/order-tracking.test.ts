@@ -74,7 +74,7 @@ describe('tracking by id and token', () => {
     expect(badId.body).not.toContain(mine.order._id);
   });
 
-  it('the queue place follows kitchen sort among PENDING + confirmed orders', async () => {
+  it('the queue place follows kitchen sort among confirmed orders not READY, paid or not', async () => {
     const t = await createTenantGraph(ctx.db);
     const { nasi } = await menuGraph(ctx, t);
     const old = await placeOrder(t, nasi._id, 'K1');
@@ -98,18 +98,21 @@ describe('tracking by id and token', () => {
     });
     const place = async (o: typeof old) =>
       (await trackOk(ctx, t.tenant.slug, o.order._id, o.token)).kitchenQueue;
+    // Issue 12: the kitchen cooks every confirmed order that is not READY, paid or not; READY ones
+    // have left its queue.
     expect(await place(urgent)).toBe(1);
-    expect(await place(old)).toBe(2);
-    expect(await place(young)).toBe(3);
-    expect(await place(done)).toBe(4);
+    expect(await place(paid)).toBe(2);
+    expect(await place(old)).toBe(3);
+    expect(await place(young)).toBe(4);
+    expect(await place(done)).toBeNull();
     expect(await place(waiting)).toBeNull();
-    expect(await place(paid)).toBeNull();
     // The priority flag beats the note: flagged false, the urgent note no longer jumps the queue.
     await setOrderFlags(ctx, t.tenant.id, urgent.order._id, { priority: false });
     await setOrderFlags(ctx, t.tenant.id, young.order._id, { priority: true });
     expect(await place(young)).toBe(1);
-    expect(await place(old)).toBe(2);
-    expect(await place(urgent)).toBe(3);
+    expect(await place(paid)).toBe(2);
+    expect(await place(old)).toBe(3);
+    expect(await place(urgent)).toBe(4);
     // Orders of another tenant never take a place in this kitchen.
     const other = await createTenantGraph(ctx.db);
     const otherMenu = await menuGraph(ctx, other);

@@ -64,16 +64,19 @@ describe('announcements on the bus', () => {
       expect(bus.count(id)).toBe(1);
       expect((await patchReady(ctx, t, id, { ready: true })).statusCode).toBe(200);
       expect(bus.count(id)).toBe(2);
+      expect((await patchOrder(ctx, t, id, { status: 'PENDING', confirmed: false })).statusCode).toBe(200);
+      expect(bus.count(id)).toBe(3); // the un-confirmation
+      await patchOrderOk(ctx, t, id, { confirmed: true });
+      expect(bus.count(id)).toBe(4);
       await payOk(ctx, t, { orderId: id, method: 'QRIS', amount: 38850 });
-      expect(bus.count(id)).toBe(3);
+      expect(bus.count(id)).toBe(5); // paid: PAID (and closed, being READY)
       expect((await postPayment(ctx, t, { orderId: id, method: 'CASH', amount: 38850 })).statusCode).toBe(
         409,
       );
-      expect((await patchOrder(ctx, t, id, { status: 'PENDING', confirmed: false })).statusCode).toBe(200);
-      expect(bus.count(id)).toBe(4); // the un-confirmation
+      expect((await patchOrder(ctx, t, id, { status: 'PENDING', confirmed: false })).statusCode).toBe(409);
       expect((await patchOrder(ctx, t, id, { status: 'PAID', confirmed: false })).statusCode).toBe(409);
-      expect(bus.count(id)).toBe(4);
-      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
+      expect(bus.count(id)).toBe(5);
+      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true }); // closed already: no change
       expect(bus.count(id)).toBe(5);
     } finally {
       bus.stop();
@@ -95,13 +98,13 @@ describe('announcements on the bus', () => {
 
     const bus = listen(t.tenant.id, [a.order._id, b.order._id, c.order._id]);
     try {
-      // A is ready: not-ready cards come first, so B moves up — and B's diner hears of it.
+      // A is READY: it leaves the kitchen's queue, so B moves up — and B's diner hears of it.
       await patchReady(ctx, t, a.order._id, { ready: true });
-      expect(await queue()).toEqual([2, 1, null]);
+      expect(await queue()).toEqual([null, 1, null]);
       expect([bus.count(a.order._id), bus.count(b.order._id), bus.count(c.order._id)]).toEqual([1, 1, 0]);
 
       bus.reset();
-      // A is closed: it leaves the kitchen; B stays first.
+      // A is closed: B stays first.
       await patchOrderOk(ctx, t, a.order._id, { status: 'PAID', confirmed: true });
       expect(await queue()).toEqual([null, 1, null]);
       expect([bus.count(a.order._id), bus.count(b.order._id), bus.count(c.order._id)]).toEqual([1, 1, 0]);
@@ -119,7 +122,7 @@ describe('announcements on the bus', () => {
 });
 
 describe("the diner's tracking stream (SSE)", () => {
-  it('follows confirm, READY, payment and close as the staff make them', async () => {
+  it('follows confirm, READY and payment (which closes a READY order) as the staff make them', async () => {
     const { t, kitchen } = await fresh();
     const created = await dinerOrder(ctx, t, kitchen);
     const id = created.order._id;
@@ -143,15 +146,12 @@ describe("the diner's tracking stream (SSE)", () => {
       const ready = await events.next();
       expect(customerKitchenText(ready.order)).toBe('Siap diambil / Ready');
 
+      // Paid when READY: PAID, confirmed and ready — closed (issue 12: paying makes it PAID).
       await payOk(ctx, t, { orderId: id, method: 'CARD', amount: 38850 });
       const paid = await events.next();
       expect(paid.paymentStatus).toBe('COMPLETED');
-      expect(paid.order.status).toBe('PENDING');
-
-      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
-      const closed = await events.next();
-      expect(closed.order).toMatchObject({ status: 'PAID', confirmed: true, ready: true });
-      expect(closed.kitchenQueue).toBeNull();
+      expect(paid.order).toMatchObject({ status: 'PAID', confirmed: true, ready: true });
+      expect(paid.kitchenQueue).toBeNull();
       await events.cancel();
     } finally {
       controller.abort();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
 import type { OrderRow } from './orders.repo';
@@ -8,26 +8,39 @@ import type { OrderRow } from './orders.repo';
 /** Past this many rows the staff list shows the newest only (a year of never-closed orders, say). */
 export const STAFF_LIST_LIMIT = 1000;
 
+/** Open = neither cancelled nor closed (closed = PAID, confirmed and ready: SPEC §4). */
+const open = and(
+  ne(orders.status, 'CANCELLED'),
+  or(ne(orders.status, 'PAID'), eq(orders.confirmed, false), eq(orders.ready, false)),
+);
+
 /**
- * PENDING orders of any age, plus the finished ones (PAID, CANCELLED) created from the start of
- * `since` — a calendar day in `timeZone` — newest first. `pendingOnly` is the kitchen's view.
+ * The staff lists (issue 12), newest first. The orders table: open orders of any age, plus the
+ * finished ones (closed, cancelled) created from the start of `since` — a calendar day in
+ * `timeZone`. The kitchen (`kitchen`): confirmed, not cancelled orders that are not READY, paid or
+ * not, those marked READY since `readySince` (its strip with Undo READY), and the PENDING ones not
+ * confirmed yet (its banner counts them).
  */
 export function staffOrders(
   tx: Tx,
   tenantId: string,
-  window: { since: string; timeZone: string; pendingOnly: boolean },
+  window: { since: string; timeZone: string; kitchen: { readySince: Date } | null },
 ): Promise<OrderRow[]> {
-  const pending = eq(orders.status, 'PENDING');
   const sinceInstant = sql`(${window.since}::date)::timestamp at time zone ${window.timeZone}`;
+  const view = window.kitchen
+    ? or(
+        and(eq(orders.status, 'PENDING'), eq(orders.confirmed, false)),
+        and(
+          eq(orders.confirmed, true),
+          ne(orders.status, 'CANCELLED'),
+          or(eq(orders.ready, false), gte(orders.readyAt, window.kitchen.readySince)),
+        ),
+      )
+    : or(open, gte(orders.createdAt, sinceInstant));
   return tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        window.pendingOnly ? pending : or(pending, gte(orders.createdAt, sinceInstant)),
-      ),
-    )
+    .where(and(eq(orders.tenantId, tenantId), view))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(STAFF_LIST_LIMIT);
 }
@@ -44,6 +57,14 @@ export async function lockOrder(tx: Tx, tenantId: string, id: string): Promise<O
 
 export type OrderChanges = Partial<Pick<OrderRow, 'status' | 'confirmed' | 'ready' | 'paymentStatus'>>;
 
+/**
+ * A flag's timestamp follows the flag: set when it turns on (kept when it was on already), cleared
+ * when it turns off.
+ */
+function since(flag: AnyColumn, stamp: AnyColumn, value: boolean, now: Date) {
+  return value ? sql`case when ${flag} then ${stamp} else ${now.toISOString()}::timestamptz end` : null;
+}
+
 export async function updateOrder(
   tx: Tx,
   tenantId: string,
@@ -53,7 +74,16 @@ export async function updateOrder(
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
-    .set({ ...changes, updatedAt: now })
+    .set({
+      ...changes,
+      ...(changes.confirmed !== undefined && {
+        confirmedAt: since(orders.confirmed, orders.confirmedAt, changes.confirmed, now),
+      }),
+      ...(changes.ready !== undefined && {
+        readyAt: since(orders.ready, orders.readyAt, changes.ready, now),
+      }),
+      updatedAt: now,
+    })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
     .returning();
   if (!row) throw new Error(`order ${id} vanished while locked`);

@@ -7,6 +7,7 @@ import {
   ORDER_TRANSITION_MESSAGES,
   planReady,
   planStaffOrderUpdate,
+  RECENTLY_READY_MINUTES,
 } from '@meja/shared/order-transitions';
 import type { PaymentRecordStatus } from '@meja/shared/payment-rules';
 import type { Role } from '@meja/shared/roles';
@@ -16,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refundOrder, secondPayment, settleOrder } from '../payments/settlement';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
+import { returnOrderStock, takeOrderStock } from './order-stock';
 import { itemsOf, type OrderRow } from './orders.repo';
 import { presentOrder } from './orders.presenter';
 import { lockOrder, staffOrders, updateOrder } from './orders-staff.repo';
@@ -69,11 +71,15 @@ export function createStaffOrdersService(
   /** GET /orders: what the admin orders table and the kitchen screen poll. */
   async function list(scope: Scope, viewer: { role: Role; timeZone: string }): Promise<Order[]> {
     return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const now = deps.now();
       const rows = await staffOrders(tx, scope.tenantId, {
-        since: finishedOrdersSince(deps.now(), viewer.timeZone),
+        since: finishedOrdersSince(now, viewer.timeZone),
         timeZone: viewer.timeZone,
-        // The kitchen cooks: it sees the orders still to make, not the day's money.
-        pendingOnly: viewer.role === 'KITCHEN',
+        // The kitchen cooks: it sees the orders still to make (and those just made), not the day's money.
+        kitchen:
+          viewer.role === 'KITCHEN'
+            ? { readySince: new Date(now.getTime() - RECENTLY_READY_MINUTES * 60_000) }
+            : null,
       });
       const items = await itemsOf(
         tx,
@@ -84,7 +90,11 @@ export function createStaffOrdersService(
     });
   }
 
-  /** PATCH /orders/{id}: confirm / un-confirm, close (PAID) or cancel, by the rules of SPEC §4. */
+  /**
+   * PATCH /orders/{id}: confirm / un-confirm, close (PAID) or cancel, by the rules of SPEC §4.
+   * Confirming takes the recipe's stock (refused with 409 SOLD_OUT under BLOCK when it cannot be
+   * made); un-confirming and cancelling put it back (issue 12).
+   */
   function update(scope: Scope, actor: { role: Role }, orderId: string, patch: UpdateInput) {
     return change(scope, orderId, async (tx, order, now) => {
       const plan = planStaffOrderUpdate(order, patch);
@@ -94,11 +104,15 @@ export function createStaffOrdersService(
         case 'refused':
           throw conflict(plan.message);
         case 'confirm':
+          if (plan.confirmed) await takeOrderStock(tx, scope, order.id);
+          else await returnOrderStock(tx, scope, order.id);
           return changed(await updateOrder(tx, scope.tenantId, order.id, { confirmed: plan.confirmed }, now));
         case 'close': {
           // SPEC §4 closing sequence: pay in CASH when needed, then PAID and confirmed, then ready —
-          // one transaction, so nobody ever sees a half-closed order.
-          if (plan.pay) await settleOrder(tx, scope, order, 'CASH', now);
+          // one transaction, so nobody ever sees a half-closed order. The staff insisted ('Tetap
+          // CLOSE'): what was served is recorded even past zero stock.
+          if (plan.pay) await settleOrder(tx, scope, order, 'CASH', now, { forceStock: true });
+          else await takeOrderStock(tx, scope, order.id, { force: true });
           const closed = await updateOrder(
             tx,
             scope.tenantId,
@@ -112,7 +126,7 @@ export function createStaffOrdersService(
           if (plan.refund) {
             if (!canVoidPaidOrder(actor.role)) throw forbidden(ORDER_TRANSITION_MESSAGES.voidNeedsAdmin);
             await refundOrder(tx, scope, order, now);
-          }
+          } else await returnOrderStock(tx, scope, order.id);
           const cancelled = await updateOrder(
             tx,
             scope.tenantId,

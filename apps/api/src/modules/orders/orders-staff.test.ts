@@ -5,6 +5,8 @@ import { errorOf } from '../../../test/auth-flow';
 import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { inTenantTx } from '../../platform/db-scope';
 import { setOrderFlags, setTenant, trackOk } from '../../../test/orders';
@@ -75,7 +77,7 @@ describe('GET /orders', () => {
     ['Asia/Jakarta', '+07:00'],
     ['Asia/Jayapura', '+09:00'],
   ])(
-    'shows PENDING orders of any age, and PAID or CANCELLED ones from the last 3 days in %s',
+    'shows open orders of any age (PENDING, or paid but not READY), and closed or cancelled ones from the last 3 days in %s',
     async (timezone, offset) => {
       const { t, kitchen } = await fresh();
       await setTenant(ctx, t.tenant.id, { timezone });
@@ -87,32 +89,68 @@ describe('GET /orders', () => {
         await setOrderFlags(ctx, t.tenant.id, created.order._id, flags);
         return created.order._id;
       };
+      const closed = { status: 'PAID', confirmed: true, ready: true } as const;
       const oldPending = await make('P1', { createdAt: at(-30 * 86_400_000) });
-      const paidInside = await make('P2', { status: 'PAID', createdAt: at(60_000) });
-      const paidOutside = await make('P3', { status: 'PAID', createdAt: at(-60_000) });
+      const closedInside = await make('P2', { ...closed, createdAt: at(60_000) });
+      const closedOutside = await make('P3', { ...closed, createdAt: at(-60_000) });
       const cancelledInside = await make('P4', { status: 'CANCELLED', createdAt: at(1000) });
       const cancelledOutside = await make('P5', { status: 'CANCELLED', createdAt: at(-1000) });
+      // Paid long ago and still not READY: the kitchen still owes it, so it is open.
+      const paidCooking = await make('P6', {
+        status: 'PAID',
+        confirmed: true,
+        createdAt: at(-20 * 86_400_000),
+      });
       const ids = (await listOrders(ctx, t, t.admin.token)).map((o) => o._id);
-      expect(ids).toEqual([paidInside, cancelledInside, oldPending]);
-      expect(ids).not.toContain(paidOutside);
+      expect(ids).toEqual([closedInside, cancelledInside, paidCooking, oldPending]);
+      expect(ids).not.toContain(closedOutside);
       expect(ids).not.toContain(cancelledOutside);
     },
   );
 
-  it('shows the kitchen only PENDING orders (confirmed or not, for its banner)', async () => {
+  it('shows the kitchen what it cooks: confirmed and not READY (paid or not), the last 15 minutes of READY, and the unconfirmed for its banner', async () => {
     const { t, kitchen } = await fresh();
     const waiting = await dinerOrder(ctx, t, kitchen, 'K1');
     const cooking = await dinerOrder(ctx, t, kitchen, 'K2');
     const closed = await dinerOrder(ctx, t, kitchen, 'K3');
+    const paidFirst = await dinerOrder(ctx, t, kitchen, 'K4');
+    const justReady = await dinerOrder(ctx, t, kitchen, 'K5');
+    const readyLongAgo = await dinerOrder(ctx, t, kitchen, 'K6');
+    const cancelled = await dinerOrder(ctx, t, kitchen, 'K7');
     await patchOrderOk(ctx, t, cooking.order._id, { confirmed: true });
     await patchOrderOk(ctx, t, closed.order._id, { status: 'PAID', confirmed: true });
+    await payOk(ctx, t, { orderId: paidFirst.order._id, method: 'CASH', amount: 38850 });
+    for (const ready of [justReady, readyLongAgo]) {
+      await patchOrderOk(ctx, t, ready.order._id, { confirmed: true });
+      expect((await patchReady(ctx, t, ready.order._id, { ready: true })).statusCode).toBe(200);
+    }
+    await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+      tx
+        .update(orders)
+        .set({ readyAt: new Date(Date.now() - 16 * 60_000) })
+        .where(and(eq(orders.tenantId, t.tenant.id), eq(orders.id, readyLongAgo.order._id))),
+    );
+    await patchOrderOk(ctx, t, cancelled.order._id, { confirmed: true });
+    await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
     const forKitchen = await listOrders(ctx, t, t.kitchen.token);
-    expect(forKitchen.map((o) => [o._id, o.confirmed])).toEqual([
-      [cooking.order._id, true],
-      [waiting.order._id, false],
+    expect(forKitchen.map((o) => [o._id, o.status, o.confirmed, o.ready])).toEqual([
+      [justReady.order._id, 'PENDING', true, true],
+      [paidFirst.order._id, 'PAID', true, false],
+      // Closed by the cashier a moment ago: READY just now, so in the strip too.
+      [closed.order._id, 'PAID', true, true],
+      [cooking.order._id, 'PENDING', true, false],
+      [waiting.order._id, 'PENDING', false, false],
     ]);
     const forCashier = await listOrders(ctx, t, t.cashier.token);
-    expect(forCashier.map((o) => o._id)).toEqual([closed.order._id, cooking.order._id, waiting.order._id]);
+    expect(forCashier.map((o) => o._id)).toEqual([
+      cancelled.order._id,
+      readyLongAgo.order._id,
+      justReady.order._id,
+      paidFirst.order._id,
+      closed.order._id,
+      cooking.order._id,
+      waiting.order._id,
+    ]);
   });
 });
 
@@ -274,13 +312,23 @@ describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
 });
 
 describe('PATCH /orders/:id {status: CANCELLED}', () => {
-  it('cancels an unpaid order without touching stock or payments', async () => {
+  it('cancels an unpaid confirmed order: no payment, and what confirming took goes back to stock', async () => {
     const { t, kitchen } = await fresh();
     const created = await dinerOrder(ctx, t, kitchen);
     await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+    expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
     const cancelled = await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' });
     expect(cancelled).toMatchObject({ status: 'CANCELLED', confirmed: true, paymentStatus: 'NONE' });
-    expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toEqual([]);
+    const movements = await orderMovements(ctx, t.tenant.id, created.order._id);
+    expect(movements.map((m) => m.kind).sort()).toEqual([
+      'REVERSAL',
+      'REVERSAL',
+      'REVERSAL',
+      'SALE',
+      'SALE',
+      'SALE',
+    ]);
+    expect(await paymentsOf(ctx, t.tenant.id, created.order._id)).toEqual([]);
     expect(await stockOf(t)).toEqual(OPENING);
     const tracking = await trackOk(ctx, t.tenant.slug, created.order._id, created.token);
     expect(tracking).toMatchObject({ order: { status: 'CANCELLED' }, kitchenQueue: null });
@@ -350,17 +398,14 @@ describe('PATCH /orders/:id/ready', () => {
     }
   });
 
-  it('refuses an unconfirmed, a closed or a cancelled order with 409', async () => {
+  it('refuses an unconfirmed or a cancelled order with 409', async () => {
     const { t, kitchen } = await fresh();
     const waiting = await dinerOrder(ctx, t, kitchen, 'R1');
-    const closed = await dinerOrder(ctx, t, kitchen, 'R2');
-    await patchOrderOk(ctx, t, closed.order._id, { status: 'PAID', confirmed: true });
     const cancelled = await dinerOrder(ctx, t, kitchen, 'R3');
     await patchOrderOk(ctx, t, cancelled.order._id, { confirmed: true });
     await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
     for (const [id, ready] of [
       [waiting.order._id, true],
-      [closed.order._id, false],
       [cancelled.order._id, true],
     ] as const) {
       const response = await patchReady(ctx, t, id, { ready });
@@ -368,6 +413,28 @@ describe('PATCH /orders/:id/ready', () => {
       expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.readyNotInKitchen });
     }
     // Asking for what is already so is not a change: 200.
-    expect((await patchReady(ctx, t, closed.order._id, { ready: true })).statusCode).toBe(200);
+    expect((await patchReady(ctx, t, waiting.order._id, { ready: false })).statusCode).toBe(200);
+  });
+
+  it('cooks a paid order too: READY closes it (hidden from its diner), Undo READY brings it back', async () => {
+    const { t, kitchen } = await fresh();
+    const created = await dinerOrder(ctx, t, kitchen, 'R2');
+    const { order: paid } = await payOk(ctx, t, {
+      orderId: created.order._id,
+      method: 'QRIS',
+      amount: 38850,
+    });
+    expect(paid).toMatchObject({ status: 'PAID', confirmed: true, ready: false, paymentStatus: 'COMPLETED' });
+    expect((await trackOk(ctx, t.tenant.slug, created.order._id, created.token)).kitchenQueue).toBe(1);
+
+    const ready = await patchReady(ctx, t, created.order._id, { ready: true });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'PAID', ready: true, readyAt: expect.any(String) });
+    expect((await trackOk(ctx, t.tenant.slug, created.order._id, created.token)).kitchenQueue).toBeNull();
+
+    const undone = await patchReady(ctx, t, created.order._id, { ready: false });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'PAID', ready: false, readyAt: null });
+    expect((await trackOk(ctx, t.tenant.slug, created.order._id, created.token)).kitchenQueue).toBe(1);
   });
 });

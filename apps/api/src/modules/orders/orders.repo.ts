@@ -54,7 +54,10 @@ export function openOrdersAtTable(tx: Tx, tenantId: string, table: string): Prom
     .limit(50);
 }
 
-/** The kitchen's cards: PENDING and confirmed (SPEC §4), with what the kitchen sort needs. */
+/**
+ * The kitchen's cards (issue 12): confirmed, not cancelled, not READY — paid or not — with what the
+ * kitchen sort needs.
+ */
 export function kitchenCards(tx: Tx, tenantId: string) {
   return tx
     .select({
@@ -65,7 +68,14 @@ export function kitchenCards(tx: Tx, tenantId: string) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.status, 'PENDING'), eq(orders.confirmed, true)));
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.confirmed, true),
+        eq(orders.ready, false),
+        ne(orders.status, 'CANCELLED'),
+      ),
+    );
 }
 
 /** Stores a WhatsApp lead once per phone; repeating it refreshes the consent time and source. */

@@ -80,7 +80,10 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
       deps.db,
       { tenantId: tenant.id, request: request.idempotency, body: input, now: deps.now },
       async (tx) => {
-        const { lines, subtotal, tax, total } = await priceOrderLines(tx, tenant, input.items);
+        const { lines, subtotal, tax, total } = await priceOrderLines(tx, tenant, input.items, {
+          now: deps.now(),
+          check: true,
+        });
         const token = newSecretToken();
         const { row, items } = await insertOrder(
           tx,

@@ -10,7 +10,8 @@ import { itemsOf } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import { lockOrder } from '../orders/orders-staff.repo';
 import type { StaffAnnouncer } from '../orders/staff-announce';
-import { paymentEvent } from '../realtime/tenant-events';
+import { orderEvent, paymentEvent } from '../realtime/tenant-events';
+import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { listPayments } from './payments.repo';
 import { presentPayment } from './payments.presenter';
 import { secondPayment, settleOrder } from './settlement';
@@ -20,7 +21,11 @@ type CreateInput = z.output<typeof paymentCreate>;
 /** /payments (SPEC §5): take the money for an order, and the history. */
 export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer }) {
   async function pay(scope: Scope, input: CreateInput): Promise<PaymentCreated> {
-    const { result, changed } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    const { result, changed, events } = await inTenantTx<{
+      result: PaymentCreated;
+      changed: string[];
+      events: TenantEvent[];
+    }>(deps.db, scope.tenantId, async (tx) => {
       const order = await lockOrder(tx, scope.tenantId, input.orderId);
       if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
       const plan = planPayment(order);
@@ -37,11 +42,12 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
           payment: presentPayment(settled.payment, settled.order),
           order: presentOrder(settled.order, items),
         },
-        // A payment does not move the order on the kitchen's cards: only its own screens hear of it.
-        changed: [order.id],
+        // Paying confirms the order (issue 12): it may join the kitchen's cards, whose queue moves.
+        changed: await deps.announcer.affected(tx, scope.tenantId, order.id),
+        events: [orderEvent(settled.order, 'updated'), paymentEvent(order.id, 'COMPLETED')],
       };
     }).catch(secondPayment);
-    deps.announcer.announce(scope.tenantId, changed, [paymentEvent(input.orderId, 'COMPLETED')]);
+    deps.announcer.announce(scope.tenantId, changed, events);
     return result;
   }
 

@@ -55,14 +55,21 @@ describe('POST /payments', () => {
         amount: DUE,
         status: 'COMPLETED',
         createdAt: expect.any(String),
-        order: { _id: created.order._id, table: 'T1', status: 'PENDING' },
+        order: { _id: created.order._id, table: 'T1', status: 'PAID' },
       });
-      // Paid, not closed: the order stays PENDING so the kitchen still cooks it.
-      expect(answer.order).toEqual({ ...created.order, paymentStatus: 'COMPLETED' });
+      // One lifecycle (issue 12): paid means PAID and confirmed — the kitchen cooks it until READY.
+      expect(answer.order).toEqual({
+        ...created.order,
+        status: 'PAID',
+        confirmed: true,
+        confirmedAt: expect.any(String),
+        paymentStatus: 'COMPLETED',
+      });
       expect(await stockOf(t)).toEqual({ Beras: 9.6, Telur: 28, Teh: 0.95 });
       const tracking = await trackOk(ctx, t.tenant.slug, created.order._id, created.token);
       expect(tracking.paymentStatus).toBe('COMPLETED');
       expect(tracking.order.paymentStatus).toBe('COMPLETED');
+      expect(tracking.kitchenQueue).toBe(1);
     },
   );
 
@@ -331,7 +338,7 @@ describe('payments access (SPEC §6)', () => {
 });
 
 describe('a payment and the order’s other fields', () => {
-  it('does not touch the confirmation, READY or the kitchen queue', async () => {
+  it('keeps a confirmed order’s READY, confirmation time and kitchen place; the stock is taken once', async () => {
     const { t, kitchen } = await fresh();
     const created = await dinerOrder(ctx, t, kitchen);
     await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
@@ -342,10 +349,11 @@ describe('a payment and the order’s other fields', () => {
     expect(after).toEqual({
       ...before,
       paymentStatus: 'COMPLETED',
-      order: { ...before.order, paymentStatus: 'COMPLETED' },
+      order: { ...before.order, status: 'PAID', paymentStatus: 'COMPLETED' },
     });
     expect(after.kitchenQueue).toBe(1);
-    // And the confirmation can still be changed while the order is PENDING.
-    expect((await patchOrder(ctx, t, created.order._id, { confirmed: false })).statusCode).toBe(200);
+    expect(await stockOf(t)).toEqual({ Beras: 9.6, Telur: 28, Teh: 0.95 });
+    // Paid: the confirmation is no longer the cashier's toggle.
+    expect((await patchOrder(ctx, t, created.order._id, { confirmed: false })).statusCode).toBe(409);
   });
 });

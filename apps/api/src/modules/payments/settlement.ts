@@ -3,8 +3,8 @@ import type { Tx } from '../../platform/db-scope';
 import { conflict } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
-import { deductSale, reverseSale } from '../inventory/stock-ledger';
-import { itemsOf, type OrderRow } from '../orders/orders.repo';
+import { returnOrderStock, takeOrderStock } from '../orders/order-stock';
+import type { OrderRow } from '../orders/orders.repo';
 import { updateOrder } from '../orders/orders-staff.repo';
 import {
   completePayment,
@@ -17,6 +17,10 @@ import {
 /**
  * What paying and un-paying an order do, inside the caller's transaction (the order row locked by
  * it): the money and the stock move together or not at all (DESIGN §4).
+ *
+ * One order lifecycle (issue 12): a COMPLETED payment covering the order's total — staff, POS or a
+ * later gateway — makes the order PAID (SPEC §4 'on close or payment by staff') and confirmed: the
+ * restaurant took money for it, so the kitchen cooks it, paid or not, until it is READY.
  */
 
 export interface SettleOptions {
@@ -24,13 +28,16 @@ export interface SettleOptions {
   paymentId?: string;
   /** The cashier's open shift (POS): the payment counts towards its drawer. */
   shiftId?: string | null;
-  /** POS: the order becomes PAID at once — the cashier took the money at the counter. */
-  markPaid?: boolean;
+  /**
+   * Record the stock even past zero under BLOCK: the sale already happened (an offline POS sale
+   * replayed, a CLOSE the staff insisted on).
+   */
+  forceStock?: boolean;
 }
 
 /**
- * A COMPLETED payment of the amount due (the server's, never the client's), the order marked paid,
- * and its BOM deducted — once per order, however often this runs.
+ * A COMPLETED payment of the amount due (the server's, never the client's), the order PAID and
+ * confirmed, and its recipe deducted — once per order, however often this runs.
  */
 export async function settleOrder(
   tx: Tx,
@@ -51,7 +58,7 @@ export async function settleOrder(
     createdAt: now,
     shiftId: options.shiftId ?? null,
   });
-  return { payment, order: await markOrderPaid(tx, scope, order, now, options.markPaid ?? false) };
+  return { payment, order: await markOrderPaid(tx, scope, order, now, options) };
 }
 
 /**
@@ -64,29 +71,35 @@ export async function completePendingPayment(
   order: OrderRow,
   payment: PaymentRow,
   now: Date,
-  options: Pick<SettleOptions, 'markPaid'> = {},
+  options: Pick<SettleOptions, 'forceStock'> = {},
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
   const completed = await completePayment(tx, scope.tenantId, payment.id, now);
-  return { payment: completed, order: await markOrderPaid(tx, scope, order, now, options.markPaid ?? false) };
+  return { payment: completed, order: await markOrderPaid(tx, scope, order, now, options) };
 }
 
-async function markOrderPaid(tx: Tx, scope: Scope, order: OrderRow, now: Date, markPaid: boolean) {
-  const paid = await updateOrder(
+async function markOrderPaid(
+  tx: Tx,
+  scope: Scope,
+  order: OrderRow,
+  now: Date,
+  options: Pick<SettleOptions, 'forceStock'>,
+) {
+  // The stock first: under BLOCK a dish that can no longer be made refuses the payment (409), and
+  // nothing of it is written.
+  await takeOrderStock(tx, scope, order.id, { force: options.forceStock ?? false });
+  return updateOrder(
     tx,
     scope.tenantId,
     order.id,
-    { paymentStatus: 'COMPLETED', ...(markPaid && { status: 'PAID' as const }) },
+    { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true },
     now,
   );
-  const lines = await itemsOf(tx, scope.tenantId, [order.id]);
-  await deductSale(tx, scope, { orderId: order.id, lines });
-  return paid;
 }
 
 /** A paid order cancelled: its payment refunded and what the sale took put back (once only). */
 export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Date): Promise<void> {
   await refundCompletedPayments(tx, scope.tenantId, order.id, now);
-  await reverseSale(tx, scope, order.id);
+  await returnOrderStock(tx, scope, order.id);
 }
 
 /**

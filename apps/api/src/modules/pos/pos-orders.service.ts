@@ -7,7 +7,9 @@ import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
+import { packageHasSection } from '@meja/shared/access';
 import { priceOrderLines } from '../orders/order-pricing';
+import { takeOrderStock } from '../orders/order-stock';
 import { insertOrder } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import type { StaffAnnouncer } from '../orders/staff-announce';
@@ -20,19 +22,38 @@ type OrderInput = z.output<typeof posOrderCreate>;
 export const POS_TABLE = 'POS';
 const ORDER_ID_TAKEN = 'Pesanan dengan id ini sudah ada.';
 
-/** POST /pos/orders (docs/pos.md): the cashier's sale, priced from the database, replayable. */
+/**
+ * Whether a POS sale goes to the kitchen screen (issue 12): the tenant's setting, and only where the
+ * package has a kitchen (never POS_ONLY). Otherwise it is made READY at once: nothing to cook.
+ */
+export function posSaleGoesToKitchen(tenant: Pick<TenantRow, 'posToKitchen' | 'package'>): boolean {
+  return tenant.posToKitchen && packageHasSection(tenant.package, 'kitchen');
+}
+
+/**
+ * POST /pos/orders (docs/pos.md): the cashier's sale, priced from the database, replayable. It is
+ * confirmed at once and takes its recipe's stock at once (issue 12); under BLOCK a dish that cannot
+ * be made is refused (409 SOLD_OUT) — except a sale replayed from the offline queue, which happened.
+ */
 export function createPosOrdersService(
   deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
 ) {
-  async function create(scope: Scope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
+  async function create(
+    scope: Scope,
+    tenant: TenantRow,
+    input: OrderInput,
+    request: { idempotency: IdempotentRequest; offlineReplay: boolean },
+  ) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
     const body = { _id: input._id, items: input.items.map(({ menuItemId, qty }) => ({ menuItemId, qty })) };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
     const result = await withIdempotency(
       deps.db,
-      { tenantId: scope.tenantId, request, body, now: deps.now },
+      { tenantId: scope.tenantId, request: request.idempotency, body, now: deps.now },
       async (tx) => {
-        const priced = await priceOrderLines(tx, tenant, body.items);
+        const now = deps.now();
+        const priced = await priceOrderLines(tx, tenant, body.items, { now, check: !request.offlineReplay });
+        const cooked = posSaleGoesToKitchen(tenant);
         const { row, items } = await insertOrder(
           tx,
           {
@@ -40,8 +61,12 @@ export function createPosOrdersService(
             id: body._id ?? uuidv7(),
             tableNumber: POS_TABLE,
             source: 'POS',
-            // The cashier took it: a kitchen tenant's screen shows it at once.
+            // The cashier took it: confirmed; on a kitchen tenant's screen at once, else nothing to cook.
             confirmed: true,
+            confirmedAt: now,
+            ready: !cooked,
+            readyAt: cooked ? null : now,
+            createdAt: now,
             subtotal: priced.subtotal,
             tax: priced.tax,
             total: priced.total,
@@ -49,6 +74,7 @@ export function createPosOrdersService(
           },
           priced.lines,
         );
+        await takeOrderStock(tx, scope, row.id, { force: request.offlineReplay });
         notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, row.id);
         notice.events = [orderEvent(row, 'created')];
         return { status: 201, body: { order: presentOrder(row, items) } };

@@ -52,7 +52,7 @@ function paymentConflict(error: unknown): never {
 
 /**
  * POST /pay/create-intent and /pay/{paymentId}/confirm (docs/pos.md): CASH completes at once; QRIS
- * and CARD wait for the cashier's confirmation. Paying marks the order PAID and deducts its BOM once.
+ * and CARD wait for the cashier's confirmation. Paying marks the order PAID (and confirmed).
  */
 export function createPosPaymentsService(
   deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
@@ -102,11 +102,7 @@ export function createPosPaymentsService(
         const common = { paymentId: input._id, shiftId: shift?.id ?? null };
 
         if (input.method === 'CASH') {
-          const settled = await paid(
-            tx,
-            scope,
-            await settleOrder(tx, scope, order, 'CASH', now, { ...common, markPaid: true }),
-          );
+          const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, common));
           return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
         }
         const payment = await insertPayment(tx, {
@@ -152,7 +148,7 @@ export function createPosPaymentsService(
         const settled = await paid(
           tx,
           scope,
-          await completePendingPayment(tx, scope, order, payment, deps.now(), { markPaid: true }),
+          await completePendingPayment(tx, scope, order, payment, deps.now()),
         );
         return { status: 200, body: await answer(tx, scope, settled.payment, settled.order, notice) };
       },

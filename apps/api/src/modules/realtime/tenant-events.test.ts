@@ -63,11 +63,15 @@ describe('GET /events', () => {
       expect((await patchReady(ctx, t, id, { ready: true })).statusCode).toBe(200);
       expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, ready: true });
 
+      // Paying makes the order PAID (issue 12): the order's notice, then the payment's.
       await payOk(ctx, t, { orderId: id, method: 'QRIS', amount: 38850 });
+      expect(parsed(await events.next())).toMatchObject({
+        type: 'order',
+        orderId: id,
+        status: 'PAID',
+        paymentStatus: 'COMPLETED',
+      });
       expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'COMPLETED' });
-
-      await patchOrderOk(ctx, t, id, { status: 'PAID', confirmed: true });
-      expect(parsed(await events.next())).toMatchObject({ type: 'order', orderId: id, status: 'PAID' });
       await events.cancel();
     } finally {
       controller.abort();

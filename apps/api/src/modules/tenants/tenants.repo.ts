@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
@@ -54,4 +54,29 @@ export async function updateTenantPlan(
   values: { package: TenantRow['package']; paidUntil: Date },
 ): Promise<void> {
   await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
+}
+
+/** The floor settings (issue 12); a new stock policy also moves the menu version ('Habis' depends on it). */
+export async function updateFloorSettings(
+  tx: Tx,
+  tenantId: string,
+  values: Partial<Pick<TenantRow, 'posToKitchen' | 'stockPolicy'>>,
+): Promise<TenantRow> {
+  const [row] = await tx
+    .update(tenants)
+    .set({
+      ...values,
+      ...(values.stockPolicy !== undefined && {
+        menuVersion: sql`case when ${tenants.stockPolicy} = ${values.stockPolicy} then ${tenants.menuVersion} else ${tenants.menuVersion} + 1 end`,
+      }),
+    })
+    .where(eq(tenants.id, tenantId))
+    .returning();
+  if (!row) throw new Error(`tenant ${tenantId} vanished`);
+  return row;
+}
+
+export async function findTenantById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  return row;
 }

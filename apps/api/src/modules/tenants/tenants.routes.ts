@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicTenant, tenantContext } from '@meja/shared/contracts/tenant';
+import {
+  publicTenant,
+  tenantContext,
+  tenantSettings,
+  tenantSettingsUpdate,
+} from '@meja/shared/contracts/tenant';
 import { slugParam } from '@meja/shared/contracts/common';
 import { guardedTenant, guardedUser } from '../../platform/access/guard';
+import { scopeOf } from '../../platform/scope';
+import type { TenantSettingsService } from './tenant-settings.service';
 import { presentTenantContext } from './tenants.presenter';
 import type { TenantsService } from './tenants.service';
 
@@ -29,6 +36,24 @@ export function tenantAdminRoutes(now: () => Date): FastifyPluginAsyncZod {
         schema: { params: z.object({ slug: slugParam }), response: { 200: tenantContext } },
       },
       async (request) => presentTenantContext(guardedTenant(request), guardedUser(request).role, now()),
+    );
+  };
+}
+
+/** /api/v1/tenant/:slug/settings — the restaurant admin's (section settings; absent for POS_ONLY). */
+export function tenantSettingsRoutes(settings: TenantSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const access = { access: { kind: 'tenant', section: 'settings' } } as const;
+    const params = z.object({ slug: slugParam });
+    app.get(
+      '/:slug/settings',
+      { config: access, schema: { params, response: { 200: tenantSettings } } },
+      async (request) => settings.get(scopeOf(request)),
+    );
+    app.patch(
+      '/:slug/settings',
+      { config: access, schema: { params, body: tenantSettingsUpdate, response: { 200: tenantSettings } } },
+      async (request) => settings.update(scopeOf(request), request.body),
     );
   };
 }

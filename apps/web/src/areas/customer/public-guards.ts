@@ -24,6 +24,8 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   const discountFixed = numberOrNull(f, 'discountFixed');
   const isSpecialToday = flag(f, 'isSpecialToday');
   const isFavorite = flag(f, 'isFavorite');
+  // A menu cached on the phone before 'Habis' existed has no soldOut: orderable, as it was.
+  const soldOut = flag(f, 'soldOut') ?? false;
   if (_id === null || name === null || imageUrl === null || category === null) return null;
   if (typeof price !== 'number' || typeof effectivePrice !== 'number') return null;
   if (discountPercent === undefined || discountFixed === undefined) return null;
@@ -39,6 +41,7 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
     category,
     isSpecialToday,
     isFavorite,
+    soldOut,
   };
 }
 

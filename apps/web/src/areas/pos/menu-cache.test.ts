@@ -14,6 +14,7 @@ function item(id: string, imageUrl = ''): PublicMenuItem {
     category: 'UTAMA',
     isSpecialToday: false,
     isFavorite: false,
+    soldOut: false,
   };
 }
 

@@ -14,6 +14,7 @@ function item(name: string, category: string): PublicMenuItem {
     category,
     isSpecialToday: false,
     isFavorite: false,
+    soldOut: false,
   };
 }
 

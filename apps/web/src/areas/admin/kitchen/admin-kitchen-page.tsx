@@ -6,10 +6,12 @@ import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { ADMIN_SECTION_LABELS } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
-import { kitchenOrders, unconfirmedPendingCount } from '../orders/order-display';
+import { kitchenOrders, recentlyReadyOrders, unconfirmedPendingCount } from '../orders/order-display';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { KitchenCard } from './kitchen-card';
+import { KITCHEN_MESSAGES as M } from './kitchen-messages';
+import { RecentlyReady } from './recently-ready';
 
 /** /{tenantSlug}/admin/kitchen (SPEC §2 Admin kitchen): kitchen, admin and super admin. */
 export function AdminKitchenPage() {
@@ -26,6 +28,7 @@ function KitchenScreen() {
   useFloorLive(tenant.slug);
   const all = orders.data ?? [];
   const cards = kitchenOrders(all);
+  const recent = recentlyReadyOrders(all, orders.dataUpdatedAt);
   const waiting = unconfirmedPendingCount(all);
 
   return (
@@ -39,7 +42,7 @@ function KitchenScreen() {
           role="status"
           className="mb-4 rounded-xl border-2 border-amber-400 bg-amber-50 px-4 py-3 text-lg font-bold text-amber-950"
         >
-          ⚠ {waiting} pesanan menunggu konfirmasi kasir.
+          {M.waitingBanner(waiting)}
         </p>
       ) : null}
       {orders.isPending ? (
@@ -50,9 +53,9 @@ function KitchenScreen() {
         <>
           {orders.error ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
           {cards.length === 0 ? (
-            <EmptyState>Tidak ada pesanan pending terkonfirmasi.</EmptyState>
+            <EmptyState>{M.empty}</EmptyState>
           ) : (
-            <ol className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label="Antrian dapur">
+            <ol className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label={M.queueLabel}>
               {cards.map((order, index) => (
                 <li key={order._id} className="flex">
                   <div className="flex w-full flex-col">
@@ -67,6 +70,7 @@ function KitchenScreen() {
               ))}
             </ol>
           )}
+          <RecentlyReady tenantSlug={tenant.slug} orders={recent} now={orders.dataUpdatedAt} />
         </>
       )}
     </div>

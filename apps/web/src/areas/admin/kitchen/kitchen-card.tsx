@@ -8,6 +8,7 @@ import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { KITCHEN_MESSAGES, kitchenTitle } from './kitchen-messages';
 
 /** SPEC §9: the card drops away for about 0.7 s before the update. */
 export const CARD_EXIT_MS = 700;
@@ -70,7 +71,7 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-2xl font-black break-words text-stone-950 sm:text-3xl">
-            Meja {order.table}
+            {kitchenTitle(order)}
           </h2>
           <p className="font-mono text-base text-stone-700">
             <span className="sm:hidden">#{shortId(order._id, 6)}</span>
@@ -83,9 +84,9 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
               PRIORITAS
             </span>
           ) : null}
-          {order.ready ? (
-            <span className="rounded-md bg-green-700 px-2 py-1 text-sm font-black tracking-wide text-white">
-              READY
+          {order.paymentStatus === 'COMPLETED' ? (
+            <span className="rounded-md bg-stone-200 px-2 py-1 text-sm font-bold text-stone-900">
+              {KITCHEN_MESSAGES.paid}
             </span>
           ) : null}
         </div>
@@ -124,12 +125,12 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
             : 'bg-green-700 text-white hover:bg-green-800'
         }`}
       >
-        {ready.isPending ? 'Menyimpan...' : order.ready ? 'Undo READY' : 'READY'}
-        <span className="sr-only"> meja {order.table}</span>
+        {ready.isPending ? KITCHEN_MESSAGES.saving : order.ready ? KITCHEN_MESSAGES.undo : 'READY'}
+        <span className="sr-only"> {kitchenTitle(order)}</span>
       </button>
       {ready.isError ? (
         <p role="alert" className="text-base font-semibold text-red-700">
-          {messageOf(ready.error, 'Gagal menyimpan.')}
+          {messageOf(ready.error, KITCHEN_MESSAGES.saveFailed)}
         </p>
       ) : null}
     </article>

@@ -2,6 +2,7 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { canVoidPaidOrder } from '@meja/shared/order-transitions';
 import { formatRupiah } from '@meja/shared/money';
 import type { Role } from '@meja/shared/roles';
+import { useState } from 'react';
 import {
   dangerButtonClass,
   primaryButtonClass,
@@ -12,6 +13,8 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/local-date';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { shortId } from '../../../lib/short-id';
+import { ORDERS_MESSAGES as M } from './orders-messages';
+import { UnconfirmDialog } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
 
 export const DETAIL_FAILED = 'Gagal memuat detail.';
@@ -49,6 +52,7 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
 
 function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProps & { order: Order }) {
   const actions = useOrderActions(tenantSlug, order);
+  const [asking, setAsking] = useState(false);
   const pending = order.status === 'PENDING';
   const paid = order.paymentStatus === 'COMPLETED';
   const mayCancel = order.status !== 'CANCELLED' && (!paid || canVoidPaidOrder(role));
@@ -84,19 +88,32 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
               disabled={actions.busy}
               onClick={() => {
                 actions.resetErrors();
-                actions.confirm.mutate(!order.confirmed);
+                if (order.confirmed) setAsking(true);
+                else actions.confirm.mutate(true);
               }}
             >
-              {actions.confirm.isPending
-                ? 'Menyimpan...'
+              {actions.confirm.isPending && !asking
+                ? M.saving
                 : order.confirmed
-                  ? 'Batalkan konfirmasi'
-                  : 'Konfirmasi pesanan'}
+                  ? M.unconfirm
+                  : M.confirmOrder}
             </button>
           ) : null}
         </>
       }
     >
+      {asking ? (
+        <UnconfirmDialog
+          order={order}
+          pending={actions.confirm.isPending}
+          error={actions.confirm.isError ? actions.error : null}
+          onCancel={() => {
+            setAsking(false);
+            actions.resetErrors();
+          }}
+          onConfirm={() => actions.confirm.mutate(false, { onSuccess: () => setAsking(false) })}
+        />
+      ) : null}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-600">ID</dt>
         <dd className="font-mono break-all text-stone-900">{order._id}</dd>

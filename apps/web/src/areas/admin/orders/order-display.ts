@@ -1,6 +1,7 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { compareKitchenCards } from '@meja/shared/kitchen-sort';
-import { isClosed, type OrderFlags } from '@meja/shared/order-status';
+import { isClosed, isInKitchen, type OrderFlags } from '@meja/shared/order-status';
+import { isRecentlyReady } from '@meja/shared/order-transitions';
 import { paymentStatusLabel } from '@meja/shared/payment-rules';
 
 /* What the floor screens (orders, kitchen, payments) show for an order: pure, so it is unit-tested. */
@@ -71,13 +72,24 @@ export function isLate(minutes: number): boolean {
   return minutes >= LATE_AFTER_MINUTES;
 }
 
-/** SPEC §2 kitchen: only PENDING + confirmed orders, in the shared kitchen order (SPEC §4). */
+/**
+ * The kitchen's cards (issue 12): every confirmed order that is not READY, paid or not, in the shared
+ * kitchen order (SPEC §4).
+ */
 export function kitchenOrders(orders: readonly Order[]): Order[] {
   return orders
-    .filter((order) => order.status === 'PENDING' && order.confirmed)
+    .filter(isInKitchen)
     .map((order) => ({ order, card: { ...order, id: order._id } }))
     .sort((a, b) => compareKitchenCards(a.card, b.card))
     .map(({ order }) => order);
+}
+
+/** The kitchen's 'Baru saja READY' strip: orders marked READY in the last minutes, newest first. */
+export function recentlyReadyOrders(orders: readonly Order[], now: number): Order[] {
+  const at = new Date(now);
+  return orders
+    .filter((order) => isRecentlyReady(order, at))
+    .sort((a, b) => (b.readyAt ?? '').localeCompare(a.readyAt ?? ''));
 }
 
 /** The kitchen's banner: pending orders the cashier has not confirmed yet. */

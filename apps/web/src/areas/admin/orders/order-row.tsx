@@ -3,8 +3,9 @@ import { formatRupiah } from '@meja/shared/money';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { secondaryButtonClass } from '../../../components/button-classes';
-import { ToggleButton } from '../../../components/toggle-button';
 import { CloseOrderDialog } from './close-order-dialog';
+import { ConfirmControl } from './confirm-control';
+import { ORDERS_MESSAGES } from './orders-messages';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { closeState, formatOrderTime } from './order-display';
 import { shortId } from '../../../lib/short-id';
@@ -18,21 +19,12 @@ interface OrderRowProps {
   onOpenDetail: (id: string) => void;
 }
 
-export const UNCONFIRM_QUESTION = 'Batalkan konfirmasi? Pesanan hilang dari layar dapur.';
-
 /** One order: a table row on wide screens, a card on phones (same cells). */
 export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps) {
   const actions = useOrderActions(tenantSlug, order);
   const [closing, setClosing] = useState(false);
   const id6 = shortId(order._id, 6);
   const state = closeState(order);
-
-  function toggleConfirm(): void {
-    const next = !order.confirmed;
-    if (!next && !window.confirm(UNCONFIRM_QUESTION)) return;
-    actions.resetErrors();
-    actions.confirm.mutate(next);
-  }
 
   return (
     <tr className={ORDER_ROW} data-order-id={order._id}>
@@ -69,16 +61,10 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
       </td>
       <td className={`${ORDER_CELL} order-7`}>
         {order.status === 'PENDING' ? (
-          <ToggleButton
-            label="Konfirmasi"
-            pressed={order.confirmed}
-            pending={actions.confirm.isPending}
-            onToggle={toggleConfirm}
-            context={`order ${id6}`}
-          />
+          <ConfirmControl order={order} actions={actions} context={`order ${id6}`} />
         ) : (
           <p className="flex min-h-11 items-center text-sm text-stone-600 xl:min-h-0">
-            {order.confirmed ? 'Terkonfirmasi' : '–'}
+            {order.confirmed ? ORDERS_MESSAGES.confirmed : '–'}
           </p>
         )}
       </td>

@@ -29,6 +29,7 @@ function menuItem(id: string, name: string, price: number, effectivePrice = pric
     category: 'UTAMA',
     isSpecialToday: false,
     isFavorite: false,
+    soldOut: false,
   };
 }
 

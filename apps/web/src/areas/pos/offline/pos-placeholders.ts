@@ -106,6 +106,7 @@ export function localMenuItem(id: string, body: QuickAddMenuItem): PublicMenuIte
     category: normalizeCategory(body.category),
     isSpecialToday: false,
     isFavorite: false,
+    soldOut: false,
   };
 }
 

@@ -1,0 +1,73 @@
+import type { Order } from '@meja/shared/contracts/orders';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { ORDERS_MESSAGES as M } from './orders-messages';
+import { UnconfirmDialog } from './unconfirm-dialog';
+import type { useOrderActions } from './use-order-actions';
+
+interface ConfirmControlProps {
+  order: Order;
+  actions: ReturnType<typeof useOrderActions>;
+  /** Read by screen readers after the button's words, e.g. 'order 3f9a1c'. */
+  context: string;
+}
+
+/**
+ * The confirmation of a PENDING order (issue 12): 'Konfirmasi' while waiting; once confirmed it
+ * says so ('Terkonfirmasi') and offers 'Batalkan konfirmasi', which asks first.
+ */
+export function ConfirmControl({ order, actions, context }: ConfirmControlProps) {
+  const [asking, setAsking] = useState(false);
+  if (!order.confirmed) {
+    return (
+      <button
+        type="button"
+        className={`${primaryButtonClass} w-full xl:w-auto`}
+        disabled={actions.busy}
+        onClick={() => {
+          actions.resetErrors();
+          actions.confirm.mutate(true);
+        }}
+      >
+        {actions.confirm.isPending ? M.saving : M.confirm}
+        <span className="sr-only"> {context}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="inline-flex items-center gap-1 font-semibold text-green-800">
+        <span aria-hidden="true">✓</span>
+        {M.confirmed}
+      </span>
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-stone-950 disabled:opacity-60 xl:min-h-9"
+        disabled={actions.busy}
+        onClick={() => {
+          actions.resetErrors();
+          setAsking(true);
+        }}
+      >
+        {M.unconfirm}
+        <span className="sr-only"> {context}</span>
+      </button>
+      {asking
+        ? createPortal(
+            <UnconfirmDialog
+              order={order}
+              pending={actions.confirm.isPending}
+              error={actions.confirm.isError ? actions.error : null}
+              onCancel={() => {
+                setAsking(false);
+                actions.resetErrors();
+              }}
+              onConfirm={() => actions.confirm.mutate(false, { onSuccess: () => setAsking(false) })}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+}
