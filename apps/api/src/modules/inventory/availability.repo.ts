@@ -79,7 +79,10 @@ export async function refreshStockOut(
     .from(menuItems)
     .where(and(eq(menuItems.tenantId, tenantId), inArray(menuItems.id, dishes)))
     .orderBy(menuItems.id)
-    .for('update');
+    // NO KEY UPDATE, like the UPDATE below: it does not wait for the KEY SHARE locks that every
+    // order line's foreign key takes on its dish (FOR UPDATE would, and deadlock a POS sale
+    // waiting for an ingredient another sale holds while that sale waits for this dish).
+    .for('no key update');
   const ids = sql.join(
     dishes.map((id) => sql`${id}::uuid`),
     sql`, `,
