@@ -73,7 +73,10 @@ export function setOrderFlags(
   tenantId: string,
   orderId: string,
   flags: Partial<
-    Pick<typeof orders.$inferInsert, 'status' | 'confirmed' | 'ready' | 'priority' | 'createdAt'>
+    Pick<
+      typeof orders.$inferInsert,
+      'status' | 'confirmed' | 'ready' | 'priority' | 'createdAt' | 'paymentStatus'
+    >
   >,
 ) {
   return inTenantTx(ctx.db, tenantId, (tx) =>
