@@ -29,6 +29,7 @@ interface StaffOrder {
   _id: string;
   table: string;
   status: string;
+  ready: boolean;
   paymentStatus: string;
   tax: number;
   grandTotal: number;
@@ -72,6 +73,7 @@ function staffOrder(value: unknown): StaffOrder {
     _id: text(order._id),
     table: text(order.table),
     status: text(order.status),
+    ready: order.ready === true,
     paymentStatus: text(order.paymentStatus),
     tax: amount(order.tax),
     grandTotal: amount(order.grandTotal),
@@ -187,7 +189,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await expect(
       kitchen.page
         .getByRole('list', { name: 'Antrian dapur' })
-        .or(kitchen.page.getByText('Tidak ada pesanan pending terkonfirmasi.')),
+        .or(kitchen.page.getByText('Tidak ada pesanan terkonfirmasi yang belum READY.')),
     ).toBeVisible();
     await expect(kitchen.page.getByText(/pesanan menunggu konfirmasi kasir/)).toBeVisible();
     const firstCard = kitchen.page.locator(`[data-kitchen-order="${firstId}"]`);
@@ -221,7 +223,10 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     console.log(`kitchen card appeared ${kitchenLatency} ms after the confirm click`);
     expect(kitchenLatency).toBeLessThan(KITCHEN_WITHIN_MS);
     await stillSameDocument(kitchen.page, kitchenWatch);
-    await expect(confirmFirst).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstRow).toContainText('Terkonfirmasi');
+    await expect(
+      firstRow.getByRole('button', { name: `Batalkan konfirmasi order ${short(firstId, 6)}` }),
+    ).toBeVisible();
     await expect(firstRow).toContainText('PENDING • Confirmed');
     await expect(firstCard).toContainText(`#${short(firstId, 8)}`);
     const firstLines = (await ordersOfTable(staff, table)).find((order) => order._id === firstId)?.items;
@@ -233,9 +238,15 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await shoot(kitchen.page, '05-kitchen-card-arrived');
     await shoot(cashier.page, '06-cashier-first-confirmed');
 
-    // The cook marks READY: the diner's open tracking page follows, without a reload.
-    await firstCard.getByRole('button', { name: `READY meja ${table}` }).click();
-    await expect(firstCard.getByRole('button', { name: `Undo READY meja ${table}` })).toBeVisible();
+    // The cook marks READY: the card leaves the queue for the 'Baru saja READY' strip (with Undo
+    // READY), and the diner's open tracking page follows, without a reload.
+    await firstCard.getByRole('button', { name: `READY Meja ${table}` }).click();
+    await expect(firstCard).toBeHidden();
+    await expect(
+      kitchen.page
+        .locator(`[data-recently-ready="${firstId}"]`)
+        .getByRole('button', { name: `Undo READY Meja ${table}` }),
+    ).toBeVisible();
     await expect(diner.locator('[data-kitchen-status]')).toHaveText('Siap diambil / Ready', {
       timeout: PUSHED_WITHIN_MS,
     });
@@ -248,7 +259,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     // The second order is confirmed too (the kitchen leaves it cooking).
     const confirmSecond = secondRow.getByRole('button', { name: `Konfirmasi order ${short(secondId, 6)}` });
     await confirmSecond.click();
-    await expect(confirmSecond).toHaveAttribute('aria-pressed', 'true');
+    await expect(secondRow).toContainText('Terkonfirmasi');
     await expect(secondRow).toContainText('PENDING • Confirmed');
     await expect(secondCard).toContainText(`Meja ${table}`, { timeout: KITCHEN_WITHIN_MS });
 
@@ -334,31 +345,28 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await shoot(popup, '12-receipt-popup', true);
     await popup.close();
 
-    // Back on the orders: CLOSE both; a closed order shows 'CLOSED', disabled.
+    // Back on the orders. Paying made both PAID (issue 12); the first was READY, so it is closed
+    // already ('CLOSED', disabled). The second is paid and still cooking: the kitchen shows it, paid.
     await cashier.page.goto(`/${SLUG}/admin/orders`);
-    for (const order of [first, second]) {
-      const id6 = short(order._id, 6);
-      const row = cashier.page.locator(`[data-order-id="${order._id}"]`);
-      await expect(row).toContainText('Sudah dibayar');
-      await row.getByRole('button', { name: `CLOSE order ${id6}` }).click();
-      const dialog = cashier.page.getByRole('dialog', { name: `CLOSE pesanan #${id6}?` });
-      await expect(dialog).not.toContainText('Pembayaran BELUM selesai');
-      if (order._id === firstId) {
-        await expect(dialog).toContainText('Pembayaran selesai dan makanan sudah READY.');
-      } else {
-        await expect(dialog).toContainText('Makanan BELUM siap (READY)');
-      }
-      await shoot(cashier.page, `13-close-dialog-${order._id === firstId ? 'first' : 'second'}`);
-      await dialog.getByRole('button', { name: /^(Tetap CLOSE|CLOSE)$/ }).click();
-      await expect(dialog).toBeHidden();
-      await expect(row.getByRole('button', { name: `CLOSED order ${id6}` })).toBeDisabled();
-    }
-    await shoot(cashier.page, '14-cashier-orders-closed');
-    const closed = await ordersOfTable(staff, table);
-    expect(closed.map((order) => order.status)).toEqual(['PAID', 'PAID']);
+    const firstClosed = firstRow.getByRole('button', { name: `CLOSED order ${short(firstId, 6)}` });
+    await expect(firstClosed).toBeDisabled();
+    await expect(secondRow).toContainText('Sudah dibayar');
+    await expect(secondRow.getByRole('button', { name: `CLOSE order ${short(secondId, 6)}` })).toBeEnabled();
+    await expect(secondCard).toContainText('Lunas');
+    await shoot(kitchen.page, '13-kitchen-paid-still-cooking');
+    await shoot(cashier.page, '14-cashier-orders-first-closed');
 
-    // Closed orders leave the kitchen; closing paid orders takes no more money.
-    await expect(firstCard).toBeHidden({ timeout: 12_000 });
+    // The cook marks the second READY: paid and ready, it is closed and leaves the kitchen.
+    await secondCard.getByRole('button', { name: `READY Meja ${table}` }).click();
+    await expect(secondRow.getByRole('button', { name: `CLOSED order ${short(secondId, 6)}` })).toBeDisabled({
+      timeout: PUSHED_WITHIN_MS,
+    });
+    const closed = await ordersOfTable(staff, table);
+    expect(closed.map((order) => [order.status, order.ready])).toEqual([
+      ['PAID', true],
+      ['PAID', true],
+    ]);
+    await expect(firstCard).toBeHidden();
     await expect(secondCard).toBeHidden({ timeout: 12_000 });
     await stillSameDocument(kitchen.page, kitchenWatch);
     await shoot(kitchen.page, '15-kitchen-after-close');

@@ -57,21 +57,27 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await expect(
       kitchen
         .getByRole('list', { name: 'Antrian dapur' })
-        .or(kitchen.getByText('Tidak ada pesanan pending terkonfirmasi.')),
+        .or(kitchen.getByText('Tidak ada pesanan terkonfirmasi yang belum READY.')),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
 
     const confirm = row.getByRole('button', { name: `Konfirmasi order ${short(orderId, 6)}` });
     await confirm.click();
-    await expect(confirm).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toContainText('Terkonfirmasi');
     await expect(row).toContainText('PENDING • Confirmed');
 
     // The live stream brings the card to the open kitchen screen without a reload.
     await expect(card).toContainText(`Meja ${table}`, { timeout: 2_000 });
     await expect(card).toContainText(`#${short(orderId, 8)}`);
     await expect(card).toContainText(/ x2/);
-    await card.getByRole('button', { name: `READY meja ${table}` }).click();
-    await expect(card.getByRole('button', { name: `Undo READY meja ${table}` })).toBeVisible();
+    await card.getByRole('button', { name: `READY Meja ${table}` }).click();
+    // READY: off the queue, into the 'Baru saja READY' strip with Undo READY.
+    await expect(card).toBeHidden();
+    await expect(
+      kitchen
+        .locator(`[data-recently-ready="${orderId}"]`)
+        .getByRole('button', { name: `Undo READY Meja ${table}` }),
+    ).toBeVisible();
 
     // The cashier's list catches up by itself (the live stream; polling every 5 s as the fallback).
     await expect(row).toContainText('READY', { timeout: 2_000 });
@@ -93,7 +99,7 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await kitchenContext.close();
   });
 
-  test('the kitchen screen puts an urgent note first, then not-ready before ready, then oldest', async ({
+  test('the kitchen screen puts an urgent note first, then oldest; READY leaves the queue for the strip', async ({
     page,
     request,
   }) => {
@@ -124,9 +130,16 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await expect.poll(shown).toEqual([urgent, oldest, middle]);
     await expect(page.getByText(/pesanan menunggu konfirmasi kasir/)).toBeVisible();
 
-    // READY moves a card after the ones still cooking.
+    // READY takes a card off the queue (issue 12); it waits in 'Baru saja READY' for an Undo.
     await patchOrder(cashier, SLUG, oldest, { ready: true }, '/ready');
-    await expect.poll(shown, { timeout: 12_000 }).toEqual([urgent, middle, oldest]);
+    await expect.poll(shown, { timeout: 12_000 }).toEqual([urgent, middle]);
+    const strip = page.getByRole('region', { name: 'Baru saja READY' });
+    await expect(strip.locator(`[data-recently-ready="${oldest}"]`)).toBeVisible();
+    await strip
+      .locator(`[data-recently-ready="${oldest}"]`)
+      .getByRole('button', { name: /^Undo READY/ })
+      .click();
+    await expect.poll(shown, { timeout: 12_000 }).toEqual([urgent, oldest, middle]);
 
     // Tidy up: these orders must not stay in the shared kitchen queue.
     for (const orderId of ours) await patchOrder(cashier, SLUG, orderId, { status: 'CANCELLED' });
