@@ -55,3 +55,8 @@ export async function updateTenantPlan(
 ): Promise<void> {
   await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
 }
+
+/** The registration's payment link stops working (the tenant has paid an invoice). */
+export async function clearCheckoutToken(tx: Tx, tenantId: string): Promise<void> {
+  await tx.update(tenants).set({ checkoutTokenHash: null }).where(eq(tenants.id, tenantId));
+}
