@@ -75,3 +75,7 @@ export const passwordResetConfirm = z.object({
   password: newPassword,
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirm>;
+
+/** The new password is set: the account's email, so the login it leads to can be filled in. */
+export const passwordResetDone = z.object({ ok: z.literal(true), email: z.string() });
+export type PasswordResetDone = z.infer<typeof passwordResetDone>;

@@ -5,6 +5,7 @@ import {
   loginResponse,
   meResponse,
   passwordResetConfirm,
+  passwordResetDone,
   passwordResetRequest,
   registerRequest,
   registerResponse,
@@ -92,12 +93,12 @@ export function authPublicRoutes({
       '/password-reset/confirm',
       {
         config: { access: { kind: 'public' } },
-        schema: { body: passwordResetConfirm, response: { 200: okResponse } },
+        schema: { body: passwordResetConfirm, response: { 200: passwordResetDone } },
       },
-      async (request) => {
-        await passwordReset.confirmReset(request.body, request.ip);
-        return { ok: true as const };
-      },
+      async (request) => ({
+        ok: true as const,
+        email: await passwordReset.confirmReset(request.body, request.ip),
+      }),
     );
 
     app.post(

@@ -73,8 +73,11 @@ export function createPasswordResetService(deps: ServiceDeps & { mail: Backgroun
     return null;
   }
 
-  /** Sets the new password once; the account's sessions end and its login throttle starts afresh. */
-  async function confirmReset(input: ResetConfirm, ip: string): Promise<void> {
+  /**
+   * Sets the new password once; the account's sessions end and its login throttle starts afresh.
+   * Answers the account's email (the link's holder owns it), so the login can be filled in.
+   */
+  async function confirmReset(input: ResetConfirm, ip: string): Promise<string> {
     const wait = await deps.throttle.resetConfirmWait(ip);
     if (wait > 0) throw tooManyAttempts(wait, 'percobaan reset password dari alamat ini');
     const tokenHash = hashToken(input.token);
@@ -90,6 +93,7 @@ export function createPasswordResetService(deps: ServiceDeps & { mail: Backgroun
       return row.email;
     });
     await deps.throttle.passwordReset(ip, email);
+    return email;
   }
 
   return { requestReset, confirmReset };

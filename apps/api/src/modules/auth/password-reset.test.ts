@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetDone } from '@meja/shared/contracts/auth';
 import { okResponse } from '@meja/shared/contracts/common';
 import { passwordResetTokens, sessions, users } from '../../db/schema/platform';
 import { hashToken } from '../../platform/auth/tokens';
@@ -179,7 +180,7 @@ describe('POST /api/v1/public/password-reset/confirm', () => {
 
     const response = await confirmReset({ token, password: NEW_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
-    expect(okResponse.strict().parse(response.json())).toEqual({ ok: true });
+    expect(passwordResetDone.strict().parse(response.json())).toEqual({ ok: true, email: admin.email });
 
     expect((await ctx.app.inject({ url: '/api/v1/auth/me', headers: bearer(admin.token) })).statusCode).toBe(
       401,

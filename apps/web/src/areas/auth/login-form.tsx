@@ -1,24 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest, type LoginRequest, type SessionUser } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../api/api-error';
 import { login } from '../../api/auth-api';
 import { AuthCard } from './auth-card';
-import { DEMO_LOGIN, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_LOGIN, DEMO_PASSWORD } from './demo-accounts';
 import { DemoAccountsHint } from './demo-accounts-hint';
 import { LoginFields } from './login-fields';
+import { forgotPasswordPath } from './reset-paths';
+import { useDemoLogins } from './use-demo-logins';
 
 interface LoginFormProps {
   header: ReactNode;
+  /** The email to start with (after a password reset); empty otherwise. */
+  initialEmail: string;
   onLoggedIn: (user: SessionUser) => void;
 }
 
-/** SPEC §2 /login: email and password, prefilled with a demo account. */
-export function LoginForm({ header, onLoggedIn }: LoginFormProps) {
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: DEMO_LOGIN });
+/**
+ * SPEC §2 /login: email and password. Prefilled with a demo account, and listing them, only when
+ * the server's demo data is on outside production (issue 12).
+ */
+export function LoginForm({ header, initialEmail, onLoggedIn }: LoginFormProps) {
+  const demoLogins = useDemoLogins();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const mutation = useMutation({ mutationFn: login, onSuccess: (response) => onLoggedIn(response.user) });
+
+  // The settings arrive after the first paint: fill the form only if nobody has typed yet.
+  useEffect(() => {
+    if (!demoLogins) return;
+    const { email, password } = form.getValues();
+    if (email === '' && password === '') form.reset(DEMO_LOGIN);
+  }, [demoLogins, form]);
 
   function pickDemoAccount(email: string): void {
     form.setValue('email', email, { shouldValidate: true });
@@ -27,7 +45,9 @@ export function LoginForm({ header, onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <AuthCard aside={<DemoAccountsHint onPick={pickDemoAccount} />}>
+    <AuthCard
+      aside={demoLogins ? <DemoAccountsHint accounts={DEMO_ACCOUNTS} onPick={pickDemoAccount} /> : undefined}
+    >
       {header}
       <form
         noValidate
@@ -38,6 +58,7 @@ export function LoginForm({ header, onLoggedIn }: LoginFormProps) {
           form={form}
           failure={mutation.isError ? messageOf(mutation.error, 'Login failed') : null}
           pending={mutation.isPending}
+          forgotPasswordHref={forgotPasswordPath(null)}
         />
       </form>
     </AuthCard>
