@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest, type LoginRequest, type SessionUser } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../api/api-error';
 import { login } from '../../api/auth-api';
+import { LoadingState } from '../../components/loading-state';
 import { AuthCard } from './auth-card';
 import { DEMO_ACCOUNTS, DEMO_LOGIN, DEMO_PASSWORD } from './demo-accounts';
 import { DemoAccountsHint } from './demo-accounts-hint';
@@ -21,22 +22,26 @@ interface LoginFormProps {
 
 /**
  * SPEC §2 /login: email and password. Prefilled with a demo account, and listing them, only when
- * the server's demo data is on outside production (issue 12).
+ * the server's demo data is on outside production (issue 12). Drawn once the settings are known,
+ * so the prefill never lands on what someone is already typing.
  */
-export function LoginForm({ header, initialEmail, onLoggedIn }: LoginFormProps) {
-  const demoLogins = useDemoLogins();
+export function LoginForm(props: LoginFormProps) {
+  const { demoLogins, known } = useDemoLogins();
+  if (!known) return <LoadingState />;
+  return <LoginFormReady {...props} demoLogins={demoLogins} />;
+}
+
+function LoginFormReady({
+  header,
+  initialEmail,
+  onLoggedIn,
+  demoLogins,
+}: LoginFormProps & { demoLogins: boolean }) {
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
-    defaultValues: { email: initialEmail, password: '' },
+    defaultValues: demoLogins && initialEmail === '' ? DEMO_LOGIN : { email: initialEmail, password: '' },
   });
   const mutation = useMutation({ mutationFn: login, onSuccess: (response) => onLoggedIn(response.user) });
-
-  // The settings arrive after the first paint: fill the form only if nobody has typed yet.
-  useEffect(() => {
-    if (!demoLogins) return;
-    const { email, password } = form.getValues();
-    if (email === '' && password === '') form.reset(DEMO_LOGIN);
-  }, [demoLogins, form]);
 
   function pickDemoAccount(email: string): void {
     form.setValue('email', email, { shouldValidate: true });

@@ -45,7 +45,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
     defaultValues: { email: notice?.email ?? '', password: '' },
   });
   // This restaurant's demo admin and cashier, only where the server's demo data is on (issue 12).
-  const demoAccounts = useDemoLogins() ? demoAccountsForPos(tenantSlug) : [];
+  const demoAccounts = useDemoLogins().demoLogins ? demoAccountsForPos(tenantSlug) : [];
   // The cookie of a site login (an admin) may already be there: try it once before asking.
   const sso = useQuery({
     queryKey: ['pos-sso', tenantSlug],
