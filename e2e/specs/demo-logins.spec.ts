@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
 import { DEMO } from '../support/demo-accounts';
 
 /*
@@ -9,18 +9,7 @@ import { DEMO } from '../support/demo-accounts';
  * SEED_DEMO; the other state is the same server's answer with demoLogins false (what production sends).
  */
 
-const SHOTS = '/work/shots/accounts';
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shots = (page: Page, name: string) => shotsAtBothSizes(page, ACCOUNT_SHOTS, name);
 
 /** The server's own settings, with demoLogins turned off as a production server answers. */
 async function withoutDemoLogins(page: Page) {

@@ -1,28 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail, registerVerifiedOwner } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
 import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
 import { fillLoginForm } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
 
 /* 'Lupa password' (issue 12): from the staff login and the POS login, through the mailed link. */
 
-const SHOTS = '/work/shots/accounts';
 const NEW_PASSWORD = 'password-baru-e2e-9';
 
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shots = (page: Page, name: string) => shotsAtBothSizes(page, ACCOUNT_SHOTS, name);
 
 async function setNewPassword(page: Page, password: string) {
   await page.getByLabel('Password baru', { exact: true }).fill(password);

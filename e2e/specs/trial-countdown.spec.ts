@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedOwner } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
 import { fillLoginForm } from '../support/login';
 import { platformOffer } from '../support/platform-offer';
 import { moveServerClock, resetServerClock } from '../support/server-clock';
@@ -11,8 +11,6 @@ import { moveServerClock, resetServerClock } from '../support/server-clock';
  * pages, with the header's Upgrade target; the restaurant's other staff do not. The server's clock
  * is moved towards the trial's end by the test hook.
  */
-
-const SHOTS = '/work/shots/accounts';
 
 test.afterEach(async ({ request }) => {
   await resetServerClock(request);
@@ -55,14 +53,7 @@ test('a BASIC admin sees "Uji coba berakhir dalam 3 hari" with the upgrade butto
     'href',
     `/payment/${owner.slug}`,
   );
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/admin-trial-countdown-${width}.png`, fullPage: true });
-  }
+  await shotsAtBothSizes(page, ACCOUNT_SHOTS, 'admin-trial-countdown');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The restaurant's cashier works under the same trial without the banner.

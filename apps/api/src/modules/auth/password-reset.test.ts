@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetDone } from '@meja/shared/contracts/auth';
 import { okResponse } from '@meja/shared/contracts/common';
@@ -22,23 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function requestReset(body: object, ip = freshIp(), app = ctx.app) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/public/password-reset',
-    payload: body,
-    remoteAddress: ip,
-  });
+function post(path: string, body: object, ip: string, app: FastifyInstance) {
+  return app.inject({ method: 'POST', url: `/api/v1/public${path}`, payload: body, remoteAddress: ip });
 }
-
-function confirmReset(body: object, ip = freshIp(), app = ctx.app) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/public/password-reset/confirm',
-    payload: body,
-    remoteAddress: ip,
-  });
-}
+const requestReset = (body: object, ip = freshIp(), app = ctx.app) => post('/password-reset', body, ip, app);
+const confirmReset = (body: object, ip = freshIp(), app = ctx.app) =>
+  post('/password-reset/confirm', body, ip, app);
 
 const resetMailsTo = (email: string) =>
   mailer.sent.filter((m) => m.to === email && m.subject === RESET_SUBJECT);

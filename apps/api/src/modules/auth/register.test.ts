@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
+import type { Mailer } from '../../platform/mail';
 import { readPlatformSettings } from '../platform-settings/settings.repo';
 import { buildTestApp, CapturingMailer, openTestContext } from '../../../test/harness';
 import { registerResponse } from '@meja/shared/contracts/auth';
@@ -12,6 +13,14 @@ import { errorOf, freshIp, postLogin, postRegister, registerOk, registration } f
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
 let ctx: Ctx;
 const mailer = new CapturingMailer();
+/** A mail server that refuses every message. */
+const failingMailer: Mailer = {
+  delivers: true,
+  send: async () => {
+    throw new Error('SMTP 421 service not available');
+  },
+  close: () => undefined,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -184,15 +193,7 @@ describe('POST /api/v1/public/register with an email that already has an account
   });
 
   it('answers 503 like a new registration when the notice cannot be mailed', async () => {
-    const failing = await buildTestApp(ctx.handle, {
-      mailer: {
-        delivers: true,
-        send: async () => {
-          throw new Error('SMTP 421 service not available');
-        },
-        close: () => undefined,
-      },
-    });
+    const failing = await buildTestApp(ctx.handle, { mailer: failingMailer });
     try {
       const fresh = await postRegister(failing.app, registration());
       const taken = await postRegister(failing.app, registration({ email: await existingAccount() }));
@@ -279,15 +280,7 @@ describe('production mode', () => {
 
 describe('when the verification mail cannot be sent', () => {
   it('answers 503, keeps nothing, and lets the same email register again', async () => {
-    const failing = await buildTestApp(ctx.handle, {
-      mailer: {
-        delivers: true,
-        send: async () => {
-          throw new Error('SMTP 421 service not available');
-        },
-        close: () => undefined,
-      },
-    });
+    const failing = await buildTestApp(ctx.handle, { mailer: failingMailer });
     const body = registration();
     try {
       const response = await postRegister(failing.app, body);
