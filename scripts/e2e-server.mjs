@@ -1,6 +1,7 @@
 // The server Playwright starts: a fresh temporary PGlite database with the demo data, the built
-// web app, on port 3100 (E2E_PORT), with the test clock hook on (e2e/support/server-clock.ts). The
-// database is removed when the server stops.
+// web app, on port 3100 (E2E_PORT), with the test clock hook on (e2e/support/server-clock.ts) and
+// the test mail outbox (e2e/support/accounts.ts reads a reset link from it). The database is removed
+// when the server stops.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const code = await runApi({
   NODE_ENV: 'development',
   // Journeys move the server clock (a BASIC trial ending) through POST /api/v1/test/clock.
   TEST_CLOCK_HOOK: 'true',
+  // Journeys follow a link from a mail (a password reset) through GET /api/v1/test/mail.
+  TEST_MAIL_HOOK: 'true',
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

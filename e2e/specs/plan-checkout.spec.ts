@@ -162,3 +162,37 @@ test('the invoice page without bank details, and once paid', async ({ page }) =>
   await expect(page.getByText('Pembayaran tagihan ini sudah kami terima.', { exact: false })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cara membayar' })).toHaveCount(0);
 });
+
+test('a new PRO restaurant pays from the link after registering, before anyone has logged in', async ({
+  page,
+}) => {
+  const runId = Date.now();
+  await page.goto('/register');
+  await page.getByLabel('Nama restoran').fill(`Kedai Bayar ${runId}`);
+  await page.getByLabel('Email', { exact: true }).fill(`e2e-bayar-${runId}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
+  await page.getByLabel('Paket').selectOption({ label: 'PRO' });
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.getByRole('link', { name: 'Bayar paket PRO' }).click();
+  await expect(page).toHaveURL(/\/payment\/kedai-bayar-\d+\?plan=PRO&cycle=monthly&token=[\w-]{43}$/);
+
+  // Switching the cycle keeps the token in the address.
+  await page.getByRole('radio', { name: /Tahunan/ }).click();
+  await expect(page).toHaveURL(/\?plan=PRO&cycle=yearly&token=[\w-]{43}$/);
+  const token = new URL(page.url()).searchParams.get('token');
+  const sent = page.waitForRequest('**/api/v1/public/checkout');
+  await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    plan: 'PRO',
+    cycle: 'yearly',
+    tenantSlug: `kedai-bayar-${runId}`,
+    checkoutToken: token,
+  });
+  await expect(page).toHaveURL(new RegExp(`/payment/kedai-bayar-${runId}/invoice/[^/?]+\\?token=`));
+  await expect(page.getByText('Paket PRO — 12 bulan (bayar 10)')).toBeVisible();
+
+  // The same page without the token is refused like an unknown restaurant.
+  await page.goto(`/payment/kedai-bayar-${runId}?plan=PRO&cycle=monthly`);
+  await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tenant tidak ditemukan.');
+});

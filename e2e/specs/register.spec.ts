@@ -58,9 +58,10 @@ test.describe('/register', () => {
     await page.getByRole('button', { name: 'Daftar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
+    // The link carries the restaurant's checkout token: paying works before anyone has logged in.
     await expect(page.getByRole('link', { name: 'Bayar paket PRO' })).toHaveAttribute(
       'href',
-      /^\/payment\/[a-z0-9-]+\?plan=PRO&cycle=monthly$/,
+      /^\/payment\/[a-z0-9-]+\?plan=PRO&cycle=monthly&token=[\w-]{43}$/,
     );
   });
 
@@ -80,16 +81,33 @@ test.describe('/register', () => {
     expect(sent).toBe(false);
   });
 
-  test('a duplicate email shows the server message in red', async ({ page }) => {
+  test('an email that already has an account shows the same success page (its owner is mailed instead)', async ({
+    page,
+    request,
+  }) => {
+    const runId = Date.now();
     await page.goto('/register');
-    await page.getByLabel('Nama restoran').fill('Warung Dobel');
+    await page.getByLabel('Nama restoran').fill(`Warung Dobel ${runId}`);
     await page.getByLabel('Email', { exact: true }).fill(DEMO.warungAdmin);
     await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/v1/public/register'));
     await page.getByRole('button', { name: 'Daftar' }).click();
+    expect((await registered).status()).toBe(201);
 
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(/\S/);
-    await expect(alert).toHaveClass(/text-red-/);
-    await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
+    await expect(page.getByText(DEMO.warungAdmin)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Development mode's quick-verify link is only for a new account (README).
+    await expect(page.getByRole('link', { name: /Verifikasi sekarang/ })).toHaveCount(0);
+    // Nothing was created: the restaurant the page names does not exist.
+    const slug = `warung-dobel-${runId}`;
+    expect((await request.get(`/api/v1/public/resolve/${slug}`)).status()).toBe(404);
+    const notice = await request.get(`/api/v1/test/mail?to=${encodeURIComponent(DEMO.warungAdmin)}`);
+    const body: unknown = await notice.json();
+    expect(JSON.stringify(body)).toContain('Percobaan pendaftaran dengan email Anda');
+    // The demo admin still logs in with the demo password.
+    await page.goto('/login');
+    await fillLoginForm(page, DEMO.warungAdmin, 'demo1234');
+    await expect(page).toHaveURL('/warung-demo/admin');
   });
 });

@@ -8,9 +8,11 @@ import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale
 import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
-import { createLogMailer, createSmtpMailer } from './platform/mail';
+import { registerNoStoreDefault } from './platform/no-store-default';
+import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 import { ShiftableClock, testClockRoutes } from './platform/test-clock';
+import { MailOutbox, testMailRoutes } from './platform/test-mail';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
@@ -38,6 +40,7 @@ import { authPublicRoutes, authSessionRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service';
 import { sessionTokenOf } from './modules/auth/session-cookie';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -77,19 +80,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const realNow = deps.now ?? (() => new Date());
   const testClock = deps.env.TEST_CLOCK_HOOK ? new ShiftableClock(realNow) : null;
+  const mailer =
+    deps.mailer ??
+    (deps.env.SMTP_URL
+      ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
+      : createLogMailer(app.log, deps.env.TEST_MAIL_HOOK ? 'info' : 'warn'));
+  const testOutbox = deps.env.TEST_MAIL_HOOK ? new MailOutbox(mailer) : null;
   const services: ServiceDeps = {
     db: deps.db,
     env: deps.env,
-    mailer:
-      deps.mailer ??
-      (deps.env.SMTP_URL
-        ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
-        : createLogMailer(app.log)),
+    mailer: testOutbox ?? mailer,
     throttle: deps.throttle ?? Throttle.fromUrl(deps.env.REDIS_URL),
     now: testClock?.now ?? realNow,
     log: app.log,
   };
+  const backgroundMail = createBackgroundMail(services.mailer, app.log);
   app.addHook('onClose', async () => {
+    await backgroundMail.settled();
     services.mailer.close();
     await services.throttle.close();
   });
@@ -124,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerNoStoreDefault(app);
 
   const auth = createAuthService(services);
   const tenants = createTenantsService(services);
@@ -139,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const registration = createRegistrationService(services);
+  const passwordReset = createPasswordResetService({ ...services, mail: backgroundMail });
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
@@ -162,9 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createCheckoutProviders(deps.checkoutProviders),
   });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
-  await app.register(authPublicRoutes({ env: deps.env, auth, registration }), { prefix: '/api/v1/public' });
+  await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
+    prefix: '/api/v1/public',
+  });
   await app.register(tenantsPublicRoutes(tenants), { prefix: '/api/v1/public' });
-  await app.register(settingsPublicRoutes(deps.db), { prefix: '/api/v1/public' });
+  await app.register(settingsPublicRoutes(deps.db, deps.env), { prefix: '/api/v1/public' });
   await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(ordersPublicRoutes(orders, tenants), { prefix: '/api/v1/public' });
   await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
@@ -191,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
+  if (testOutbox) await app.register(testMailRoutes(testOutbox), { prefix: '/api/v1/test' });
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({ tenants, menu, now: services.now });

@@ -26,6 +26,7 @@ describe('parseEnv defaults', () => {
       TRUST_PROXY: false,
       SEED_DEMO: false,
       TEST_CLOCK_HOOK: false,
+      TEST_MAIL_HOOK: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -134,5 +135,18 @@ describe('TEST_CLOCK_HOOK (browser tests move the server clock)', () => {
 
   it('is harmless when off in production', () => {
     expect(parseEnv({ TEST_CLOCK_HOOK: 'false', NODE_ENV: 'production' }).TEST_CLOCK_HOOK).toBe(false);
+  });
+});
+
+describe('TEST_MAIL_HOOK (browser tests read the mail the server sent)', () => {
+  it('is off unless asked for, and allowed outside production', () => {
+    expect(parseEnv({}).TEST_MAIL_HOOK).toBe(false);
+    expect(parseEnv({ TEST_MAIL_HOOK: 'true', NODE_ENV: 'development' }).TEST_MAIL_HOOK).toBe(true);
+  });
+
+  it('stops a production start with a message naming it', () => {
+    const error = configErrorOf({ TEST_MAIL_HOOK: 'true', NODE_ENV: 'production' });
+    expect(error.message).toMatch(/^\s+TEST_MAIL_HOOK: must not be set when NODE_ENV=production/m);
+    expect(parseEnv({ TEST_MAIL_HOOK: 'false', NODE_ENV: 'production' }).TEST_MAIL_HOOK).toBe(false);
   });
 });

@@ -40,11 +40,18 @@ export const envSchema = z
     VITE_AD_CLIENT: z.string().trim().optional(),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
+    /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */
+    TEST_MAIL_HOOK: booleanFlag,
   })
   .refine((env) => !(env.TEST_CLOCK_HOOK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK_HOOK'],
     message:
       'must not be set when NODE_ENV=production: it lets anyone move the server clock (for browser tests only)',
+  })
+  .refine((env) => !(env.TEST_MAIL_HOOK && env.NODE_ENV === 'production'), {
+    path: ['TEST_MAIL_HOOK'],
+    message:
+      'must not be set when NODE_ENV=production: it lets anyone read the mail the server sent (for browser tests only)',
   })
   .transform((env) => ({
     ...env,

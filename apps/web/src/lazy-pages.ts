@@ -10,6 +10,14 @@ export const RegisterPage = lazyNamed(
   () => import('./areas/auth/register-page'),
   (m) => m.RegisterPage,
 );
+export const ForgotPasswordPage = lazyNamed(
+  () => import('./areas/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import('./areas/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
 
 export const PaymentPage = lazyNamed(
   () => import('./areas/payment/payment-page'),

@@ -8,7 +8,7 @@ import { SiteLayout } from './components/site-layout';
 import * as Page from './lazy-pages';
 import { POS_ROUTE_HANDLE, TENANT_ADMIN_ROUTE_HANDLE } from './lib/route-handles';
 
-/** The whole route table of SPEC §2, nothing else. */
+/** The whole route table of SPEC §2, and the password reset pages of issue 12. */
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
@@ -19,6 +19,9 @@ export const router = createBrowserRouter([
       { path: 'pricing', element: <PricingPage /> },
       { path: 'register', element: <Page.RegisterPage /> },
       { path: 'login', element: <Page.LoginPage /> },
+      // 'Lupa password' (issue 12): asked from /login and /pos/{slug}/login, reached from the mail.
+      { path: 'forgot-password', element: <Page.ForgotPasswordPage /> },
+      { path: 'reset-password', element: <Page.ResetPasswordPage /> },
 
       { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
       // The manual billing provider's paymentUrl: the invoice with its transfer instructions.

@@ -9,6 +9,7 @@ import {
   monthlyPrice,
   paymentPageChoice,
   planPrice,
+  trialCountdownDays,
   trialDaysLeft,
   whatsappChatHref,
 } from './billing';
@@ -110,6 +111,25 @@ describe('trial days left', () => {
 
   it('has no figure without a trial end', () => {
     expect(trialDaysLeft(null, now)).toBeNull();
+  });
+});
+
+describe('trial countdown (issue 12)', () => {
+  it('counts the last 7 days of a BASIC trial', () => {
+    expect(trialCountdownDays('BASIC', 7)).toBe(7);
+    expect(trialCountdownDays('BASIC', 3)).toBe(3);
+    expect(trialCountdownDays('BASIC', 1)).toBe(1);
+  });
+
+  it('stays quiet before the last week, once the trial is over, and without a trial', () => {
+    expect(trialCountdownDays('BASIC', 8)).toBeNull();
+    expect(trialCountdownDays('BASIC', 30)).toBeNull();
+    expect(trialCountdownDays('BASIC', 0)).toBeNull();
+    expect(trialCountdownDays('BASIC', null)).toBeNull();
+  });
+
+  it.each(['POS_ONLY', 'PRO', 'ENTERPRISE'] as const)('never counts down for %s', (pkg) => {
+    expect(trialCountdownDays(pkg, 3)).toBeNull();
   });
 });
 

@@ -95,6 +95,18 @@ export function trialDaysLeft(trialEnds: Date | null, now: Date): number | null 
   return Math.max(0, Math.ceil((trialEnds.getTime() - now.getTime()) / DAY_MS));
 }
 
+/** From this many days before a BASIC trial ends, its admin sees the countdown (issue 12). */
+export const TRIAL_COUNTDOWN_DAYS = 7;
+
+/**
+ * The days the tenant admin layout counts down (trialDaysLeft of the tenant context), or null: a
+ * BASIC trial with 1 to 7 days left. At 0 the trial is over and the upgrade screen shows instead.
+ */
+export function trialCountdownDays(pkg: Package, daysLeft: number | null): number | null {
+  if (pkg !== 'BASIC' || daysLeft === null) return null;
+  return daysLeft >= 1 && daysLeft <= TRIAL_COUNTDOWN_DAYS ? daysLeft : null;
+}
+
 /** SPEC §2 landing/pricing: the platform's WhatsApp chat link, or null when no number is set. */
 export function whatsappChatHref(rawNumber: string, text?: string): string | null {
   const digits = chatPhone(rawNumber);

@@ -8,12 +8,25 @@ import {
 } from 'rate-limiter-flexible';
 
 export interface ThrottleLimits {
-  /** Failed logins allowed per account, then the account is held for the window. */
+  /**
+   * Failed logins allowed per account from one address (the email and IP pair), then that pair is
+   * held for the window: an attacker elsewhere cannot lock the owner out (issue 12).
+   */
+  loginFailuresPerPair: number;
+  /** Failed logins per account from every address together: a slower ceiling on spread-out guessing. */
   loginFailuresPerAccount: number;
   /** Failed logins allowed per IP address in the window. */
   loginFailuresPerIp: number;
   /** Registrations allowed per IP address per hour. */
   registrationsPerIp: number;
+  /** Mails to the owner of an email someone tried to register again, per email per hour. */
+  registrationNoticesPerEmail: number;
+  /** Password-reset requests per IP address per hour (known and unknown emails alike). */
+  resetRequestsPerIp: number;
+  /** Password-reset requests per email per hour (known and unknown emails alike). */
+  resetRequestsPerEmail: number;
+  /** Attempts to set a new password with a reset link, per IP address per hour. */
+  resetConfirmsPerIp: number;
   /** Diner orders per IP address (a restaurant's Wi-Fi is one address: generous) per 10 minutes. */
   ordersPerIp: number;
   /** Diner orders per table of a restaurant per 10 minutes. */
@@ -24,9 +37,14 @@ export interface ThrottleLimits {
 }
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
-  loginFailuresPerAccount: 5,
+  loginFailuresPerPair: 5,
+  loginFailuresPerAccount: 50,
   loginFailuresPerIp: 30,
   registrationsPerIp: 10,
+  registrationNoticesPerEmail: 3,
+  resetRequestsPerIp: 10,
+  resetRequestsPerEmail: 3,
+  resetConfirmsPerIp: 20,
   ordersPerIp: 60,
   ordersPerTable: 20,
   checkoutsPerIp: 20,
@@ -35,23 +53,33 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 
 /** Counters shared by every API instance when REDIS_URL is set; per process otherwise. */
 export class Throttle {
+  private readonly loginPair: RateLimiterAbstract;
   private readonly loginAccount: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
   private readonly register: RateLimiterAbstract;
   private readonly orderIp: RateLimiterAbstract;
   private readonly orderTable: RateLimiterAbstract;
   private readonly checkout: RateLimiterAbstract;
+  private readonly registrationNotice: RateLimiterAbstract;
+  private readonly resetIp: RateLimiterAbstract;
+  private readonly resetEmail: RateLimiterAbstract;
+  private readonly resetConfirm: RateLimiterAbstract;
 
   constructor(
     private readonly limits: ThrottleLimits,
     private readonly redis?: Redis,
   ) {
+    this.loginPair = this.limiter('login_pair', limits.loginFailuresPerPair, limits.windowSeconds);
     this.loginAccount = this.limiter('login_acct', limits.loginFailuresPerAccount, limits.windowSeconds);
     this.loginIp = this.limiter('login_ip', limits.loginFailuresPerIp, limits.windowSeconds);
     this.register = this.limiter('register_ip', limits.registrationsPerIp, 60 * 60);
     this.orderIp = this.limiter('order_ip', limits.ordersPerIp, 10 * 60);
     this.orderTable = this.limiter('order_table', limits.ordersPerTable, 10 * 60);
     this.checkout = this.limiter('checkout_ip', limits.checkoutsPerIp, 60 * 60);
+    this.registrationNotice = this.limiter('register_notice', limits.registrationNoticesPerEmail, 60 * 60);
+    this.resetIp = this.limiter('reset_ip', limits.resetRequestsPerIp, 60 * 60);
+    this.resetEmail = this.limiter('reset_email', limits.resetRequestsPerEmail, 60 * 60);
+    this.resetConfirm = this.limiter('reset_confirm_ip', limits.resetConfirmsPerIp, 60 * 60);
   }
 
   static fromUrl(redisUrl: string | undefined, limits: ThrottleLimits = DEFAULT_LIMITS): Throttle {
@@ -70,13 +98,18 @@ export class Throttle {
       : new RateLimiterMemory(options);
   }
 
-  /** Seconds to wait before another login attempt may be made, or 0. */
+  /**
+   * Seconds to wait before another login attempt may be made, or 0: the pair (this account from
+   * this address), the account's slower ceiling, and the address.
+   */
   async loginWait(ip: string, email: string): Promise<number> {
-    const [account, address] = await Promise.all([
+    const [pair, account, address] = await Promise.all([
+      this.loginPair.get(pairKey(ip, email)),
       this.loginAccount.get(accountKey(email)),
       this.loginIp.get(ip),
     ]);
     return Math.max(
+      waitSeconds(pair, this.limits.loginFailuresPerPair),
       waitSeconds(account, this.limits.loginFailuresPerAccount),
       waitSeconds(address, this.limits.loginFailuresPerIp),
     );
@@ -84,13 +117,26 @@ export class Throttle {
 
   async loginFailed(ip: string, email: string): Promise<void> {
     await Promise.all([
+      swallowLimit(this.loginPair.consume(pairKey(ip, email))),
       swallowLimit(this.loginAccount.consume(accountKey(email))),
       swallowLimit(this.loginIp.consume(ip)),
     ]);
   }
 
-  async loginSucceeded(email: string): Promise<void> {
-    await this.loginAccount.delete(accountKey(email));
+  /**
+   * The right password from this address forgets the pair's failures. The account's ceiling is
+   * not forgotten: one good login must not buy an attacker elsewhere another round of guesses.
+   */
+  async loginSucceeded(ip: string, email: string): Promise<void> {
+    await this.loginPair.delete(pairKey(ip, email));
+  }
+
+  /** A new password was set through a reset link from this address: the account starts afresh. */
+  async passwordReset(ip: string, email: string): Promise<void> {
+    await Promise.all([
+      this.loginPair.delete(pairKey(ip, email)),
+      this.loginAccount.delete(accountKey(email)),
+    ]);
   }
 
   /** Seconds to wait when this IP has registered too often, else 0 (and the attempt is counted). */
@@ -110,12 +156,30 @@ export class Throttle {
     return consumeOrWait(this.checkout, ip);
   }
 
+  /** Seconds to wait before another password-reset request (per address, then per email), else 0. */
+  async resetRequestWait(ip: string, email: string): Promise<number> {
+    const byIp = await consumeOrWait(this.resetIp, ip);
+    if (byIp > 0) return byIp;
+    return consumeOrWait(this.resetEmail, accountKey(email));
+  }
+
+  /** Seconds to wait before this address may try another reset link, else 0 (and this one is counted). */
+  resetConfirmWait(ip: string): Promise<number> {
+    return consumeOrWait(this.resetConfirm, ip);
+  }
+
+  /** Whether the owner of this email may be told about one more registration attempt this hour. */
+  async mayNotifyRegistrationAttempt(email: string): Promise<boolean> {
+    return (await consumeOrWait(this.registrationNotice, accountKey(email))) === 0;
+  }
+
   async close(): Promise<void> {
     this.redis?.disconnect();
   }
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
+const pairKey = (ip: string, email: string) => `${accountKey(email)} ${ip}`;
 
 async function consumeOrWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
   try {

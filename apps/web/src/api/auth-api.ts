@@ -1,10 +1,14 @@
 import {
   loginResponse,
   meResponse,
+  passwordResetDone,
   registerResponse,
   type LoginRequest,
   type LoginResponse,
   type MeResponse,
+  type PasswordResetConfirm,
+  type PasswordResetDone,
+  type PasswordResetRequest,
   type RegisterRequest,
   type RegisterResponse,
 } from '@meja/shared/contracts/auth';
@@ -25,6 +29,15 @@ export async function logout(): Promise<void> {
 
 export function registerRestaurant(request: RegisterRequest): Promise<RegisterResponse> {
   return apiPost('/public/register', registerResponse, request);
+}
+
+/** 'Lupa password': the same answer whether or not the email has an account. */
+export async function requestPasswordReset(request: PasswordResetRequest): Promise<void> {
+  await apiPost('/public/password-reset', okResponse, request);
+}
+
+export function confirmPasswordReset(request: PasswordResetConfirm): Promise<PasswordResetDone> {
+  return apiPost('/public/password-reset/confirm', passwordResetDone, request);
 }
 
 export function fetchMe(): Promise<MeResponse> {

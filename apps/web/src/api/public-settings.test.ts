@@ -9,6 +9,7 @@ const settings = {
   priceEnterprise: 0,
   whatsappNumber: '081200000000',
   trialDays: 30,
+  demoLogins: false,
 };
 
 describe('the public settings check agrees with the shared zod contract', () => {
@@ -23,6 +24,8 @@ describe('the public settings check agrees with the shared zod contract', () => 
     ['a price as text', { data: { ...settings, pricePro: '249000' } }],
     ['a fractional trial', { data: { ...settings, trialDays: 1.5 } }],
     ['a null number', { data: { ...settings, priceBasic: null } }],
+    ['no demoLogins flag', { data: { ...settings, demoLogins: undefined } }],
+    ['demoLogins as text', { data: { ...settings, demoLogins: 'true' } }],
     ['no data', settings],
     ['not an object', 'oops'],
   ])('refuses %s, as the contract does', (_name, body) => {

@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@meja/shared/contracts/platform';
-import { fieldsOf, numberOrNull, text } from '../lib/json-fields';
+import { fieldsOf, flag, numberOrNull, text } from '../lib/json-fields';
 import { lightGet } from './light-http';
 
 /*
@@ -18,11 +18,13 @@ export function toPlatformOffer(value: unknown): PlatformOffer | null {
   const f = fieldsOf(data);
   if (!f) return null;
   const whatsappNumber = text(f, 'whatsappNumber');
+  const demoLogins = flag(f, 'demoLogins');
   const [priceBasic, pricePOS, pricePro, priceEnterprise, trialDays] = NUMBERS.map((key) =>
     numberOrNull(f, key),
   );
   if (
     whatsappNumber === null ||
+    demoLogins === null ||
     typeof priceBasic !== 'number' ||
     typeof pricePOS !== 'number' ||
     typeof pricePro !== 'number' ||
@@ -32,7 +34,7 @@ export function toPlatformOffer(value: unknown): PlatformOffer | null {
   ) {
     return null;
   }
-  return { priceBasic, pricePOS, pricePro, priceEnterprise, whatsappNumber, trialDays };
+  return { priceBasic, pricePOS, pricePro, priceEnterprise, whatsappNumber, trialDays, demoLogins };
 }
 
 export function fetchPublicSettings(): Promise<PlatformOffer> {

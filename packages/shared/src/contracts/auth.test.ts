@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, registerRequest } from './auth';
+import {
+  loginRequest,
+  newPassword,
+  passwordResetConfirm,
+  passwordResetRequest,
+  registerRequest,
+} from './auth';
 
 const valid = { restaurantName: 'Warung Bu Sri', email: 'sri@warung.id', password: '12345678' };
 
@@ -88,6 +94,61 @@ describe('loginRequest', () => {
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['email', 'Email wajib diisi'],
       ['password', expect.any(String)],
+    ]);
+  });
+});
+
+describe('newPassword (registration and reset links)', () => {
+  it('needs 8 to 200 characters, kept as typed', () => {
+    expect(newPassword.safeParse('1234567').error?.issues[0]?.message).toBe('Password minimal 8 karakter');
+    expect(newPassword.parse('12345678')).toBe('12345678');
+    expect(newPassword.parse(' spasi ok ')).toBe(' spasi ok ');
+    expect(newPassword.parse('x'.repeat(200))).toHaveLength(200);
+    expect(newPassword.safeParse('x'.repeat(201)).error?.issues[0]?.message).toBe(
+      'Password maksimal 200 karakter',
+    );
+  });
+});
+
+describe('passwordResetRequest', () => {
+  it('trims the email and takes an optional POS slug', () => {
+    expect(passwordResetRequest.parse({ email: ' sri@warung.id ' })).toEqual({ email: 'sri@warung.id' });
+    expect(passwordResetRequest.parse({ email: 'sri@warung.id', posSlug: ' warung-demo ' })).toEqual({
+      email: 'sri@warung.id',
+      posSlug: 'warung-demo',
+    });
+  });
+
+  it.each(['bukan-email', '', 'a@'])('refuses the email %j', (email) => {
+    expect(passwordResetRequest.safeParse({ email }).error?.issues[0]?.message).toBe('Email tidak valid');
+  });
+
+  it.each(['Warung Demo', 'warung_demo', '-warung', 'warung-', 'a'.repeat(81), ''])(
+    'refuses the POS slug %j',
+    (posSlug) => {
+      const result = passwordResetRequest.safeParse({ email: 'sri@warung.id', posSlug });
+      expect(result.error?.issues.map((i) => i.path[0])).toEqual(['posSlug']);
+    },
+  );
+});
+
+describe('passwordResetConfirm', () => {
+  it('takes the link token (trimmed) and a new password (as typed)', () => {
+    expect(passwordResetConfirm.parse({ token: ' abc ', password: ' rahasia-baru ' })).toEqual({
+      token: 'abc',
+      password: ' rahasia-baru ',
+    });
+  });
+
+  it('refuses a missing or oversized token and a short password', () => {
+    const problems = (input: unknown) =>
+      passwordResetConfirm.safeParse(input).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(problems({ token: '  ', password: '12345678' })).toEqual([
+      ['token', 'Link reset password tidak valid'],
+    ]);
+    expect(problems({ token: 'x'.repeat(201), password: '12345678' })?.[0]?.[0]).toBe('token');
+    expect(problems({ token: 'abc', password: 'pendek' })).toEqual([
+      ['password', 'Password minimal 8 karakter'],
     ]);
   });
 });

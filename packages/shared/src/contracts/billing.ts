@@ -7,6 +7,8 @@ export const checkoutRequest = z.object({
   plan: z.enum(PACKAGES, 'Paket tidak dikenal'),
   cycle: z.enum(BILLING_CYCLES, 'Siklus tagihan harus monthly atau yearly'),
   tenantSlug: z.string().trim().min(1).max(80).optional(),
+  /** The registration's payment-link token: without a session, the only way to bill tenantSlug. */
+  checkoutToken: z.string().trim().min(1).max(200).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'SOLD_OUT',
   /** 409 at the POS: selling needs an open shift. */
   'SHIFT_REQUIRED',
+  /** 400: a password-reset link that is unknown, already used or expired (issue 12). */
+  'INVALID_LINK',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,8 @@ export const publicSettings = z.object({
     priceEnterprise: z.number(),
     whatsappNumber: z.string(),
     trialDays: z.number().int(),
+    /** The login pages may list (and prefill) the demo accounts: SEED_DEMO on, not production. */
+    demoLogins: z.boolean(),
   }),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;

@@ -4,6 +4,9 @@ import {
   loginRequest,
   loginResponse,
   meResponse,
+  passwordResetConfirm,
+  passwordResetDone,
+  passwordResetRequest,
   registerRequest,
   registerResponse,
 } from '@meja/shared/contracts/auth';
@@ -11,6 +14,7 @@ import type { Env } from '../../env';
 import { guardedUser } from '../../platform/access/guard';
 import { presentSessionUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { okResponse } from '@meja/shared/contracts/common';
@@ -19,10 +23,16 @@ interface AuthRouteDeps {
   env: Env;
   auth: AuthService;
   registration: RegistrationService;
+  passwordReset: PasswordResetService;
 }
 
-/** /api/v1/public: register, verify-email, login, logout (SPEC §7). */
-export function authPublicRoutes({ env, auth, registration }: AuthRouteDeps): FastifyPluginAsyncZod {
+/** /api/v1/public: register, verify-email, login, logout (SPEC §7), password reset (issue 12). */
+export function authPublicRoutes({
+  env,
+  auth,
+  registration,
+  passwordReset,
+}: AuthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/register',
@@ -64,6 +74,31 @@ export function authPublicRoutes({ env, auth, registration }: AuthRouteDeps): Fa
         setSessionCookie(reply, env, result.token);
         return result;
       },
+    );
+
+    // The same answer whether or not the email has an account.
+    app.post(
+      '/password-reset',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { body: passwordResetRequest, response: { 200: okResponse } },
+      },
+      async (request) => {
+        await passwordReset.requestReset(request.body, request.ip);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/password-reset/confirm',
+      {
+        config: { access: { kind: 'public' } },
+        schema: { body: passwordResetConfirm, response: { 200: passwordResetDone } },
+      },
+      async (request) => ({
+        ok: true as const,
+        email: await passwordReset.confirmReset(request.body, request.ip),
+      }),
     );
 
     app.post(

@@ -48,7 +48,7 @@ export function createAuthService(deps: ServiceDeps) {
       throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
     }
     if (!found.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', NOT_VERIFIED);
-    await deps.throttle.loginSucceeded(email);
+    await deps.throttle.loginSucceeded(ip, email);
     const { passwordHash: _passwordHash, emailVerifiedAt: _verifiedAt, ...user } = found;
     return user;
   }

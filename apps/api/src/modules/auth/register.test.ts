@@ -3,13 +3,24 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
+import type { Mailer } from '../../platform/mail';
 import { readPlatformSettings } from '../platform-settings/settings.repo';
 import { buildTestApp, CapturingMailer, openTestContext } from '../../../test/harness';
-import { errorOf, freshIp, postRegister, registerOk, registration } from '../../../test/auth-flow';
+import { registerResponse } from '@meja/shared/contracts/auth';
+import { hashToken } from '../../platform/auth/tokens';
+import { errorOf, freshIp, postLogin, postRegister, registerOk, registration } from '../../../test/auth-flow';
 
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
 let ctx: Ctx;
 const mailer = new CapturingMailer();
+/** A mail server that refuses every message. */
+const failingMailer: Mailer = {
+  delivers: true,
+  send: async () => {
+    throw new Error('SMTP 421 service not available');
+  },
+  close: () => undefined,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -104,17 +115,93 @@ describe('POST /api/v1/public/register', () => {
     expect((await tenantBySlug(tenantSlug))?.package).toBe('BASIC');
   });
 
-  it('refuses a duplicate email, whatever its case, in Indonesian', async () => {
+  it('keeps only the SHA-256 of the payment link token on the tenant', async () => {
+    const created = await registerOk(ctx.app, registration({ package: 'PRO' }));
+    expect(created.checkoutToken).toMatch(/^[\w-]{43}$/);
+    const tenant = await tenantBySlug(created.tenantSlug);
+    expect(tenant?.checkoutTokenHash).toBe(hashToken(created.checkoutToken));
+    expect(JSON.stringify(tenant)).not.toContain(created.checkoutToken);
+  });
+});
+
+describe('POST /api/v1/public/register with an email that already has an account (issue 12)', () => {
+  /** A registered account's email that no other test used. */
+  async function existingAccount(): Promise<string> {
     const body = registration();
-    const local = body.email.split('@')[0] ?? '';
-    await registerOk(ctx.app, { ...body, email: `${local.toUpperCase()}@MEJA.test` });
-    const again = await postRegister(ctx.app, registration({ email: body.email }));
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({
-      code: 'CONFLICT',
-      message: 'Email sudah terdaftar. Silakan login atau gunakan email lain.',
+    await registerOk(ctx.app, body);
+    return body.email;
+  }
+
+  const tenantCount = async () =>
+    (await inAppTx(ctx.db, (tx) => tx.select({ id: tenants.id }).from(tenants))).length;
+
+  it('answers like a new registration, creates nothing, and mails the owner instead', async () => {
+    const first = registration();
+    const local = first.email.split('@')[0] ?? '';
+    await registerOk(ctx.app, { ...first, email: `${local.toUpperCase()}@MEJA.test` });
+    const tenantsBefore = await tenantCount();
+
+    const again = registration({
+      email: first.email,
+      restaurantName: `Warung Kedua ${local}`,
+      password: 'password-lain-9',
     });
-    expect(await usersByEmail(body.email)).toHaveLength(1);
+    const response = await postRegister(ctx.app, again);
+    expect(response.statusCode).toBe(201);
+    const body = registerResponse.strict().parse(response.json());
+    // A plausible slug, never created; a payment token that opens nothing; no dev link.
+    expect(body).toEqual({ tenantSlug: `warung-kedua-${local}`, checkoutToken: expect.any(String) });
+    expect(await tenantBySlug(body.tenantSlug)).toBeUndefined();
+    expect(await tenantCount()).toBe(tenantsBefore);
+    expect(await usersByEmail(first.email)).toHaveLength(1);
+
+    const notices = mailer.sent.filter(
+      (m) => m.to === first.email && m.subject === 'Percobaan pendaftaran dengan email Anda',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('http://meja.test/login');
+    expect(notices[0]?.text).toContain('http://meja.test/forgot-password');
+    expect(notices[0]?.html).toContain('href="http://meja.test/login"');
+    // The existing account still logs in with its own password, not the one just sent.
+    expect((await postLogin(ctx.app, { email: first.email, password: again.password })).statusCode).toBe(401);
+  });
+
+  it('gives the same shape in production, where neither answer has a link', async () => {
+    const production = await buildTestApp(ctx.handle, { env: { NODE_ENV: 'production' }, mailer });
+    try {
+      const fresh = await postRegister(production.app, registration());
+      const taken = await postRegister(production.app, registration({ email: await existingAccount() }));
+      expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+      const keys = (r: typeof fresh) => Object.keys(registerResponse.strict().parse(r.json())).sort();
+      expect(keys(taken)).toEqual(keys(fresh));
+      expect(keys(fresh)).toEqual(['checkoutToken', 'tenantSlug']);
+    } finally {
+      await production.app.close();
+    }
+  });
+
+  it('tells the owner a few times an hour at most', async () => {
+    const email = await existingAccount();
+    const noticesTo = () =>
+      mailer.sent.filter((m) => m.to === email && m.subject === 'Percobaan pendaftaran dengan email Anda');
+    const before = noticesTo().length;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await postRegister(ctx.app, registration({ email }));
+      expect(response.statusCode).toBe(201);
+    }
+    expect(noticesTo().length - before).toBe(3);
+  });
+
+  it('answers 503 like a new registration when the notice cannot be mailed', async () => {
+    const failing = await buildTestApp(ctx.handle, { mailer: failingMailer });
+    try {
+      const fresh = await postRegister(failing.app, registration());
+      const taken = await postRegister(failing.app, registration({ email: await existingAccount() }));
+      expect([fresh.statusCode, taken.statusCode]).toEqual([503, 503]);
+      expect(errorOf(taken)).toEqual(errorOf(fresh));
+    } finally {
+      await failing.app.close();
+    }
   });
 });
 
@@ -181,7 +268,10 @@ describe('production mode', () => {
     try {
       const response = await postRegister(production.app, registration());
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ tenantSlug: expect.stringMatching(/^warung-uji-/) });
+      expect(response.json()).toEqual({
+        tenantSlug: expect.stringMatching(/^warung-uji-/),
+        checkoutToken: expect.any(String),
+      });
     } finally {
       await production.app.close();
     }
@@ -190,15 +280,7 @@ describe('production mode', () => {
 
 describe('when the verification mail cannot be sent', () => {
   it('answers 503, keeps nothing, and lets the same email register again', async () => {
-    const failing = await buildTestApp(ctx.handle, {
-      mailer: {
-        delivers: true,
-        send: async () => {
-          throw new Error('SMTP 421 service not available');
-        },
-        close: () => undefined,
-      },
-    });
+    const failing = await buildTestApp(ctx.handle, { mailer: failingMailer });
     const body = registration();
     try {
       const response = await postRegister(failing.app, body);

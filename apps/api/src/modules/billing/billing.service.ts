@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CheckoutProviders } from '../../providers/payments/registry';
 import { readPlatformSettings } from '../platform-settings/settings.repo';
-import { lockTenantRow, updateTenantPlan, type TenantRow } from '../tenants/tenants.repo';
+import { clearCheckoutToken, lockTenantRow, updateTenantPlan, type TenantRow } from '../tenants/tenants.repo';
 import type { TenantsService } from '../tenants/tenants.service';
 import { presentPublicInvoice } from './invoices.presenter';
 import {
@@ -46,6 +46,11 @@ const MESSAGES = {
   providerFailed: 'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
 } as const;
 
+/** The registration's payment-link token, until the tenant's first invoice is paid. */
+function opensCheckout(tenant: TenantRow, token: string): boolean {
+  return tenant.checkoutTokenHash !== null && tenant.checkoutTokenHash === hashToken(token);
+}
+
 type BillingDeps = Pick<ServiceDeps, 'db' | 'env' | 'now' | 'throttle' | 'log'> & {
   tenants: TenantsService;
   providers: CheckoutProviders;
@@ -57,9 +62,15 @@ export function createBillingService(deps: BillingDeps) {
 
   /**
    * The tenant a checkout bills. With a session the caller must be allowed to pay for it; an admin
-   * without a slug pays for their own. Without a session and without a slug there is no tenant yet.
+   * without a slug pays for their own. Without a session a tenant is billed only with the payment
+   * link's token from its registration (issue 12); otherwise it is the same 404 as an unknown
+   * slug, so the answer does not tell which restaurants exist. Without a slug there is no tenant yet.
    */
-  async function tenantToBill(slug: string | undefined, user: AuthUser | null): Promise<TenantRow | null> {
+  async function tenantToBill(
+    slug: string | undefined,
+    user: AuthUser | null,
+    checkoutToken: string | undefined,
+  ): Promise<TenantRow | null> {
     let named = slug;
     if (named === undefined) {
       if (!user) return null;
@@ -72,7 +83,9 @@ export function createBillingService(deps: BillingDeps) {
     }
     const tenant = await deps.tenants.bySlug(named);
     if (!tenant) throw notFound(MESSAGES.tenantNotFound);
-    if (user && !canPayForTenant(user, tenant)) throw forbidden(MESSAGES.notYourTenant);
+    if (checkoutToken !== undefined && opensCheckout(tenant, checkoutToken)) return tenant;
+    if (!user) throw notFound(MESSAGES.tenantNotFound);
+    if (!canPayForTenant(user, tenant)) throw forbidden(MESSAGES.notYourTenant);
     return tenant;
   }
 
@@ -88,7 +101,7 @@ export function createBillingService(deps: BillingDeps) {
     const amount = planPrice(input.plan, input.cycle, settings);
     if (amount <= 0) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.free);
 
-    const tenant = await tenantToBill(input.tenantSlug, caller.user);
+    const tenant = await tenantToBill(input.tenantSlug, caller.user, input.checkoutToken);
     // Nobody to invoice yet: registration first, with the package chosen (SPEC §2 /register).
     if (!tenant) return { paymentUrl: publicUrl(`/register?package=${input.plan}`) };
 
@@ -156,7 +169,8 @@ export function createBillingService(deps: BillingDeps) {
    * The transfer arrived (the super admin says so): the invoice becomes PAID, the tenant gets its
    * plan and its paid period grows by the invoice's cycle, all in one transaction. Paying a PAID
    * invoice again changes nothing; a VOID one is refused. A BASIC tenant past its trial is
-   * unblocked at once, since the block applies to BASIC only.
+   * unblocked at once, since the block applies to BASIC only. The registration's payment link
+   * stops working (an anonymous checkout needs it).
    */
   async function markInvoicePaid(invoiceId: string): Promise<InvoiceRow> {
     const tenantId = await unsafePlatformReadTx(deps.db, (tx) => unsafeInvoiceTenantId(tx, invoiceId));
@@ -170,6 +184,8 @@ export function createBillingService(deps: BillingDeps) {
       const tenant = await lockTenantRow(tx, tenantId);
       const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
       await updateTenantPlan(tx, tenantId, { package: invoice.plan, paidUntil: period.end });
+      // Paid once: from now on the restaurant pays from its admin, with a session.
+      await clearCheckoutToken(tx, tenantId);
       const paid = await setInvoicePaid(tx, tenantId, invoiceId, {
         paidAt: now,
         periodStart: period.start,

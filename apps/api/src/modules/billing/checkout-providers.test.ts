@@ -40,11 +40,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const proMonthly = () => ({ plan: 'PRO', cycle: 'monthly', tenantSlug: tenant.tenant.slug }) as const;
+const asAdmin = () => ({ token: tenant.admin.token });
 
 describe('checkout through the billing provider of the platform settings', () => {
   it('uses the gateway the settings name: its page, its reference, the server’s amount', async () => {
     await withPlatformSettings(ctx, { billingProvider: 'xendit' }, async () => {
-      const paymentUrl = await checkoutOk(ctx, proMonthly());
+      const paymentUrl = await checkoutOk(ctx, proMonthly(), asAdmin());
       const [stored] = (await invoicesOf(ctx, tenant.tenant.id)).slice(-1);
       expect(paymentUrl).toBe(`https://checkout.gateway.test/pay/${stored?.number}`);
       expect(stored).toMatchObject({ provider: 'xendit', providerRef: 'inv_gw_1', status: 'UNPAID' });
@@ -63,7 +64,7 @@ describe('checkout through the billing provider of the platform settings', () =>
     async (billingProvider) => {
       await withPlatformSettings(ctx, { billingProvider }, async () => {
         const before = await invoicesOf(ctx, tenant.tenant.id);
-        const response = await postCheckout(ctx, proMonthly());
+        const response = await postCheckout(ctx, proMonthly(), asAdmin());
         expect(response.statusCode).toBe(503);
         expect(errorOf(response).code).toBe('UNAVAILABLE');
         expect(errorOf(response).message).toMatch(/belum tersedia/);
@@ -74,7 +75,7 @@ describe('checkout through the billing provider of the platform settings', () =>
 
   it('voids the invoice when the gateway fails, and says so with 503', async () => {
     await withPlatformSettings(ctx, { billingProvider: 'stripe' }, async () => {
-      const response = await postCheckout(ctx, proMonthly());
+      const response = await postCheckout(ctx, proMonthly(), asAdmin());
       expect(response.statusCode).toBe(503);
       expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
       const [last] = (await invoicesOf(ctx, tenant.tenant.id)).slice(-1);
@@ -83,7 +84,7 @@ describe('checkout through the billing provider of the platform settings', () =>
   });
 
   it('is the manual flow by default', async () => {
-    const paymentUrl = await checkoutOk(ctx, proMonthly());
+    const paymentUrl = await checkoutOk(ctx, proMonthly(), asAdmin());
     expect(paymentUrl).toMatch(/^http:\/\/meja\.test\/payment\//);
     const [last] = (await invoicesOf(ctx, tenant.tenant.id)).slice(-1);
     expect(last).toMatchObject({ provider: 'manual', providerRef: null, status: 'UNPAID' });

@@ -15,7 +15,11 @@ beforeAll(async () => {
   ctx = await openTestContext({ database: { own: true } });
   tenant = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
   link = invoiceLinkOf(
-    await checkoutOk(ctx, { plan: 'PRO', cycle: 'yearly', tenantSlug: tenant.tenant.slug }),
+    await checkoutOk(
+      ctx,
+      { plan: 'PRO', cycle: 'yearly', tenantSlug: tenant.tenant.slug },
+      { token: tenant.admin.token },
+    ),
   );
 });
 afterAll(() => ctx.close());

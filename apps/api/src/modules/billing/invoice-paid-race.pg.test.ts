@@ -17,7 +17,11 @@ describe('marking invoices paid concurrently (PostgreSQL)', () => {
     const graph = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
     const ids = [];
     for (const cycle of ['monthly', 'yearly'] as const) {
-      const url = await checkoutOk(ctx, { plan: 'PRO', cycle, tenantSlug: graph.tenant.slug });
+      const url = await checkoutOk(
+        ctx,
+        { plan: 'PRO', cycle, tenantSlug: graph.tenant.slug },
+        { token: graph.admin.token },
+      );
       ids.push(invoiceLinkOf(url).invoiceId);
     }
     const paid = await Promise.all(ids.map((id) => ctx.app.billing.markInvoicePaid(id)));
@@ -27,7 +31,11 @@ describe('marking invoices paid concurrently (PostgreSQL)', () => {
 
   it('pays one invoice once when it is marked paid twice at the same moment', async () => {
     const graph = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-    const url = await checkoutOk(ctx, { plan: 'PRO', cycle: 'monthly', tenantSlug: graph.tenant.slug });
+    const url = await checkoutOk(
+      ctx,
+      { plan: 'PRO', cycle: 'monthly', tenantSlug: graph.tenant.slug },
+      { token: graph.admin.token },
+    );
     const { invoiceId } = invoiceLinkOf(url);
     const [first, second] = await Promise.all([
       ctx.app.billing.markInvoicePaid(invoiceId),

@@ -20,7 +20,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TRIAL_OVER = 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.';
 
 async function invoiceFor(graph: TenantGraph, plan: 'POS_ONLY' | 'PRO', cycle: 'monthly' | 'yearly') {
-  const url = await checkoutOk(ctx, { plan, cycle, tenantSlug: graph.tenant.slug });
+  const url = await checkoutOk(
+    ctx,
+    { plan, cycle, tenantSlug: graph.tenant.slug },
+    { token: graph.admin.token },
+  );
   return invoiceLinkOf(url);
 }
 

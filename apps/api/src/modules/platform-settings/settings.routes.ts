@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettings } from '@meja/shared/contracts/platform';
 import type { Database } from '../../db/client';
+import type { Env } from '../../env';
 import { inAppTx } from '../../platform/db-scope';
 import { readPlatformSettings } from './settings.repo';
 
-export function settingsPublicRoutes(db: Database): FastifyPluginAsyncZod {
+/** The login pages list the demo accounts only where the demo data is, and never in production. */
+export function showsDemoLogins(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO && env.NODE_ENV !== 'production';
+}
+
+export function settingsPublicRoutes(db: Database, env: Env): FastifyPluginAsyncZod {
+  const demoLogins = showsDemoLogins(env);
   return async (app) => {
     app.get(
       '/settings',
@@ -19,6 +26,7 @@ export function settingsPublicRoutes(db: Database): FastifyPluginAsyncZod {
             priceEnterprise: s.priceEnterprise,
             whatsappNumber: s.whatsappNumber,
             trialDays: s.trialDays,
+            demoLogins,
           },
         };
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSettings } from '@meja/shared/contracts/platform';
 import { inAppTx } from '../../platform/db-scope';
-import { openTestContext } from '../../../test/harness';
+import { buildTestApp, openTestContext } from '../../../test/harness';
 import { readPlatformSettings } from './settings.repo';
 
 type Ctx = Awaited<ReturnType<typeof openTestContext>>;
@@ -24,6 +24,7 @@ describe('GET /api/v1/public/settings', () => {
         priceEnterprise: 0,
         whatsappNumber: '',
         trialDays: 30,
+        demoLogins: false,
       },
     });
   });
@@ -39,9 +40,43 @@ describe('GET /api/v1/public/settings', () => {
       priceEnterprise: stored.priceEnterprise,
       whatsappNumber: stored.whatsappNumber,
       trialDays: stored.trialDays,
+      demoLogins: false,
     });
     expect(Object.keys(data).sort()).toEqual(
-      ['priceBasic', 'priceEnterprise', 'pricePOS', 'pricePro', 'trialDays', 'whatsappNumber'].sort(),
+      [
+        'demoLogins',
+        'priceBasic',
+        'priceEnterprise',
+        'pricePOS',
+        'pricePro',
+        'trialDays',
+        'whatsappNumber',
+      ].sort(),
     );
+  });
+});
+
+describe('GET /api/v1/public/settings — demoLogins (issue 12)', () => {
+  async function demoLoginsWith(env: Record<string, string>): Promise<boolean> {
+    const built = await buildTestApp(ctx.handle, { env });
+    try {
+      const response = await built.app.inject({ method: 'GET', url: '/api/v1/public/settings' });
+      expect(response.statusCode).toBe(200);
+      return publicSettings.strict().parse(response.json()).data.demoLogins;
+    } finally {
+      await built.app.close();
+    }
+  }
+
+  it('is true only with the demo data on, outside production', async () => {
+    expect(await demoLoginsWith({ SEED_DEMO: 'true', NODE_ENV: 'development' })).toBe(true);
+    expect(await demoLoginsWith({ SEED_DEMO: 'true', NODE_ENV: 'test' })).toBe(true);
+    expect(await demoLoginsWith({ SEED_DEMO: 'false', NODE_ENV: 'development' })).toBe(false);
+    expect(await demoLoginsWith({ NODE_ENV: 'development' })).toBe(false);
+  });
+
+  it('is never true in production, even with the demo data on', async () => {
+    expect(await demoLoginsWith({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toBe(false);
+    expect(await demoLoginsWith({ SEED_DEMO: '1', NODE_ENV: 'production' })).toBe(false);
   });
 });

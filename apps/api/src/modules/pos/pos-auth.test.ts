@@ -153,20 +153,21 @@ describe('POST /pos/auth/login', () => {
   it('refuses a wrong password with 401 and throttles like /public/login (429)', async () => {
     const t = await createTenantGraph(ctx.db);
     const headers = { 'x-tenant-slug': t.tenant.slug };
-    const wrong = await login({ email: t.cashier.email, password: 'salah-sekali' }, headers);
+    const ip = freshIp();
+    const wrong = await login({ email: t.cashier.email, password: 'salah-sekali' }, headers, ip);
     expect(wrong.statusCode).toBe(401);
     expect(errorOf(wrong)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Email atau password salah.' });
-    // The same counters: failures at /public/login and here add up per account.
+    // The same counters: failures at /public/login and here add up per account and address.
     for (let i = 0; i < 4; i += 1) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/public/login',
         payload: { email: t.cashier.email, password: 'salah-lagi' },
-        remoteAddress: freshIp(),
+        remoteAddress: ip,
       });
       expect(response.statusCode).toBe(401);
     }
-    const held = await login({ email: t.cashier.email, password: FACTORY_PASSWORD }, headers);
+    const held = await login({ email: t.cashier.email, password: FACTORY_PASSWORD }, headers, ip);
     expect(held.statusCode).toBe(429);
     expect(errorOf(held).code).toBe('RATE_LIMITED');
   });

@@ -80,3 +80,8 @@ export async function findTenantById(tx: Tx, tenantId: string): Promise<TenantRo
   const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   return row;
 }
+
+/** The registration's payment link stops working (the tenant has paid an invoice). */
+export async function clearCheckoutToken(tx: Tx, tenantId: string): Promise<void> {
+  await tx.update(tenants).set({ checkoutTokenHash: null }).where(eq(tenants.id, tenantId));
+}

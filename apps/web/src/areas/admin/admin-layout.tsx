@@ -20,6 +20,7 @@ import { ADMIN_SECTION_LABELS, adminSectionPath } from './admin-sections';
 import { AdminContextError } from './admin-context-error';
 import { CashierShortcuts } from './cashier-shortcuts';
 import { TenantInactiveScreen, TrialExpiredScreen } from './tenant-standing-screens';
+import { TrialCountdownBanner } from './trial-countdown-banner';
 
 /** SPEC §2 tenant admin layout for /{tenantSlug}/admin/*. */
 export function AdminLayout() {
@@ -114,6 +115,8 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
         />
       }
       mobileShortcuts={user.role === 'CASHIER' ? <CashierShortcuts tenantSlug={tenant.slug} /> : undefined}
+      // SPEC §6: only the restaurant admin sees the plan and its upgrade.
+      notice={user.role === 'RESTAURANT_ADMIN' ? <TrialCountdownBanner tenant={tenant} /> : undefined}
     >
       <AdminAreaContext.Provider value={{ user, tenant, sections }}>
         <Outlet />

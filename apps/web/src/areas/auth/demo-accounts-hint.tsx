@@ -1,11 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 interface DemoAccountsHintProps {
+  accounts: readonly DemoAccount[];
   onPick: (email: string) => void;
 }
 
 /** A small list of the demo accounts; picking one fills the form. */
-export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
+export function DemoAccountsHint({ accounts, onPick }: DemoAccountsHintProps) {
   return (
     <section
       aria-labelledby="demo-accounts-heading"
@@ -20,7 +21,7 @@ export function DemoAccountsHint({ onPick }: DemoAccountsHintProps) {
         Pilih untuk mengisi form:
       </p>
       <ul className="mt-3 grid gap-1.5">
-        {DEMO_ACCOUNTS.map((account) => (
+        {accounts.map((account) => (
           <li key={account.email}>
             <button
               type="button"

@@ -1,18 +1,22 @@
 import type { LoginRequest } from '@meja/shared/contracts/auth';
 import type { UseFormReturn } from 'react-hook-form';
-import { primaryButtonClass } from '../../components/button-classes';
+import { Link } from 'react-router';
+import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
+import { RESET_TEXTS } from './password-reset-messages';
 
 interface LoginFieldsProps {
   form: UseFormReturn<LoginRequest>;
   /** The refusal to show under the fields, or null. */
   failure: string | null;
   pending: boolean;
+  /** Where 'Lupa password?' leads (issue 12). */
+  forgotPasswordHref: string;
 }
 
 /** Email, password, the refusal and the Login button: the site's login and the POS login. */
-export function LoginFields({ form, failure, pending }: LoginFieldsProps) {
+export function LoginFields({ form, failure, pending, forgotPasswordHref }: LoginFieldsProps) {
   const { errors } = form.formState;
   return (
     <>
@@ -31,6 +35,11 @@ export function LoginFields({ form, failure, pending }: LoginFieldsProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link to={forgotPasswordHref} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+          {RESET_TEXTS.forgotLink}
+        </Link>
+      </p>
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={pending}>
         {pending ? 'Memproses...' : 'Login'}

@@ -3,7 +3,7 @@ import { afterLogin, isAllowedReturnTo } from '@meja/shared/return-to';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setSessionUser } from '../../api/session-store';
 import { useEndSession } from '../../api/use-logout';
 import { useVerifiedSession } from '../../api/use-verified-session';
@@ -12,6 +12,8 @@ import { LoadingState } from '../../components/loading-state';
 import { ErrorMessage, InfoMessage, SuccessMessage } from '../../components/messages';
 import { AlreadyLoggedInPanel } from './already-logged-in-panel';
 import { LoginForm } from './login-form';
+import { readLoginNotice } from '../pos/login/login-notice';
+import { RESET_TEXTS } from './password-reset-messages';
 import { VERIFIED_MESSAGE, verifyErrorMessage } from './verify-notices';
 import { DocumentTitle } from '../../components/document-title';
 
@@ -24,6 +26,7 @@ export function LoginPage() {
   const endSession = useEndSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [redirecting, setRedirecting] = useState(false);
 
   function handleLoggedIn(loggedIn: SessionUser): void {
@@ -49,6 +52,7 @@ export function LoginPage() {
       </p>
       <div className="mt-4 space-y-3 empty:hidden">
         {params.get('verified') === '1' ? <SuccessMessage>{VERIFIED_MESSAGE}</SuccessMessage> : null}
+        {params.get('reset') === '1' ? <SuccessMessage>{RESET_TEXTS.done}</SuccessMessage> : null}
         {verifyError ? <ErrorMessage>{verifyErrorMessage(verifyError)}</ErrorMessage> : null}
         {user && returnTo ? (
           <InfoMessage>
@@ -67,5 +71,11 @@ export function LoginPage() {
     </>
   );
 
-  return <LoginForm header={header} onLoggedIn={handleLoggedIn} />;
+  return (
+    <LoginForm
+      header={header}
+      initialEmail={readLoginNotice(location.state)?.email ?? ''}
+      onLoggedIn={handleLoggedIn}
+    />
+  );
 }

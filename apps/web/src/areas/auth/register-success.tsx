@@ -17,7 +17,12 @@ export function RegisterSuccess({ result }: RegisterSuccessProps) {
   const paidPackage = pkg === 'POS_ONLY' || pkg === 'PRO';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const paymentHref = `/payment/${encodeURIComponent(tenantSlug)}?${new URLSearchParams({ plan: pkg, cycle: 'monthly' }).toString()}`;
+  // The token lets this browser pay for the new restaurant before anyone has logged in (issue 12).
+  const paymentHref = `/payment/${encodeURIComponent(tenantSlug)}?${new URLSearchParams({
+    plan: pkg,
+    cycle: 'monthly',
+    token: response.checkoutToken,
+  }).toString()}`;
 
   return (
     <div>

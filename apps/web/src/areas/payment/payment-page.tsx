@@ -21,9 +21,15 @@ export function PaymentPage() {
   const { tenantSlug } = useParams();
   const [search, setSearch] = useSearchParams();
   const { plan, cycle } = paymentPageChoice({ plan: search.get('plan'), cycle: search.get('cycle') });
+  // The payment link after registering carries the restaurant's checkout token (issue 12): keep it.
+  const checkoutToken = search.get('token') || null;
   const choose = (next: { plan?: Package; cycle?: BillingCycle }) =>
     setSearch(
-      { plan: next.plan ?? plan, cycle: next.cycle ?? cycle },
+      {
+        plan: next.plan ?? plan,
+        cycle: next.cycle ?? cycle,
+        ...(checkoutToken ? { token: checkoutToken } : {}),
+      },
       { replace: true, preventScrollReset: true },
     );
 
@@ -43,6 +49,7 @@ export function PaymentPage() {
               plan={plan}
               cycle={cycle}
               tenantSlug={tenantSlug ?? null}
+              checkoutToken={checkoutToken}
               onChoose={choose}
             />
           )}
@@ -57,10 +64,11 @@ interface PaymentFormProps {
   plan: Package;
   cycle: BillingCycle;
   tenantSlug: string | null;
+  checkoutToken: string | null;
   onChoose: (next: { plan?: Package; cycle?: BillingCycle }) => void;
 }
 
-function PaymentForm({ offer, plan, cycle, tenantSlug, onChoose }: PaymentFormProps) {
+function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }: PaymentFormProps) {
   const user = useSessionUser();
   const checkout = useCheckoutRedirect(tenantSlug ?? user?.tenantSlug ?? null);
   if (plan === 'ENTERPRISE') return <EnterpriseContact whatsappNumber={offer.whatsappNumber} />;
@@ -69,7 +77,13 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, onChoose }: PaymentFormPr
   const chosen = planOffer(plan, cycle, offer, offer.trialDays);
   const payable = chosen.kind === 'paid' && plans.includes(plan);
   const { redirecting } = checkout;
-  const pay = () => checkout.start({ plan, cycle, ...(tenantSlug ? { tenantSlug } : {}) });
+  const pay = () =>
+    checkout.start({
+      plan,
+      cycle,
+      ...(tenantSlug ? { tenantSlug } : {}),
+      ...(tenantSlug && checkoutToken ? { checkoutToken } : {}),
+    });
 
   return (
     <div className="space-y-6">

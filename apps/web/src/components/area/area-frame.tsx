@@ -7,16 +7,26 @@ interface AreaFrameProps {
   sidebar?: ReactNode;
   /** Extra controls shown above the content on phones only. */
   mobileShortcuts?: ReactNode;
+  /** A notice above the content on every screen size (the trial countdown). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The page frame shared by the tenant admin, group and super-admin areas. */
-export function AreaFrame({ themeClass, topBar, sidebar, mobileShortcuts, children }: AreaFrameProps) {
+export function AreaFrame({
+  themeClass,
+  topBar,
+  sidebar,
+  mobileShortcuts,
+  notice,
+  children,
+}: AreaFrameProps) {
   return (
     <div
       className={`${themeClass} mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 sm:px-6 sm:py-6`}
     >
       {topBar}
+      {notice}
       {mobileShortcuts ? <div className="md:hidden">{mobileShortcuts}</div> : null}
       <div
         className={

@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequest, type LoginRequest } from '@meja/shared/contracts/auth';
+import type { LoginRequest } from '@meja/shared/contracts/auth';
 import type { PosUser } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { LoginFields } from '../../auth/login-fields';
+import { forgotPasswordPath } from '../../auth/reset-paths';
 import { posLogin } from '../pos-api';
 import { loginFailure } from './login-failure';
 
 interface PosLoginFormProps {
   tenantSlug: string;
-  initialEmail: string;
+  /** The page holds the form, so its demo-account list can fill it. */
+  form: UseFormReturn<LoginRequest>;
   onLoggedIn: (user: PosUser) => void;
   /** An account of another restaurant: go to that restaurant's login. */
   onOtherTenant: (tenantSlug: string, email: string) => void;
 }
 
 /** SPEC §2 POS login: email and password. */
-export function PosLoginForm({ tenantSlug, initialEmail, onLoggedIn, onOtherTenant }: PosLoginFormProps) {
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: initialEmail, password: '' },
-  });
+export function PosLoginForm({ tenantSlug, form, onLoggedIn, onOtherTenant }: PosLoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({
     // Offline the call fails at once with its message: it must never wait for the network.
@@ -44,7 +41,12 @@ export function PosLoginForm({ tenantSlug, initialEmail, onLoggedIn, onOtherTena
         mutation.mutate(values);
       })}
     >
-      <LoginFields form={form} failure={failure} pending={mutation.isPending} />
+      <LoginFields
+        form={form}
+        failure={failure}
+        pending={mutation.isPending}
+        forgotPasswordHref={forgotPasswordPath(tenantSlug)}
+      />
     </form>
   );
 }

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest, type LoginRequest } from '@meja/shared/contracts/auth';
 import { POS_MESSAGES, type PosUser } from '@meja/shared/contracts/pos';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { getSessionUser } from '../../../api/session-store';
@@ -11,6 +14,9 @@ import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
 import { prettifySlug } from '../../../lib/prettify-slug';
 import { AuthCard } from '../../auth/auth-card';
+import { demoAccountsForPos, DEMO_PASSWORD } from '../../auth/demo-accounts';
+import { DemoAccountsHint } from '../../auth/demo-accounts-hint';
+import { useDemoLogins } from '../../auth/use-demo-logins';
 import { posSso } from '../pos-api';
 import { posLoginPath, posReturnPath } from '../pos-paths';
 import { posKeys } from '../pos-query-keys';
@@ -34,6 +40,12 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
   const queryClient = useQueryClient();
   const notice = readLoginNotice(location.state);
   const siteUser = getSessionUser();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: notice?.email ?? '', password: '' },
+  });
+  // This restaurant's demo admin and cashier, only where the server's demo data is on (issue 12).
+  const demoAccounts = useDemoLogins().demoLogins ? demoAccountsForPos(tenantSlug) : [];
   // The cookie of a site login (an admin) may already be there: try it once before asking.
   const sso = useQuery({
     queryKey: ['pos-sso', tenantSlug],
@@ -60,8 +72,19 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
 
   if (sso.isPending || sso.data) return <LoadingState label="Memeriksa sesi..." />;
 
+  function pickDemoAccount(email: string): void {
+    form.setValue('email', email, { shouldValidate: true });
+    form.setValue('password', DEMO_PASSWORD, { shouldValidate: true });
+  }
+
   return (
-    <AuthCard>
+    <AuthCard
+      aside={
+        demoAccounts.length > 0 ? (
+          <DemoAccountsHint accounts={demoAccounts} onPick={pickDemoAccount} />
+        ) : undefined
+      }
+    >
       <DocumentTitle title="Login Kasir" />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">Login Kasir</h1>
       <p className="mt-2 text-stone-700">
@@ -90,7 +113,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
       </div>
       <PosLoginForm
         tenantSlug={tenantSlug}
-        initialEmail={notice?.email ?? ''}
+        form={form}
         onLoggedIn={enter}
         onOtherTenant={(otherSlug, email) =>
           void navigate(posLoginPath(otherSlug), {

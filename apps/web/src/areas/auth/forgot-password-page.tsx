@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetRequest } from '@meja/shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/api-error';
+import { requestPasswordReset } from '../../api/auth-api';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { DocumentTitle } from '../../components/document-title';
+import { ErrorMessage } from '../../components/messages';
+import { TextField } from '../../components/text-field';
+import { AuthCard } from './auth-card';
+import { RESET_TEXTS } from './password-reset-messages';
+import { loginPathFor, posSlugFrom } from './reset-paths';
+
+const forgotForm = passwordResetRequest.pick({ email: true });
+
+/** /forgot-password (issue 12): the email to send a reset link to; ?pos={slug} from a POS login. */
+export function ForgotPasswordPage() {
+  const [search] = useSearchParams();
+  const posSlug = posSlugFrom(search.get('pos'));
+  const form = useForm({ resolver: zodResolver(forgotForm), defaultValues: { email: '' } });
+  const mutation = useMutation({
+    mutationFn: (email: string) => requestPasswordReset({ email, ...(posSlug ? { posSlug } : {}) }),
+  });
+  const backLink = (
+    <Link to={loginPathFor(posSlug)} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+      {posSlug ? RESET_TEXTS.backToPosLogin : RESET_TEXTS.backToLogin}
+    </Link>
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard>
+        <SentNotice email={mutation.variables} onAgain={() => mutation.reset()} />
+        <div className="mt-4">{backLink}</div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <DocumentTitle title={RESET_TEXTS.forgotTitle} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{RESET_TEXTS.forgotTitle}</h1>
+      <p className="mt-2 text-stone-700">{RESET_TEXTS.forgotIntro}</p>
+      <form
+        noValidate
+        className="mt-6 space-y-5"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        {mutation.isError ? (
+          <ErrorMessage>{messageOf(mutation.error, RESET_TEXTS.failed)}</ErrorMessage>
+        ) : null}
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
+          {mutation.isPending ? RESET_TEXTS.sending : RESET_TEXTS.send}
+        </button>
+      </form>
+      <div className="mt-4">{backLink}</div>
+    </AuthCard>
+  );
+}
+
+function SentNotice({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div>
+      <DocumentTitle title={RESET_TEXTS.sentTitle} />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-stone-900 focus:outline-none"
+      >
+        {RESET_TEXTS.sentTitle}
+      </h1>
+      <p className="mt-3 [overflow-wrap:anywhere] text-stone-700" role="status">
+        {RESET_TEXTS.sent(email)}
+      </p>
+      <p className="mt-2 text-stone-700">{RESET_TEXTS.sentValidity}</p>
+      <button type="button" className={`${secondaryButtonClass} mt-5 w-full`} onClick={onAgain}>
+        {RESET_TEXTS.sendAgain}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPassword } from '@meja/shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError, fieldErrorsOf, messageOf } from '../../api/api-error';
+import { confirmPasswordReset } from '../../api/auth-api';
+import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { DocumentTitle } from '../../components/document-title';
+import { ErrorMessage } from '../../components/messages';
+import { TextField } from '../../components/text-field';
+import { AuthCard } from './auth-card';
+import { RESET_TEXTS } from './password-reset-messages';
+import { forgotPasswordPath, loginAfterResetPath, posSlugFrom } from './reset-paths';
+
+const resetForm = z
+  .object({ password: newPassword, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, {
+    path: ['repeat'],
+    message: RESET_TEXTS.mismatch,
+  });
+type ResetForm = z.infer<typeof resetForm>;
+
+/** /reset-password?token=…[&pos={slug}] (issue 12): the new password, then the login it came from. */
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const posSlug = posSlugFrom(search.get('pos'));
+  const navigate = useNavigate();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (password: string) => confirmPasswordReset({ token, password }),
+    onSuccess: ({ email }) =>
+      void navigate(loginAfterResetPath(posSlug), {
+        replace: true,
+        // The POS login shows `notice`; both logins fill in the email.
+        state: { notice: RESET_TEXTS.done, email },
+      }),
+    onError: (error) => {
+      for (const [name, message] of fieldErrorsOf(error, ['password'] as const)) {
+        form.setError(name, { type: 'server', message });
+      }
+    },
+  });
+  const requestNew = (
+    <Link to={forgotPasswordPath(posSlug)} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+      {RESET_TEXTS.requestNew}
+    </Link>
+  );
+  const deadLink = mutation.error instanceof ApiError && mutation.error.code === 'INVALID_LINK';
+
+  return (
+    <AuthCard>
+      <DocumentTitle title={RESET_TEXTS.resetTitle} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{RESET_TEXTS.resetTitle}</h1>
+      {token === '' ? (
+        <div className="mt-4 space-y-2">
+          <ErrorMessage>{RESET_TEXTS.linkMissing}</ErrorMessage>
+          {requestNew}
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-stone-700">{RESET_TEXTS.resetIntro}</p>
+          <form
+            noValidate
+            className="mt-6 space-y-5"
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values.password))}
+          >
+            <TextField
+              label={RESET_TEXTS.newPassword}
+              type="password"
+              autoComplete="new-password"
+              hint={RESET_TEXTS.passwordHint}
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <TextField
+              label={RESET_TEXTS.repeatPassword}
+              type="password"
+              autoComplete="new-password"
+              error={errors.repeat?.message}
+              {...form.register('repeat')}
+            />
+            {mutation.isError && !errors.password ? (
+              <div className="space-y-2">
+                <ErrorMessage>{messageOf(mutation.error, RESET_TEXTS.failed)}</ErrorMessage>
+                {deadLink ? requestNew : null}
+              </div>
+            ) : null}
+            <button
+              type="submit"
+              className={`${primaryButtonClass} w-full`}
+              disabled={mutation.isPending || mutation.isSuccess}
+            >
+              {mutation.isPending ? RESET_TEXTS.saving : RESET_TEXTS.save}
+            </button>
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}
