@@ -55,6 +55,8 @@ describe('POST /payments', () => {
         amount: DUE,
         status: 'COMPLETED',
         createdAt: expect.any(String),
+        cashReceived: null,
+        change: null,
         order: { _id: created.order._id, table: 'T1', status: 'PENDING' },
       });
       // Paid, not closed: the order stays PENDING so the kitchen still cooks it.

@@ -26,6 +26,8 @@ export interface SettleOptions {
   shiftId?: string | null;
   /** POS: the order becomes PAID at once — the cashier took the money at the counter. */
   markPaid?: boolean;
+  /** CASH: what the customer handed over (checked against the amount due by the caller). */
+  cashReceived?: number | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function settleOrder(
     createdBy: scope.userId,
     createdAt: now,
     shiftId: options.shiftId ?? null,
+    cashReceived: options.cashReceived ?? null,
   });
   return { payment, order: await markOrderPaid(tx, scope, order, now, options.markPaid ?? false) };
 }

@@ -6,13 +6,14 @@ import type { ServiceDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
-import type { Scope } from '../../platform/scope';
 import { priceOrderLines } from '../orders/order-pricing';
 import { insertOrder } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../tenants/tenants.repo';
+import type { PosScope } from './pos-scope';
+import { shiftForSale } from './pos-shift-gate';
 
 type OrderInput = z.output<typeof posOrderCreate>;
 
@@ -24,7 +25,7 @@ const ORDER_ID_TAKEN = 'Pesanan dengan id ini sudah ada.';
 export function createPosOrdersService(
   deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
 ) {
-  async function create(scope: Scope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
+  async function create(scope: PosScope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
     const body = { _id: input._id, items: input.items.map(({ menuItemId, qty }) => ({ menuItemId, qty })) };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
@@ -32,6 +33,7 @@ export function createPosOrdersService(
       deps.db,
       { tenantId: scope.tenantId, request, body, now: deps.now },
       async (tx) => {
+        await shiftForSale(tx, scope, request);
         const priced = await priceOrderLines(tx, tenant, body.items);
         const { row, items } = await insertOrder(
           tx,

@@ -8,7 +8,6 @@ import {
 } from '@meja/shared/contracts/pos';
 import { guardedTenant } from '../../platform/access/guard';
 import { idempotentRequest, sendIdempotent } from '../../platform/idempotency';
-import { scopeOf } from '../../platform/scope';
 import type { PosOrdersService } from './pos-orders.service';
 import type { PosPaymentsService } from './pos-payments.service';
 import { posScopeOf } from './pos-scope';
@@ -28,7 +27,7 @@ export function posSalesRoutes(
       async (request, reply) => {
         const tenant = guardedTenant(request);
         const result = await orders.create(
-          scopeOf(request),
+          posScopeOf(request),
           tenant,
           request.body,
           idempotentRequest(request),
