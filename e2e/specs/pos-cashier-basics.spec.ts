@@ -344,8 +344,8 @@ test('the admin combined receipt prints at 80 mm with the payment method, addres
     `Pembayaran tercatat: 1 order, ${rupiah(due)} (CASH). Kembalian ${rupiah(100_000 - due)}.`,
   );
   const paidRow = page.locator(`[data-payment-order="${first}"]`);
-  await expect(paidRow).toContainText(
-    `Uang diterima ${rupiah(100_000)} · Kembalian ${rupiah(100_000 - due)}`,
+  await expect(paidRow.locator('[data-payment-cash]')).toHaveText(
+    `Uang diterima ${rupiah(100_000)}Kembalian ${rupiah(100_000 - due)}`,
   );
 
   // The second by QRIS.

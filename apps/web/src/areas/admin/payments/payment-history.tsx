@@ -89,8 +89,12 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                   <span className="font-semibold tabular-nums">{formatRupiah(payment.amount)}</span>
                   {payment.cashReceived !== null ? (
                     <span className="block text-xs text-stone-700" data-payment-cash>
-                      {PAYMENTS_MESSAGES.cashReceivedColumn} {formatRupiah(payment.cashReceived)} ·{' '}
-                      {PAYMENTS_MESSAGES.changeColumn} {formatRupiah(payment.change ?? 0)}
+                      <span className="block">
+                        {PAYMENTS_MESSAGES.cashReceivedColumn} {formatRupiah(payment.cashReceived)}
+                      </span>
+                      <span className="block">
+                        {PAYMENTS_MESSAGES.changeColumn} {formatRupiah(payment.change ?? 0)}
+                      </span>
                     </span>
                   ) : null}
                 </td>
