@@ -30,6 +30,8 @@ export interface PosCallOptions {
   plan?: string;
   /** Idempotency-Key. */
   key?: string;
+  /** X-Meja-Replay: the value the POS queue sends on a replay ('1'), or another to probe it. */
+  replay?: string;
   payload?: unknown;
 }
 
@@ -47,17 +49,28 @@ export function posCall(
       ...(options.slug !== undefined && { 'x-tenant-slug': options.slug }),
       ...(options.plan !== undefined && { 'x-tenant-plan': options.plan }),
       ...(options.key !== undefined && { 'idempotency-key': options.key }),
+      ...(options.replay !== undefined && { 'x-meja-replay': options.replay }),
       ...(options.payload !== undefined && { 'content-type': 'application/json' }),
     },
     ...(options.payload !== undefined && { payload: JSON.stringify(options.payload) }),
   });
 }
 
-/** A fresh tenant graph with the kitchen of kitchenGraph and the demo static QRIS saved. */
-export async function freshPos(ctx: Ctx, options: { package?: 'POS_ONLY'; qris?: boolean } = {}) {
+/**
+ * A fresh tenant graph with the kitchen of kitchenGraph and the demo static QRIS saved, and an open
+ * shift (opening cash 0) for its cashier and its admin — selling needs one (issue 12) — unless
+ * `openShifts` is false.
+ */
+export async function freshPos(
+  ctx: Ctx,
+  options: { package?: 'POS_ONLY'; qris?: boolean; openShifts?: boolean } = {},
+) {
   const { t, kitchen } = await freshKitchen(ctx, options.package ? { package: options.package } : {});
   const qrisStaticPayload = options.qris === false ? null : DEMO_QRIS_STATIC;
   await setTenant(ctx, t.tenant.id, { qrisStaticPayload });
+  if (options.openShifts !== false) {
+    for (const user of [t.cashier, t.admin]) await openShiftOk(ctx, user.token, 0);
+  }
   return { t, kitchen };
 }
 
@@ -77,8 +90,8 @@ export async function posOrderOk(ctx: Ctx, t: TenantGraph, kitchen: Kitchen, tok
   return posOrderCreated.strict().parse(response.json()).order;
 }
 
-export async function payOk(ctx: Ctx, token: string, body: PayIntentCreate, key?: string) {
-  const response = await posCall(ctx, 'POST', '/pay/create-intent', { token, payload: body, key });
+export async function payOk(ctx: Ctx, token: string, body: PayIntentCreate, key?: string, replay?: string) {
+  const response = await posCall(ctx, 'POST', '/pay/create-intent', { token, payload: body, key, replay });
   expect(response.statusCode, response.body).toBe(201);
   return payIntentResponse.parse(response.json());
 }
@@ -87,6 +100,12 @@ export async function confirmOk(ctx: Ctx, token: string, paymentId: string, key?
   const response = await posCall(ctx, 'POST', `/pay/${paymentId}/confirm`, { token, key });
   expect(response.statusCode, response.body).toBe(200);
   return payIntentResponse.parse(response.json());
+}
+
+export async function closeShiftOk(ctx: Ctx, token: string, closingCash: number) {
+  const response = await posCall(ctx, 'POST', '/pos/shifts/close', { token, payload: { closingCash } });
+  expect(response.statusCode, response.body).toBe(200);
+  return shiftResponse.strict().parse(response.json()).shift;
 }
 
 export async function openShiftOk(ctx: Ctx, token: string, openingCash: number) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from './payment-rules';
-import { shiftSummary, varianceLabel, type ShiftPayment } from './shift';
+import { shiftReconciliation, shiftSummary, varianceLabel, type ShiftPayment } from './shift';
 
 describe('shiftSummary', () => {
   const payments: ShiftPayment[] = [
@@ -84,6 +84,49 @@ describe('shiftSummary', () => {
         expect(r.expectedCash + r.difference).toBe(closingCash);
       }),
     );
+  });
+});
+
+describe('shiftReconciliation', () => {
+  const open = {
+    expectedCash: 166_650,
+    closingCash: null,
+    totalsByMethod: { CASH: 66_650, CARD: 20_000, QRIS: 30_000 },
+  };
+
+  it('while open: the expected figures of each method, nothing counted yet', () => {
+    expect(shiftReconciliation(open)).toEqual([
+      { method: 'CASH', expected: 166_650, counted: null, difference: null },
+      { method: 'CARD', expected: 20_000, counted: null, difference: null },
+      { method: 'QRIS', expected: 30_000, counted: null, difference: null },
+    ]);
+  });
+
+  it('closed: counted against expected per method, the difference signed like varianceLabel', () => {
+    const closed = {
+      ...open,
+      closingCash: 160_000,
+      expectedCard: 20_000,
+      expectedQris: 30_000,
+      countedCard: 25_000,
+      countedQris: 30_000,
+    };
+    expect(shiftReconciliation(closed)).toEqual([
+      { method: 'CASH', expected: 166_650, counted: 160_000, difference: -6_650 },
+      { method: 'CARD', expected: 20_000, counted: 25_000, difference: 5_000 },
+      { method: 'QRIS', expected: 30_000, counted: 30_000, difference: 0 },
+    ]);
+  });
+
+  it('card and QRIS not counted stay without a difference; a count of 0 is a count', () => {
+    const rows = shiftReconciliation({ ...open, closingCash: 166_650, countedCard: 0, countedQris: null });
+    expect(rows[1]).toEqual({ method: 'CARD', expected: 20_000, counted: 0, difference: -20_000 });
+    expect(rows[2]).toEqual({ method: 'QRIS', expected: 30_000, counted: null, difference: null });
+  });
+
+  it('prefers the figures fixed at close over the totals of the payments now', () => {
+    const rows = shiftReconciliation({ ...open, closingCash: 0, expectedCard: 15_000, expectedQris: 0 });
+    expect(rows.map((row) => row.expected)).toEqual([166_650, 15_000, 0]);
   });
 });
 

@@ -38,6 +38,46 @@ export function shiftSummary(input: ShiftInput): ShiftSummary {
   };
 }
 
+/** What a shift's result says about one method: expected, counted (null: not counted), difference. */
+export interface MethodReconciliation {
+  method: PaymentMethod;
+  expected: number;
+  counted: number | null;
+  /** counted − expected; null when not counted. */
+  difference: number | null;
+}
+
+/** The per-method figures a shift carries (the contract's shift, or a local copy of it). */
+export interface ShiftCounts {
+  expectedCash: number;
+  closingCash: number | null;
+  totalsByMethod: Record<PaymentMethod, number>;
+  /** Fixed at close; the totals so far while open (or for a shift closed before they were kept). */
+  expectedCard?: number | null;
+  expectedQris?: number | null;
+  countedCard?: number | null;
+  countedQris?: number | null;
+}
+
+/**
+ * Expected against counted for each method (issue 12): CASH is the drawer (opening + cash taken)
+ * against the cash counted; CARD and QRIS are the payments taken against the terminal's settlement
+ * and the QRIS app's total, when the cashier entered them.
+ */
+export function shiftReconciliation(shift: ShiftCounts): MethodReconciliation[] {
+  const row = (method: PaymentMethod, expected: number, counted: number | null | undefined) => ({
+    method,
+    expected,
+    counted: counted ?? null,
+    difference: counted === null || counted === undefined ? null : counted - expected,
+  });
+  return [
+    row('CASH', shift.expectedCash, shift.closingCash),
+    row('CARD', shift.expectedCard ?? shift.totalsByMethod.CARD, shift.countedCard),
+    row('QRIS', shift.expectedQris ?? shift.totalsByMethod.QRIS, shift.countedQris),
+  ];
+}
+
 /** 0 → 'Pas'; 5000 → 'Lebih Rp 5.000'; -2000 → 'Kurang Rp 2.000'. Whole rupiah, like formatRupiah. */
 export function varianceLabel(difference: number): string {
   const rounded = Math.round(difference);

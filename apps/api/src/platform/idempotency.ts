@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { POS_REPLAY_HEADER } from '@meja/shared/contracts/pos';
 import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import { AppError } from './errors';
@@ -21,25 +22,23 @@ const MESSAGES = {
 export interface IdempotentRequest {
   key: string | undefined;
   route: string;
+  /**
+   * Sent again by the POS queue (`X-Meja-Replay: 1`): the write already happened at the counter,
+   * so rules about the present (an open shift, the stock left) do not refuse it. Not part of the
+   * request's identity: the live attempt and its replays are one request.
+   */
+  replay: boolean;
 }
+
+const REPLAY_HEADER = POS_REPLAY_HEADER.toLowerCase();
 
 export function idempotentRequest(request: FastifyRequest): IdempotentRequest {
   const header = request.headers['idempotency-key'];
   return {
     key: typeof header === 'string' ? header : undefined,
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    replay: request.headers[REPLAY_HEADER] === '1',
   };
-}
-
-/**
- * The POS's offline queue marks every replayed write with `X-Meja-Replay: 1` (not the first, live
- * attempt). Such a sale already happened at the counter — the goods are gone, the money taken — so
- * it is recorded even where a live request would be refused (stock under BLOCK, no open shift).
- */
-export const OFFLINE_REPLAY_HEADER = 'x-meja-replay';
-
-export function isOfflineReplay(request: FastifyRequest): boolean {
-  return request.headers[OFFLINE_REPLAY_HEADER] === '1';
 }
 
 /** Same JSON, same hash: keys are sorted so property order does not matter. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IDBFactory } from 'fake-indexeddb';
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import type { PosMenu } from '@meja/shared/contracts/pos';
+import { quickCashOptions } from '@meja/shared/cash';
+import { shiftResponse, type PosMenu, type ShiftClose } from '@meja/shared/contracts/pos';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import type { PosCartLine } from '@meja/shared/pos-cart';
 import type {
@@ -11,7 +12,7 @@ import type {
 } from '../../../web/src/areas/pos/offline/pos-views';
 import { faultNetwork, type FaultNetwork } from './fault-network';
 import { noFaults, type FaultStats } from './fault-stats';
-import { openTab } from './pos-tab';
+import { openTab, replayHeaderLog, type ReplayHeaderLog } from './pos-tab';
 import { seededRandom } from './seeded-random';
 import { originLocks } from './tab-locks';
 import { chaos, drain, type Till } from './till-events';
@@ -23,6 +24,21 @@ export interface MadeSale {
   order: PosOrderView;
   payment: PosPaymentView;
   method: PaymentMethod;
+  /** CASH: what the cashier typed or tapped as received (null when left empty, and for other methods). */
+  cashReceived: number | null;
+}
+
+/**
+ * The shift closed from another device of the same cashier while this one still had sales queued:
+ * the queue's replays of them must be recorded all the same (without a shift), never refused.
+ */
+export interface ClosedElsewhere {
+  /**
+   * The payments the server had just before and just after the close (the queue may be replaying
+   * meanwhile): those before carry the shift, those made after it carry none.
+   */
+  paymentIdsBefore: Set<string>;
+  paymentIdsAfter: Set<string>;
 }
 
 /** Everything the cashier did in one history; the checks compare the database with it. */
@@ -31,12 +47,17 @@ export interface MadeHistory {
   closedShift: PosShiftView | null;
   openingCash: number;
   closingCash: number;
+  /** The card terminal's and the QRIS app's totals the cashier entered at close, if any. */
+  closingCard: number | null;
+  closingQris: number | null;
+  closedElsewhere: ClosedElsewhere | null;
   sales: MadeSale[];
   menuItems: PublicMenuItem[];
   /** Writes the screen refused (any is an anomaly: nothing here should be refused). */
   refusals: string[];
   /** Queue items left after the final drain. */
   leftInQueue: number;
+  replayHeader: ReplayHeaderLog;
 }
 
 export interface HistoryResult {
@@ -68,6 +89,7 @@ export async function runCashierHistory(options: {
     locks: random.chance(0.75) ? originLocks() : null,
     network,
     clock: virtualClock(),
+    replayHeader: replayHeaderLog(),
   };
   const till: Till = { origin, tab: openTab(origin), faults, random };
   const made: MadeHistory = {
@@ -75,10 +97,14 @@ export async function runCashierHistory(options: {
     closedShift: null,
     openingCash: random.int(0, 50) * 10_000,
     closingCash: 0,
+    closingCard: null,
+    closingQris: null,
+    closedElsewhere: null,
     sales: [],
     menuItems: [],
     refusals: [],
     leftInQueue: 0,
+    replayHeader: origin.replayHeader,
   };
   const counts = { writes: 0, offlineWrites: 0 };
 
@@ -114,8 +140,16 @@ export async function runCashierHistory(options: {
     await chaos(till);
     const method = random.pick(['CASH', 'QRIS', 'CARD'] as const);
     const { order } = created;
+    // Cash: mostly a quick button ('Uang pas', a round amount), sometimes nothing entered.
+    const cashReceived =
+      method === 'CASH' && random.chance(0.8) ? random.pick(quickCashOptions(order.grandTotal)).amount : null;
     const paid = await write('pay', () =>
-      till.tab.writes.createPayIntent(slug, { order, method, qrisStaticPayload: menu.qrisStaticPayload }),
+      till.tab.writes.createPayIntent(slug, {
+        order,
+        method,
+        qrisStaticPayload: menu.qrisStaticPayload,
+        ...(cashReceived !== null && { cashReceived }),
+      }),
     );
     if (!paid) return;
     let payment = paid.payment;
@@ -125,7 +159,7 @@ export async function runCashierHistory(options: {
       if (!confirmed) return;
       payment = confirmed.payment;
     }
-    made.sales.push({ lines, order, payment, method });
+    made.sales.push({ lines, order, payment, method, cashReceived });
   }
 
   // The cashier logged in online: the menu is cached before anything goes wrong.
@@ -159,9 +193,61 @@ export async function runCashierHistory(options: {
 
   await chaos(till);
   made.closingCash = Math.max(0, made.openingCash + random.int(-5, 40) * 5000);
-  made.closedShift =
-    (await write('close shift', () => till.tab.writes.closeShift(slug, made.closingCash)))?.shift ?? null;
+  made.closingCard = random.chance(0.5) ? random.int(0, 20) * 5000 : null;
+  made.closingQris = random.chance(0.5) ? random.int(0, 20) * 5000 : null;
+  const counted = {
+    closingCash: made.closingCash,
+    ...(made.closingCard !== null && { closingCard: made.closingCard }),
+    ...(made.closingQris !== null && { closingQris: made.closingQris }),
+  };
+  const elsewhere = random.chance(0.2) ? await closeElsewhere(options, counted, till) : null;
+  if (elsewhere) {
+    made.closedElsewhere = elsewhere.closed;
+    made.closedShift = elsewhere.shift;
+  } else {
+    made.closedShift =
+      (await write('close shift', () => till.tab.writes.closeShift(slug, counted)))?.shift ?? null;
+  }
 
   made.leftInQueue = await drain(till);
   return { made, faults, network, ...counts };
+}
+
+/**
+ * The same cashier closes the shift on another device (online, straight to the server) while this
+ * device still has writes queued, if the server has the shift open by then; else null (the cashier
+ * closes here). What the server held at that moment decides which payments belong to the shift.
+ */
+async function closeElsewhere(
+  options: { app: FastifyInstance; tenantSlug: string; token: string },
+  counted: ShiftClose,
+  till: Till,
+): Promise<{ closed: ClosedElsewhere; shift: PosShiftView } | null> {
+  if ((await till.tab.queue.counts()).total === 0) return null;
+  const headers = { authorization: `Bearer ${options.token}`, 'x-tenant-slug': options.tenantSlug };
+  const current = await options.app.inject({ method: 'GET', url: '/api/v1/pos/pos/shifts/current', headers });
+  if (current.json<{ shift: unknown }>().shift === null) return null;
+  const paymentIdsBefore = new Set(await paymentIdsOf(options));
+  const response = await options.app.inject({
+    method: 'POST',
+    url: '/api/v1/pos/pos/shifts/close',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(counted),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`close elsewhere: ${response.statusCode} ${response.body}`);
+  const paymentIdsAfter = new Set(await paymentIdsOf(options));
+  return {
+    closed: { paymentIdsBefore, paymentIdsAfter },
+    shift: shiftResponse.parse(response.json()).shift,
+  };
+}
+
+async function paymentIdsOf(options: { app: FastifyInstance; tenantSlug: string; token: string }) {
+  const response = await options.app.inject({
+    method: 'GET',
+    url: `/api/v1/tenant/${options.tenantSlug}/payments`,
+    headers: { authorization: `Bearer ${options.token}` },
+  });
+  return response.json<{ items: { _id: string }[] }>().items.map((payment) => payment._id);
 }

@@ -52,7 +52,10 @@ export async function checkHistory(
   before: TenantBefore,
   made: MadeHistory,
 ): Promise<string[]> {
-  const anomalies: string[] = [...made.refusals.map((refusal) => `refused: ${refusal}`)];
+  const anomalies: string[] = [
+    ...made.refusals.map((refusal) => `refused: ${refusal}`),
+    ...made.replayHeader.wrong,
+  ];
   const expect = (ok: boolean, text: string) => {
     if (!ok) anomalies.push(text);
   };
@@ -81,8 +84,15 @@ export async function checkHistory(
     );
   }
 
-  // Payments: one per sale, completed, for the order's amount, in the shift.
+  // Payments: one per sale, completed, for the order's amount, in the shift — or, when the shift was
+  // closed on another device first, without one (a replayed sale is never refused for that).
   const shiftId = made.openedShift?._id;
+  const elsewhere = made.closedElsewhere;
+  const shiftOk = (paymentId: string, actual: string | null) => {
+    if (!elsewhere || elsewhere.paymentIdsBefore.has(paymentId)) return actual === shiftId;
+    if (!elsewhere.paymentIdsAfter.has(paymentId)) return actual === null;
+    return actual === null || actual === shiftId;
+  };
   const madePayments = new Map(made.sales.map((sale) => [sale.payment._id, sale]));
   expect(
     sorted(rows.payments.map((payment) => payment.id)) === sorted(madePayments.keys()),
@@ -98,13 +108,21 @@ export async function checkHistory(
       payment.amount === sale.payment.amount,
       `payment ${payment.id}: ${payment.amount} ≠ ${sale.payment.amount}`,
     );
-    expect(payment.shiftId === shiftId, `payment ${payment.id}: shift ${payment.shiftId} ≠ ${shiftId}`);
+    expect(shiftOk(payment.id, payment.shiftId), `payment ${payment.id}: shift ${payment.shiftId}`);
+    expect(
+      payment.cashReceived === sale.cashReceived,
+      `payment ${payment.id}: cash received ${payment.cashReceived} ≠ ${sale.cashReceived}`,
+    );
   }
 
-  // The shift: one, closed with the cashier's count, expected cash from the cash taken.
-  const cash = made.sales
-    .filter((sale) => sale.method === 'CASH')
-    .reduce((sum, sale) => sum + sale.payment.amount, 0);
+  // The shift: one, closed with the cashier's counts, expected cash from the cash taken in it, card
+  // and QRIS expected from the payments completed in it by the close.
+  const inShift = rows.payments.filter((payment) => payment.shiftId === shiftId && payment.shiftId !== null);
+  const taken = (method: string) =>
+    made.sales
+      .filter((sale) => sale.method === method && inShift.some((payment) => payment.id === sale.payment._id))
+      .reduce((sum, sale) => sum + sale.payment.amount, 0);
+  const cash = taken('CASH');
   expect(rows.shifts.length === 1, `shifts: ${rows.shifts.length} in the database, 1 made`);
   const [shift] = rows.shifts;
   if (shift) {
@@ -119,6 +137,23 @@ export async function checkHistory(
       `shift closing ${shift.closingCash} ≠ ${made.closingCash}`,
     );
     expect(shift.expectedCash === made.openingCash + cash, `shift expected ${shift.expectedCash}`);
+    expect(
+      shift.countedCard === made.closingCard && shift.countedQris === made.closingQris,
+      `shift counted card ${shift.countedCard} / QRIS ${shift.countedQris}`,
+    );
+    // Card and QRIS payments completed by the close: all of them when the cashier closed here (the
+    // queue sends the close last); when closed elsewhere, a confirmation replayed later does not count.
+    const card = taken('CARD');
+    const qris = taken('QRIS');
+    const expectedOk = made.closedElsewhere
+      ? (shift.expectedCard ?? 0) <= card && (shift.expectedQris ?? 0) <= qris
+      : shift.expectedCard === card && shift.expectedQris === qris;
+    expect(expectedOk, `shift expected card ${shift.expectedCard} / QRIS ${shift.expectedQris}`);
+    expect(
+      made.closedShift?.countedCard === shift.countedCard &&
+        made.closedShift.countedQris === shift.countedQris,
+      'the close the cashier saw has other counts than the server',
+    );
     expect(
       made.closedShift?.expectedCash === shift.expectedCash,
       `the close the cashier saw expected ${made.closedShift?.expectedCash}, the server ${shift.expectedCash}`,

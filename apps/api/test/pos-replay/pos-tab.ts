@@ -1,5 +1,10 @@
 import type { IDBFactory } from 'fake-indexeddb';
-import { createActionQueue, type ActionQueue } from '../../../web/src/areas/pos/offline/action-queue';
+import { POS_REPLAY_HEADER } from '@meja/shared/contracts/pos';
+import {
+  createActionQueue,
+  type ActionQueue,
+  type Transport,
+} from '../../../web/src/areas/pos/offline/action-queue';
 import { createPosWrites, type PosWrites } from '../../../web/src/areas/pos/offline/create-pos-writes';
 import { openFakePosDb } from '../../../web/src/areas/pos/offline/offline-test-support';
 import type { FaultNetwork, TabLink } from './fault-network';
@@ -24,6 +29,30 @@ export interface Origin {
   locks: ReturnType<typeof originLocks> | null;
   network: FaultNetwork;
   clock: VirtualClock;
+  replayHeader: ReplayHeaderLog;
+}
+
+/** What the replay header showed: the queue's sends carry it, the live attempts and reads never do. */
+export interface ReplayHeaderLog {
+  replayedSends: number;
+  liveSends: number;
+  wrong: string[];
+}
+
+export function replayHeaderLog(): ReplayHeaderLog {
+  return { replayedSends: 0, liveSends: 0, wrong: [] };
+}
+
+/** The transport as seen by the queue (`replayed`) or by the live write path, checking the header. */
+function watched(transport: Transport, log: ReplayHeaderLog, replayed: boolean): Transport {
+  return (request) => {
+    const header = request.headers[POS_REPLAY_HEADER];
+    if (replayed) log.replayedSends += 1;
+    else log.liveSends += 1;
+    if (replayed && header !== '1') log.wrong.push(`replay of ${request.url} without ${POS_REPLAY_HEADER}`);
+    if (!replayed && header !== undefined) log.wrong.push(`live ${request.url} with ${POS_REPLAY_HEADER}`);
+    return transport(request);
+  };
 }
 
 export function openTab(origin: Origin): PosTab {
@@ -46,11 +75,17 @@ export function openTab(origin: Origin): PosTab {
   };
   const transport = origin.network.transportFor(link);
   const { now, sleep } = origin.clock;
-  const queue = createActionQueue({ db, transport, now, sleep, locks: tabLocks?.locks ?? null });
+  const queue = createActionQueue({
+    db,
+    transport: watched(transport, origin.replayHeader, true),
+    now,
+    sleep,
+    locks: tabLocks?.locks ?? null,
+  });
   const writes = createPosWrites({
     db,
     queue,
-    transport,
+    transport: watched(transport, origin.replayHeader, false),
     isOnline: origin.network.isOnline,
     planOf: () => 'PRO',
     now,

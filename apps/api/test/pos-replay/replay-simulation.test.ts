@@ -10,7 +10,8 @@ import { posTenant } from './pos-tenant';
 import { seededRandom } from './seeded-random';
 
 /*
- * THE PROOF of issue 6: the real offline queue (action-queue.ts) and the real POS writes
+ * THE PROOF of issue 6 (and of issue 12's replay rules: every replay carries X-Meja-Replay, live
+ * attempts never do; a replayed sale is recorded even when the shift was closed meanwhile): the real offline queue (action-queue.ts) and the real POS writes
  * (create-pos-writes.ts, on fake-indexeddb) against the real API (PGlite, app.inject) through a
  * network that fails in every way we know of. Each history ends with exactly what the cashier made.
  *   POS_REPLAY_HISTORIES (default 200), POS_REPLAY_SEED (first seed, default 1),
@@ -35,6 +36,8 @@ describe('POS offline replay simulation', () => {
       let writes = 0;
       let offlineWrites = 0;
       let deliveries = 0;
+      let replayedSends = 0;
+      let closedElsewhere = 0;
       const started = performance.now();
       for (let index = 0; index < HISTORIES; index += 1) {
         const seed = FIRST_SEED + index;
@@ -52,6 +55,8 @@ describe('POS offline replay simulation', () => {
         offlineWrites += result.offlineWrites;
         writes += result.writes;
         for (const count of result.network.deliveries.values()) deliveries += count;
+        replayedSends += result.made.replayHeader.replayedSends;
+        if (result.made.closedElsewhere) closedElsewhere += 1;
         // Long runs (the bench) say where they are.
         if (REPORT && (index + 1) % 1000 === 0) process.stderr.write(`pos-replay: ${index + 1} histories\n`);
       }
@@ -64,6 +69,8 @@ describe('POS offline replay simulation', () => {
         writes,
         offlineWrites,
         deliveries,
+        replayedSends,
+        closedElsewhere,
         faults,
         anomalies: anomalies.length,
         firstAnomalies: anomalies.slice(0, 20),
@@ -75,6 +82,9 @@ describe('POS offline replay simulation', () => {
       // The storm really blew: many writes went through the queue and, over the full run (a small
       // run may miss the rarest), every kind of fault happened.
       expect(offlineWrites).toBeGreaterThan(HISTORIES);
+      // Every queued write went out again marked as a replay (checked per send in pos-tab.ts).
+      expect(replayedSends).toBeGreaterThanOrEqual(offlineWrites);
+      if (HISTORIES >= 200) expect(closedElsewhere).toBeGreaterThan(0);
       if (HISTORIES >= 200) for (const kind of FAULT_KINDS) expect(faults[kind], kind).toBeGreaterThan(0);
     },
     Math.max(120_000, HISTORIES * 3_000),

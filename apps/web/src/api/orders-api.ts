@@ -54,7 +54,7 @@ export async function fetchPayments(tenantSlug: string, signal?: AbortSignal): P
 /** The amount is the order's total including tax (`grandTotal`); the server checks it again. */
 export function createPayment(
   tenantSlug: string,
-  payment: { orderId: string; method: PaymentMethod; amount: number },
+  payment: { orderId: string; method: PaymentMethod; amount: number; cashReceived?: number },
 ): Promise<PaymentCreated> {
   return apiPost(`${tenantPath(tenantSlug)}/payments`, paymentCreated, payment);
 }

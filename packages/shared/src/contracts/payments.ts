@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASH_MESSAGES, MAX_CASH_RECEIVED } from '../cash';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { order } from './orders';
@@ -12,17 +13,47 @@ export const PAYMENT_FIELD_MESSAGES = {
 } as const;
 
 /**
+ * What the customer handed over for a CASH payment (whole rupiah). The server checks that it covers
+ * the amount due, which only it knows for sure ('Uang diterima kurang dari total').
+ */
+export const cashReceivedInput = z
+  .number({ error: CASH_MESSAGES.invalid })
+  .int(CASH_MESSAGES.invalid)
+  .min(0, CASH_MESSAGES.invalid)
+  .max(MAX_CASH_RECEIVED, CASH_MESSAGES.invalid);
+
+/** Cash received belongs to a CASH payment only: on another method it is a field error. */
+export function cashReceivedOnlyForCash(
+  body: { method: string; cashReceived?: number | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (body.cashReceived !== undefined && body.method !== 'CASH') {
+    context.addIssue({ code: 'custom', path: ['cashReceived'], message: CASH_MESSAGES.cashOnly });
+  }
+}
+
+/** A payment's cash received and change (CASH); null when none was entered or for another method. */
+export const cashFigures = {
+  cashReceived: z.number().nullable().default(null),
+  change: z.number().nullable().default(null),
+};
+
+/**
  * POST /payments. `amount` is what the cashier's screen shows (the order total including tax,
  * rounded); the server computes it again and refuses a different one.
  */
-export const paymentCreate = z.object({
-  orderId: z.uuid(PAYMENT_FIELD_MESSAGES.order),
-  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
-  amount: z
-    .number({ error: PAYMENT_FIELD_MESSAGES.amount })
-    .min(0, PAYMENT_FIELD_MESSAGES.amount)
-    .max(1e12, PAYMENT_FIELD_MESSAGES.amount),
-});
+export const paymentCreate = z
+  .object({
+    orderId: z.uuid(PAYMENT_FIELD_MESSAGES.order),
+    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
+    amount: z
+      .number({ error: PAYMENT_FIELD_MESSAGES.amount })
+      .min(0, PAYMENT_FIELD_MESSAGES.amount)
+      .max(1e12, PAYMENT_FIELD_MESSAGES.amount),
+    /** CASH: what the customer handed over. Several orders paid at once send it for none of them. */
+    cashReceived: cashReceivedInput.optional(),
+  })
+  .superRefine(cashReceivedOnlyForCash);
 export type PaymentCreate = z.input<typeof paymentCreate>;
 
 /** The order a payment belongs to, in short: enough for the history table. */
@@ -40,6 +71,7 @@ export const payment = z.object({
   amount: z.number(),
   status: z.enum(PAYMENT_RECORD_STATUSES),
   createdAt: z.string(),
+  ...cashFigures,
   order: paymentOrder,
 });
 export type Payment = z.infer<typeof payment>;

@@ -4,7 +4,8 @@ import { POS_PLANS } from '../pos-plan';
 import { ROLES } from '../roles';
 import { loginRequest } from './auth';
 import { errorBody, slugParam } from './common';
-import { isoDate } from './input';
+import { cashFigures, cashReceivedInput, cashReceivedOnlyForCash } from './payments';
+import { isoDate, numberInput, optionalNumberInput } from './input';
 import { publicMenuItem } from './menu';
 import { order } from './orders';
 
@@ -18,6 +19,12 @@ import { order } from './orders';
 export const POS_TENANT_HEADER = 'X-Tenant-Slug';
 export const POS_PLAN_HEADER = 'X-Tenant-Plan';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * Sent by the POS action queue on every replayed write (never on the first, live attempt): the sale
+ * already happened at the counter, so the server records it whatever has changed since (no open
+ * shift any more, stock gone).
+ */
+export const POS_REPLAY_HEADER = 'X-Meja-Replay';
 
 export const POS_MESSAGES = {
   tenantNotFound: 'Tenant tidak ditemukan. Periksa kembali slug restoran Anda.',
@@ -39,6 +46,7 @@ export const POS_MESSAGES = {
   noTopItems: 'Belum ada data top items.',
   shiftAlreadyOpen: 'Anda masih punya shift yang terbuka. Tutup dulu sebelum membuka shift baru.',
   noOpenShift: 'Tidak ada shift yang terbuka.',
+  shiftRequired: 'Buka shift terlebih dahulu untuk mulai berjualan.',
   passwordHint: 'min. 6 karakter',
 } as const;
 
@@ -82,6 +90,8 @@ export const posMenu = z.object({
   taxPercent: z.number().int(),
   /** The tenant's static QRIS payload (printed on its counter sticker anyway), or null. */
   qrisStaticPayload: z.string().nullable(),
+  /** For the receipt (issue 12); absent in a copy cached before it was sent. */
+  restaurant: z.object({ name: z.string(), address: z.string() }).optional(),
 });
 export type PosMenu = z.infer<typeof posMenu>;
 
@@ -135,15 +145,20 @@ export const posPayment = z.object({
   qrString: z.string().nullable(),
   payUrl: z.string().nullable(),
   createdAt: z.string(),
+  ...cashFigures,
 });
 export type PosPayment = z.infer<typeof posPayment>;
 
 /** POST /pay/create-intent: CASH completes at once; QRIS and CARD stay PENDING until confirmed. */
-export const payIntentCreate = z.object({
-  _id: clientId,
-  orderId: z.uuid('Pesanan tidak ditemukan.'),
-  method: z.enum(PAYMENT_METHODS, { error: 'Metode pembayaran harus CASH, CARD atau QRIS' }),
-});
+export const payIntentCreate = z
+  .object({
+    _id: clientId,
+    orderId: z.uuid('Pesanan tidak ditemukan.'),
+    method: z.enum(PAYMENT_METHODS, { error: 'Metode pembayaran harus CASH, CARD atau QRIS' }),
+    /** CASH: what the customer handed over; the change is worked out against the server's amount. */
+    cashReceived: cashReceivedInput.optional(),
+  })
+  .superRefine(cashReceivedOnlyForCash);
 export type PayIntentCreate = z.input<typeof payIntentCreate>;
 /** The answer of create-intent and of POST /pay/{paymentId}/confirm. */
 export const payIntentResponse = z.object({ payment: posPayment, order });
@@ -157,8 +172,22 @@ export const shiftOpen = z.object({
   _id: clientId,
   openingCash: money(MAX_CASH, 'Kas awal harus bilangan bulat 0 atau lebih'),
 });
+const closingCash = money(MAX_CASH, 'Kas akhir harus bilangan bulat 0 atau lebih');
+const closingCard = money(MAX_CASH, 'Total kartu harus bilangan bulat 0 atau lebih');
+const closingQris = money(MAX_CASH, 'Total QRIS harus bilangan bulat 0 atau lebih');
 export const shiftClose = z.object({
-  closingCash: money(MAX_CASH, 'Kas akhir harus bilangan bulat 0 atau lebih'),
+  closingCash,
+  /** The card terminal's settlement total, if the cashier has it. */
+  closingCard: closingCard.optional(),
+  /** The QRIS app's total for the shift, if the cashier has it. */
+  closingQris: closingQris.optional(),
+});
+export type ShiftClose = z.input<typeof shiftClose>;
+/** The close form: typed text; card and QRIS left blank are not counted. */
+export const shiftCloseForm = z.object({
+  closingCash: numberInput(closingCash),
+  closingCard: optionalNumberInput(closingCard),
+  closingQris: optionalNumberInput(closingQris),
 });
 
 const totalsByMethod = z.object({ CASH: z.number(), CARD: z.number(), QRIS: z.number() });
@@ -177,6 +206,12 @@ export const shift = z.object({
   orderCount: z.number().int(),
   totalSales: z.number(),
   totalsByMethod,
+  /** Card and QRIS taken in the shift (fixed at close); see shared shiftReconciliation. */
+  expectedCard: z.number().optional(),
+  expectedQris: z.number().optional(),
+  /** What the cashier counted at close; null when not entered (or still open). */
+  countedCard: z.number().nullable().optional(),
+  countedQris: z.number().nullable().optional(),
 });
 export type Shift = z.infer<typeof shift>;
 export const shiftResponse = z.object({ shift });

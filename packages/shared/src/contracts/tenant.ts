@@ -40,6 +40,8 @@ export const tenantContext = z.object({
     _id: z.string(),
     slug: z.string(),
     name: z.string(),
+    /** For the receipts the staff print (issue 12). */
+    address: z.string(),
     package: z.enum(PACKAGES),
     theme: z.enum(THEMES),
     trialEndsAt: z.string().nullable(),

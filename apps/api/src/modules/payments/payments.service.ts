@@ -12,6 +12,7 @@ import { lockOrder } from '../orders/orders-staff.repo';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
+import { checkCashReceived } from './cash-received';
 import { listPayments } from './payments.repo';
 import { presentPayment } from './payments.presenter';
 import { secondPayment, settleOrder } from './settlement';
@@ -35,7 +36,10 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
         const message = PAYMENT_MESSAGES.amountMismatch(due);
         throw new AppError(400, 'VALIDATION', message, { fields: { amount: message } });
       }
-      const settled = await settleOrder(tx, scope, order, input.method, deps.now());
+      checkCashReceived(input.method, input.cashReceived, due);
+      const settled = await settleOrder(tx, scope, order, input.method, deps.now(), {
+        cashReceived: input.cashReceived ?? null,
+      });
       const items = await itemsOf(tx, scope.tenantId, [order.id]);
       return {
         result: {

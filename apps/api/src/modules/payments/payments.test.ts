@@ -55,6 +55,8 @@ describe('POST /payments', () => {
         amount: DUE,
         status: 'COMPLETED',
         createdAt: expect.any(String),
+        cashReceived: null,
+        change: null,
         order: { _id: created.order._id, table: 'T1', status: 'PAID' },
       });
       // One lifecycle (issue 12): paid means PAID and confirmed — the kitchen cooks it until READY.

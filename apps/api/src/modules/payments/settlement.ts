@@ -33,6 +33,8 @@ export interface SettleOptions {
    * replayed, a CLOSE the staff insisted on).
    */
   forceStock?: boolean;
+  /** CASH: what the customer handed over (checked against the amount due by the caller). */
+  cashReceived?: number | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function settleOrder(
     createdBy: scope.userId,
     createdAt: now,
     shiftId: options.shiftId ?? null,
+    cashReceived: options.cashReceived ?? null,
   });
   return { payment, order: await markOrderPaid(tx, scope, order, now, options) };
 }

@@ -17,7 +17,7 @@ let posOnly: { t: TenantGraph; kitchen: Kitchen };
 
 beforeAll(async () => {
   ctx = await openTestContext();
-  own = await freshPos(ctx);
+  own = await freshPos(ctx, { openShifts: false });
   other = await freshPos(ctx);
   posOnly = await freshPos(ctx, { package: 'POS_ONLY' });
 });

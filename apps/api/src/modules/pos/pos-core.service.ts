@@ -27,7 +27,12 @@ const EMAIL_UNIQUE = 'users_email_lower_unique';
 export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { menu: MenuService }) {
   async function menu(tenant: TenantRow): Promise<PosMenu> {
     const { items } = await deps.menu.publicMenu(tenant);
-    return { items, taxPercent: tenant.taxPercent, qrisStaticPayload: tenant.qrisStaticPayload };
+    return {
+      items,
+      taxPercent: tenant.taxPercent,
+      qrisStaticPayload: tenant.qrisStaticPayload,
+      restaurant: { name: tenant.name, address: tenant.address },
+    };
   }
 
   /** A menu item as the admin menu makes it (name and category upper-cased), active, without a recipe. */

@@ -12,6 +12,7 @@ import { errorOf, freshIp } from '../../../test/auth-flow';
 import { publicMenu, type Ctx } from '../../../test/catalog';
 import { openTestContext } from '../../../test/harness';
 import { freshPos, posCall, posUrl } from '../../../test/pos';
+import { setTenant } from '../../../test/orders';
 import { DEMO_QRIS_STATIC } from '../../db/seed';
 
 /** GET /core/menu and quick management: POST /core/menu/quick-add, /core/users/quick-add-cashier, /core/menu/{id}/image. */
@@ -53,14 +54,16 @@ function upload(token: string, itemId: string, field: string, bytes: Buffer) {
 }
 
 describe('GET /core/menu', () => {
-  it('gives the active menu, the tax rule and the static QRIS, to cashiers too', async () => {
+  it('gives the active menu, the tax rule, the static QRIS and the receipt header, to cashiers too', async () => {
     const { t, kitchen } = await freshPos(ctx);
+    await setTenant(ctx, t.tenant.id, { address: 'Jl. Sabang No. 1, Jakarta' });
     const response = await posCall(ctx, 'GET', '/core/menu', { token: t.cashier.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const menu = posMenu.strict().parse(response.json());
     expect(menu.taxPercent).toBe(11);
     expect(menu.qrisStaticPayload).toBe(DEMO_QRIS_STATIC);
+    expect(menu.restaurant).toEqual({ name: t.tenant.name, address: 'Jl. Sabang No. 1, Jakarta' });
     expect(menu.items.map((item) => item._id).sort()).toEqual([kitchen.esTeh._id, kitchen.nasi._id].sort());
   });
 });

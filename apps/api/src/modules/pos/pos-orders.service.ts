@@ -6,7 +6,6 @@ import type { ServiceDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
-import type { Scope } from '../../platform/scope';
 import { packageHasSection } from '@meja/shared/access';
 import { priceOrderLines } from '../orders/order-pricing';
 import { takeOrderStock } from '../orders/order-stock';
@@ -15,6 +14,8 @@ import { presentOrder } from '../orders/orders.presenter';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../tenants/tenants.repo';
+import type { PosScope } from './pos-scope';
+import { shiftForSale } from './pos-shift-gate';
 
 type OrderInput = z.output<typeof posOrderCreate>;
 
@@ -38,21 +39,17 @@ export function posSaleGoesToKitchen(tenant: Pick<TenantRow, 'posToKitchen' | 'p
 export function createPosOrdersService(
   deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
 ) {
-  async function create(
-    scope: Scope,
-    tenant: TenantRow,
-    input: OrderInput,
-    request: { idempotency: IdempotentRequest; offlineReplay: boolean },
-  ) {
+  async function create(scope: PosScope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
     const body = { _id: input._id, items: input.items.map(({ menuItemId, qty }) => ({ menuItemId, qty })) };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
     const result = await withIdempotency(
       deps.db,
-      { tenantId: scope.tenantId, request: request.idempotency, body, now: deps.now },
+      { tenantId: scope.tenantId, request, body, now: deps.now },
       async (tx) => {
+        await shiftForSale(tx, scope, request);
         const now = deps.now();
-        const priced = await priceOrderLines(tx, tenant, body.items, { now, check: !request.offlineReplay });
+        const priced = await priceOrderLines(tx, tenant, body.items, { now, check: !request.replay });
         const cooked = posSaleGoesToKitchen(tenant);
         const { row, items } = await insertOrder(
           tx,
@@ -74,7 +71,7 @@ export function createPosOrdersService(
           },
           priced.lines,
         );
-        await takeOrderStock(tx, scope, row.id, { force: request.offlineReplay });
+        await takeOrderStock(tx, scope, row.id, { force: request.replay });
         notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, row.id);
         notice.events = [orderEvent(row, 'created')];
         return { status: 201, body: { order: presentOrder(row, items) } };

@@ -144,7 +144,8 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
     });
     expect(shift.statusCode).toBe(422);
     expect(errorOf(shift).code).toBe('UNPROCESSABLE');
-    expect(await rowsOf.shifts(ctx, t.tenant.id)).toHaveLength(0);
+    // Only the two shifts freshPos opened.
+    expect(await rowsOf.shifts(ctx, t.tenant.id)).toHaveLength(2);
   });
 
   it('hashes the route with the body: the same key and the same body on another route → 422', async () => {
@@ -153,7 +154,12 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
     const send = (route: string) =>
       withIdempotency(
         ctx.db,
-        { tenantId: t.tenant.id, request: { key, route }, body: { openingCash: 0 }, now: ctx.clock.now },
+        {
+          tenantId: t.tenant.id,
+          request: { key, route, replay: false },
+          body: { openingCash: 0 },
+          now: ctx.clock.now,
+        },
         async () => ({ status: 201, body: { route } }),
       );
     expect(await send('POST /api/v1/pos/pos/shifts/open')).toMatchObject({

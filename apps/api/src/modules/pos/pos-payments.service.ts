@@ -14,13 +14,14 @@ import { presentOrder } from '../orders/orders.presenter';
 import { lockOrder, updateOrder } from '../orders/orders-staff.repo';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { insertPayment, ONE_COMPLETED_PER_ORDER, type PaymentRow } from '../payments/payments.repo';
+import { checkCashReceived } from '../payments/cash-received';
 import { completePendingPayment, settleOrder } from '../payments/settlement';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../tenants/tenants.repo';
 import { presentPosPayment } from './pos.presenter';
 import { failOtherPendingPayments, lockPayment, orderIdOfPayment } from './pos-payments.repo';
-import { findOpenShift } from './pos-shifts.repo';
 import type { PosScope } from './pos-scope';
+import { shiftForSale } from './pos-shift-gate';
 
 type IntentInput = z.output<typeof payIntentCreate>;
 
@@ -97,12 +98,14 @@ export function createPosPaymentsService(
         if (plan.kind === 'refused') throw conflict(plan.message);
         const due = amountDue(order);
         if (due <= 0) throw new AppError(400, 'VALIDATION', POS_PAYMENT_MESSAGES.nothingDue);
-        const shift = await findOpenShift(tx, scope.tenantId, scope.userId);
+        checkCashReceived(input.method, input.cashReceived, due);
+        const shift = await shiftForSale(tx, scope, request);
         const now = deps.now();
         const common = { paymentId: input._id, shiftId: shift?.id ?? null };
 
         if (input.method === 'CASH') {
-          const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, common));
+          const cash = { ...common, cashReceived: input.cashReceived ?? null, forceStock: request.replay };
+          const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, cash));
           return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
         }
         const payment = await insertPayment(tx, {

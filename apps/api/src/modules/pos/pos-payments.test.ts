@@ -39,7 +39,7 @@ const confirm = (token: string, paymentId: string, key?: string) =>
 
 describe('CASH', () => {
   it('completes at once: payment COMPLETED, order PAID, stock deducted once, the shift carried', async () => {
-    const { t, kitchen } = await freshPos(ctx);
+    const { t, kitchen } = await freshPos(ctx, { openShifts: false });
     const shift = await openShiftOk(ctx, t.cashier.token, 100_000);
     const order = await posOrderOk(ctx, t, kitchen);
     const id = uuidv7();
@@ -53,6 +53,8 @@ describe('CASH', () => {
       qrString: null,
       payUrl: null,
       createdAt: expect.any(String),
+      cashReceived: null,
+      change: null,
     });
     expect(answer.order).toMatchObject({ _id: order._id, status: 'PAID', paymentStatus: 'COMPLETED' });
     expect(await stockByName(ctx, t)).toEqual(AFTER_SALE);
@@ -73,6 +75,76 @@ describe('CASH', () => {
     }
     expect(await stockByName(ctx, t)).toEqual(AFTER_SALE);
     expect(await rowsOf.payments(ctx, t.tenant.id)).toHaveLength(1);
+  });
+});
+
+describe('CASH with the cash received (issue 12)', () => {
+  it('records what the customer handed over and answers the change against the server’s amount', async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    for (const [received, change] of [
+      [100_000, 61_150],
+      [SALE_DUE, 0],
+    ] as const) {
+      const order = await posOrderOk(ctx, t, kitchen);
+      const answer = await payOk(ctx, t.cashier.token, {
+        orderId: order._id,
+        method: 'CASH',
+        cashReceived: received,
+      });
+      expect(answer.payment).toMatchObject({ amount: SALE_DUE, cashReceived: received, change });
+      const row = (await rowsOf.payments(ctx, t.tenant.id)).find((p) => p.id === answer.payment._id);
+      expect(row?.cashReceived).toBe(received);
+      const history = (await listPayments(ctx, t)).find((p) => p._id === answer.payment._id);
+      expect(history).toMatchObject({ cashReceived: received, change });
+    }
+  });
+
+  it('refuses cash below the amount due with 400 on cashReceived, and writes nothing', async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    const order = await posOrderOk(ctx, t, kitchen);
+    const response = await intent(t.cashier.token, {
+      orderId: order._id,
+      method: 'CASH',
+      cashReceived: SALE_DUE - 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: 'VALIDATION',
+      message: 'Uang diterima kurang dari total',
+      fields: { cashReceived: 'Uang diterima kurang dari total' },
+    });
+    expect(await rowsOf.payments(ctx, t.tenant.id)).toEqual([]);
+    // The sale took its stock when it was made; the refused payment changed nothing more.
+    expect(await stockByName(ctx, t)).toEqual(AFTER_SALE);
+  });
+
+  it.each([
+    [{ method: 'QRIS', cashReceived: 50_000 }, 'Uang diterima hanya untuk pembayaran tunai (CASH)'],
+    [{ method: 'CARD', cashReceived: 0 }, 'Uang diterima hanya untuk pembayaran tunai (CASH)'],
+    [{ method: 'CASH', cashReceived: -1 }, 'Uang diterima harus bilangan bulat 0 atau lebih'],
+    [{ method: 'CASH', cashReceived: 50_000.5 }, 'Uang diterima harus bilangan bulat 0 atau lebih'],
+    [{ method: 'CASH', cashReceived: 1e13 }, 'Uang diterima harus bilangan bulat 0 atau lebih'],
+    [{ method: 'CASH', cashReceived: '50000' }, 'Uang diterima harus bilangan bulat 0 atau lebih'],
+  ])('refuses %j with 400 on cashReceived', async (body, message) => {
+    const { t, kitchen } = await freshPos(ctx);
+    const order = await posOrderOk(ctx, t, kitchen);
+    const response = await intent(t.cashier.token, { orderId: order._id, ...body });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).fields?.cashReceived).toBe(message);
+    expect(await rowsOf.payments(ctx, t.tenant.id)).toEqual([]);
+  });
+
+  it('keeps the cash received in the request’s identity: the same key with another amount → 422', async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    const order = await posOrderOk(ctx, t, kitchen);
+    const key = randomUUID();
+    await payOk(ctx, t.cashier.token, { orderId: order._id, method: 'CASH', cashReceived: 50_000 }, key);
+    const other = await intent(
+      t.cashier.token,
+      { orderId: order._id, method: 'CASH', cashReceived: 100_000 },
+      key,
+    );
+    expect(other.statusCode).toBe(422);
   });
 });
 

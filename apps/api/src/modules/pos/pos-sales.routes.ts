@@ -7,8 +7,7 @@ import {
   posOrderCreated,
 } from '@meja/shared/contracts/pos';
 import { guardedTenant } from '../../platform/access/guard';
-import { idempotentRequest, isOfflineReplay, sendIdempotent } from '../../platform/idempotency';
-import { scopeOf } from '../../platform/scope';
+import { idempotentRequest, sendIdempotent } from '../../platform/idempotency';
 import type { PosOrdersService } from './pos-orders.service';
 import type { PosPaymentsService } from './pos-payments.service';
 import { posScopeOf } from './pos-scope';
@@ -27,10 +26,12 @@ export function posSalesRoutes(
       { config: sell, schema: { body: posOrderCreate, response: { 201: posOrderCreated } } },
       async (request, reply) => {
         const tenant = guardedTenant(request);
-        const result = await orders.create(scopeOf(request), tenant, request.body, {
-          idempotency: idempotentRequest(request),
-          offlineReplay: isOfflineReplay(request),
-        });
+        const result = await orders.create(
+          posScopeOf(request),
+          tenant,
+          request.body,
+          idempotentRequest(request),
+        );
         return sendIdempotent(reply, result, posOrderCreated);
       },
     );

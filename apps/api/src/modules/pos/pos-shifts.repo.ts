@@ -33,7 +33,10 @@ export async function closeShift(
   tx: Tx,
   tenantId: string,
   id: string,
-  values: { closedAt: Date; closingCash: number; expectedCash: number; orderCount: number },
+  values: Pick<
+    typeof shifts.$inferInsert,
+    'countedCard' | 'countedQris' | 'expectedCard' | 'expectedQris'
+  > & { closedAt: Date; closingCash: number; expectedCash: number; orderCount: number },
 ): Promise<ShiftRow> {
   const [row] = await tx
     .update(shifts)

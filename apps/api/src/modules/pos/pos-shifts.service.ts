@@ -25,7 +25,8 @@ const SHIFT_ID_TAKEN = 'Shift dengan id ini sudah ada.';
 
 /**
  * The cashier's shifts (SPEC §2 POS Shift, docs/pos.md): one open shift per user; closing it fixes
- * the expected cash (opening + the cash payments carrying its id, shared `shiftSummary`).
+ * the expected cash (opening + the cash payments carrying its id, shared `shiftSummary`) and the
+ * expected card and QRIS totals, beside what the cashier counted of each.
  */
 export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function view(tx: Tx, tenantId: string, row: ShiftRow): Promise<Shift> {
@@ -81,6 +82,11 @@ export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
           closedAt: deps.now(),
           closingCash: input.closingCash,
           expectedCash: summary.expectedCash,
+          // Card and QRIS: the terminal's and the QRIS app's totals against the payments taken.
+          countedCard: input.closingCard ?? null,
+          countedQris: input.closingQris ?? null,
+          expectedCard: summary.totalsByMethod.CARD,
+          expectedQris: summary.totalsByMethod.QRIS,
           orderCount: summary.orderCount,
         });
         return { status: 200, body: { shift: presentShift(closed, payments) } };

@@ -2,6 +2,7 @@ import type { PosPayment, PosUser, Shift } from '@meja/shared/contracts/pos';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
 import { shiftSummary, type ShiftPayment } from '@meja/shared/shift';
 import type { AuthUser } from '../auth/auth.repo';
+import { cashFiguresOf } from '../payments/payments.presenter';
 import type { PaymentRow } from '../payments/payments.repo';
 import type { TenantRow } from '../tenants/tenants.repo';
 import type { ShiftRow } from './pos-shifts.repo';
@@ -29,6 +30,7 @@ export function presentPosPayment(row: PaymentRow): PosPayment {
     qrString: row.qrString,
     payUrl: row.payUrl,
     createdAt: row.createdAt.toISOString(),
+    ...cashFiguresOf(row),
   };
 }
 
@@ -59,5 +61,9 @@ export function presentShift(
     orderCount: row.orderCount ?? summary.orderCount,
     totalSales: summary.totalSales,
     totalsByMethod: summary.totalsByMethod,
+    expectedCard: row.expectedCard ?? summary.totalsByMethod.CARD,
+    expectedQris: row.expectedQris ?? summary.totalsByMethod.QRIS,
+    countedCard: row.countedCard,
+    countedQris: row.countedQris,
   };
 }

@@ -39,6 +39,7 @@ describe('GET /api/v1/tenant/:slug/context', () => {
         _id: pro.tenant.id,
         slug: pro.tenant.slug,
         name: pro.tenant.name,
+        address: pro.tenant.address,
         package: 'PRO',
         theme: 'classic',
         trialEndsAt: null,

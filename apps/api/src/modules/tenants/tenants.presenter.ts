@@ -30,6 +30,7 @@ export function presentTenantContext(tenant: TenantRow, role: Role, now: Date): 
       _id: tenant.id,
       slug: tenant.slug,
       name: tenant.name,
+      address: tenant.address,
       package: tenant.package,
       theme: tenant.theme,
       trialEndsAt: tenant.trialEndsAt?.toISOString() ?? null,

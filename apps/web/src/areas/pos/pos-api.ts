@@ -1,6 +1,5 @@
 import { okResponse } from '@meja/shared/contracts/common';
 import {
-  currentShiftResponse,
   dailySummary,
   POS_MESSAGES,
   POS_PLAN_HEADER,
@@ -13,7 +12,6 @@ import {
   trendResponse,
   type DailySummary,
   type PosUser,
-  type Shift,
   type TransactionRow,
   type TrendRow,
 } from '@meja/shared/contracts/pos';
@@ -25,8 +23,9 @@ import { apiGet, apiPost, apiPostForm, segment } from '../../api/http-client';
 import { readPosSession } from './pos-session';
 
 /*
- * The POS calls that only make sense online (docs/pos.md): login, SSO, logout, reports, the current
- * shift and the image upload. Every write that must survive offline goes through offline/pos-writes.
+ * The POS calls that only make sense online (docs/pos.md): login, SSO, logout, reports and the image
+ * upload (the current shift is read through the offline layer, which knows the shifts queued).
+ * Every write that must survive offline goes through offline/pos-writes.
  */
 
 const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
@@ -135,15 +134,6 @@ export async function fetchTransactions(
     { headers: posHeaders(slug), signal },
   );
   return response.rows;
-}
-
-/** The cashier's open shift, or null. */
-export async function fetchCurrentShift(slug: string, signal?: AbortSignal): Promise<Shift | null> {
-  const response = await apiGet('/pos/pos/shifts/current', currentShiftResponse, {
-    headers: posHeaders(slug),
-    signal,
-  });
-  return response.shift;
 }
 
 /** POST /pos/core/menu/{id}/image (multipart field `image`) → the item with its new picture. */

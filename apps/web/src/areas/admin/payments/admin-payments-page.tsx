@@ -49,8 +49,9 @@ function PaymentsScreen() {
         <>
           <CreatePaymentSection tenantSlug={slug} orders={orders.data ?? []} now={orders.dataUpdatedAt} />
           <ReceiptSection
-            restaurantName={tenant.name}
+            restaurant={{ name: tenant.name, address: tenant.address }}
             orders={orders.data ?? []}
+            payments={payments.data ?? []}
             now={orders.dataUpdatedAt}
           />
         </>

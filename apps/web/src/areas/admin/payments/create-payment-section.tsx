@@ -1,4 +1,5 @@
 import type { Order } from '@meja/shared/contracts/orders';
+import { changeDue } from '@meja/shared/cash';
 import { formatRupiah } from '@meja/shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@meja/shared/payment-rules';
 import { useMutation } from '@tanstack/react-query';
@@ -6,12 +7,14 @@ import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { createPayment } from '../../../api/orders-api';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { KitchenStatusBadge } from '../orders/order-badges';
 import { formatOrderTime, unpaidByTable } from '../orders/order-display';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
+import { PAYMENTS_MESSAGES } from './payments-messages';
 
 export const SELECT_TO_PAY = 'Pilih minimal satu order untuk dibayar';
 
@@ -26,6 +29,14 @@ interface PayResult {
   amount: number;
   method: PaymentMethod;
   failures: string[];
+  /** Cash: the change for the whole selection, when the cash received was entered. */
+  change: number | null;
+}
+
+interface PayInput {
+  orders: Order[];
+  method: PaymentMethod;
+  cashReceived: number | null;
 }
 
 /** SPEC §2 'Buat Pembayaran': unpaid pending orders by table, a selection and the bottom bar. */
@@ -40,9 +51,15 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
   const selected = unpaid.filter((order) => picked.has(order._id));
   const total = selected.reduce((sum, order) => sum + order.grandTotal, 0);
 
+  const [askingCash, setAskingCash] = useState(false);
   const pay = useMutation({
-    mutationFn: async (input: { orders: Order[]; method: PaymentMethod }): Promise<PayResult> => {
-      const result: PayResult = { paid: 0, amount: 0, method: input.method, failures: [] };
+    mutationFn: async (input: PayInput): Promise<PayResult> => {
+      const total = input.orders.reduce((sum, order) => sum + order.grandTotal, 0);
+      const change = input.cashReceived === null ? null : changeDue(total, input.cashReceived);
+      const result: PayResult = { paid: 0, amount: 0, method: input.method, failures: [], change };
+      // The cash received belongs to one payment only when one order is paid; for several, the
+      // change is for their total and no order stores it.
+      const cashReceived = input.orders.length === 1 ? input.cashReceived : null;
       // One payment per order (the server keeps one COMPLETED payment per order), one after another.
       for (const order of input.orders) {
         try {
@@ -50,6 +67,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
             orderId: order._id,
             method: input.method,
             amount: order.grandTotal,
+            ...(cashReceived !== null && { cashReceived }),
           });
           result.paid += 1;
           result.amount += order.grandTotal;
@@ -62,17 +80,22 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
     onSuccess: (result) => {
       cache.refresh();
       setPicked(new Set());
+      setAskingCash(false);
       if (result.failures.length > 0) {
         const done = result.paid > 0 ? `${result.paid} order dibayar. ` : '';
         setNotice({ tone: 'error', text: `${done}Gagal: ${result.failures.join('; ')}` });
       } else {
+        const change = result.change === null ? '' : PAYMENTS_MESSAGES.changeGiven(result.change);
         setNotice({
           tone: 'success',
-          text: `Pembayaran tercatat: ${result.paid} order, ${formatRupiah(result.amount)} (${result.method}).`,
+          text: `Pembayaran tercatat: ${result.paid} order, ${formatRupiah(result.amount)} (${result.method}).${change}`,
         });
       }
     },
-    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Gagal membayar.') }),
+    onError: (error) => {
+      setAskingCash(false);
+      setNotice({ tone: 'error', text: messageOf(error, 'Gagal membayar.') });
+    },
   });
 
   function setMany(ids: readonly string[], on: boolean): void {
@@ -92,10 +115,15 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
       setNotice({ tone: 'error', text: SELECT_TO_PAY });
       return;
     }
+    setNotice(null);
+    // Cash asks what the customer handed over and shows the change (issue 12).
+    if (method === 'CASH') {
+      setAskingCash(true);
+      return;
+    }
     const question = `Catat pembayaran ${method} untuk ${selected.length} order sebesar ${formatRupiah(total)}?`;
     if (!window.confirm(question)) return;
-    setNotice(null);
-    pay.mutate({ orders: selected, method });
+    pay.mutate({ orders: selected, method, cashReceived: null });
   }
 
   return (
@@ -216,6 +244,23 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
             {pay.isPending ? 'Memproses...' : 'Buat Pembayaran'}
           </button>
         </div>
+        {askingCash && selected.length > 0 ? (
+          <CashPaymentDialog
+            title={PAYMENTS_MESSAGES.cashTitle}
+            confirmLabel={PAYMENTS_MESSAGES.cashConfirm}
+            required={false}
+            total={total}
+            working={pay.isPending}
+            error={null}
+            note={
+              selected.length > 1
+                ? PAYMENTS_MESSAGES.cashSeveral(selected.length)
+                : PAYMENTS_MESSAGES.cashOptional
+            }
+            onPay={(cashReceived) => pay.mutate({ orders: selected, method: 'CASH', cashReceived })}
+            onCancel={() => setAskingCash(false)}
+          />
+        ) : null}
         {notice ? (
           <div className="w-full">
             {notice.tone === 'error' ? (

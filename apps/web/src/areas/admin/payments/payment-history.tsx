@@ -8,6 +8,7 @@ import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
 import { shortId } from '../../../lib/short-id';
 import { ORDER_TH } from '../orders/order-table-classes';
+import { PAYMENTS_MESSAGES } from './payments-messages';
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {
   PENDING: 'waiting',
@@ -29,7 +30,10 @@ const ROW =
 const CELL = 'block min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle';
 const LABEL = 'block text-xs text-stone-600 md:hidden';
 
-/** SPEC §2 payment history: time, order, method, amount, status; 'Belum ada pembayaran'. */
+/**
+ * SPEC §2 payment history: time, order, method, amount (with the cash received and the change when
+ * they were entered, issue 12), status; 'Belum ada pembayaran'.
+ */
 export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentHistoryProps) {
   return (
     <section aria-labelledby="payment-history-title" className="space-y-4">
@@ -83,6 +87,16 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                 <td className={`${CELL} md:text-right`}>
                   <span className={LABEL}>Jumlah</span>
                   <span className="font-semibold tabular-nums">{formatRupiah(payment.amount)}</span>
+                  {payment.cashReceived !== null ? (
+                    <span className="block text-xs text-stone-700" data-payment-cash>
+                      <span className="block">
+                        {PAYMENTS_MESSAGES.cashReceivedColumn} {formatRupiah(payment.cashReceived)}
+                      </span>
+                      <span className="block">
+                        {PAYMENTS_MESSAGES.changeColumn} {formatRupiah(payment.change ?? 0)}
+                      </span>
+                    </span>
+                  ) : null}
                 </td>
                 <td className={CELL}>
                   <span className={LABEL}>Status</span>

@@ -1,32 +1,53 @@
 import type { Order } from '@meja/shared/contracts/orders';
+import type { Payment } from '@meja/shared/contracts/payments';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState } from 'react';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
-import { formatOrderTime } from '../orders/order-display';
+import { PaperSelect } from '../../../components/receipt/paper-select';
+import { buildReceipt, type ReceiptPayment } from '../../../components/receipt/receipt-model';
+import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../components/receipt/receipt-paper';
+import { printReceiptInPopup } from '../../../components/receipt/receipt-print';
 import { shortId } from '../../../lib/short-id';
-import { PAPER_WIDTHS, buildReceipt, receiptHtml, type PaperWidth } from './receipt';
+import { formatOrderTime } from '../orders/order-display';
 
+export const RECEIPT_TITLE = 'Struk Gabungan';
 export const SELECT_TO_PRINT = 'Pilih minimal satu order PAID untuk dicetak';
 const POPUP_BLOCKED = 'Jendela cetak diblokir browser. Izinkan pop-up untuk situs ini.';
 
 interface ReceiptSectionProps {
-  restaurantName: string;
+  restaurant: { name: string; address: string };
   orders: readonly Order[];
+  /** The payment history: each order's method, cash received and change for its receipt. */
+  payments: readonly Payment[];
   now: number;
 }
 
-/** SPEC §2: a combined receipt of paid orders, printed in a popup titled 'Struk Gabungan'. */
-export function ReceiptSection({ restaurantName, orders, now }: ReceiptSectionProps) {
+/** Each order's completed payment as its receipt shows it (the newest, should there be several). */
+export function receiptPayments(payments: readonly Payment[]): Map<string, ReceiptPayment> {
+  const byOrder = new Map<string, ReceiptPayment>();
+  for (const payment of payments) {
+    if (payment.status !== 'COMPLETED' || byOrder.has(payment.orderId)) continue;
+    const { method, cashReceived, change } = payment;
+    byOrder.set(payment.orderId, { method, cashReceived, change });
+  }
+  return byOrder;
+}
+
+/**
+ * SPEC §2: a combined receipt of paid orders, printed in a popup titled 'Struk Gabungan' — with the
+ * restaurant's address, each order's tax line(s) and payment method (issue 12), on 58 or 80 mm paper
+ * (remembered on this device).
+ */
+export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSectionProps) {
   const nameId = useId();
-  const paperId = useId();
   const paid = orders
     .filter((order) => order.status !== 'CANCELLED' && order.paymentStatus === 'COMPLETED')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [name, setName] = useState(restaurantName);
-  const [paper, setPaper] = useState<PaperWidth>('58');
+  const [name, setName] = useState(restaurant.name);
+  const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
   const [error, setError] = useState<string | null>(null);
   const selected = paid.filter((order) => picked.has(order._id));
 
@@ -51,12 +72,14 @@ export function ReceiptSection({ restaurantName, orders, now }: ReceiptSectionPr
       return;
     }
     setError(null);
-    const html = receiptHtml(buildReceipt(name || restaurantName, selected), paper, new Date());
-    popup.document.open();
-    popup.document.write(html);
-    popup.document.close();
-    popup.focus();
-    popup.print();
+    const receipt = buildReceipt({
+      title: RECEIPT_TITLE,
+      restaurant: { name: name.trim() || restaurant.name, address: restaurant.address },
+      orders: selected,
+      payments: receiptPayments(payments),
+      printedAt: new Date(),
+    });
+    printReceiptInPopup(popup, receipt, paper, RECEIPT_TITLE);
   }
 
   return (
@@ -104,25 +127,14 @@ export function ReceiptSection({ restaurantName, orders, now }: ReceiptSectionPr
             className={fieldControlClass(false)}
           />
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={paperId} className="block text-sm font-medium text-stone-800">
-            Kertas
-          </label>
-          <select
-            id={paperId}
+        <div className="sm:w-32">
+          <PaperSelect
             value={paper}
-            onChange={(event) => {
-              const next = PAPER_WIDTHS.find((value) => value === event.target.value);
-              if (next) setPaper(next);
+            onChange={(next) => {
+              setPaper(next);
+              rememberPaper(next);
             }}
-            className={fieldControlClass(false)}
-          >
-            {PAPER_WIDTHS.map((value) => (
-              <option key={value} value={value}>
-                {value} mm
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <button type="button" className={primaryButtonClass} onClick={print}>
           Cetak struk ({selected.length})

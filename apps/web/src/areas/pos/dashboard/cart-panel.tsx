@@ -1,11 +1,13 @@
 import type { PosMenu } from '@meja/shared/contracts/pos';
 import { canPay, cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
 import { useEffect } from 'react';
-import { ErrorMessage, InfoMessage } from '../../../components/messages';
+import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
+import { ErrorMessage } from '../../../components/messages';
 import type { PosCartStore } from '../cart-store';
 import { POS_TEXTS } from '../pos-texts';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
+import { LastSaleReceipt } from './last-sale-receipt';
 import { PayButtons } from './pay-buttons';
 import { PaymentDialog } from './payment-dialog';
 import { preloadQrCode } from './qris-code';
@@ -17,16 +19,22 @@ interface CartPanelProps {
   slug: string;
   cart: PosCartStore;
   menu: PosMenu | undefined;
+  /** For the receipt: the menu's copy, else the session's name. */
+  restaurant: { name: string; address: string };
+  /** False without an open shift (issue 12): the pay buttons wait. */
+  canSell: boolean;
+  onShiftRequired: () => void;
 }
 
 /** SPEC §2 POS cart: lines with − / +, subtotal, PPN, total, pay buttons and what follows a payment. */
-export function CartPanel({ slug, cart, menu }: CartPanelProps) {
+export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequired }: CartPanelProps) {
   const lines = useCartLines(cart);
   const taxPercent = menu?.taxPercent ?? 0;
   const totals = posCartTotals(lines, taxPercent);
-  const sale = useCheckout(slug, cart, menu);
+  const sale = useCheckout(slug, cart, menu, onShiftRequired);
   const { checkout } = sale;
   const busy = checkout.step !== 'idle';
+  const showError = sale.error && checkout.step !== 'awaiting' && checkout.step !== 'cash';
 
   useEffect(() => {
     const timer = window.setTimeout(preloadQrCode, 1500);
@@ -61,13 +69,35 @@ export function CartPanel({ slug, cart, menu }: CartPanelProps) {
       )}
       <CartTotals totals={totals} taxPercent={taxPercent} />
       <PayButtons
-        disabled={!menu || !canPay(lines)}
-        working={checkout.step === 'working' ? checkout.method : null}
+        disabled={!menu || !canPay(lines) || !canSell}
+        busy={busy}
+        working={
+          checkout.step === 'working'
+            ? checkout.method
+            : checkout.step === 'cash' && checkout.working
+              ? 'CASH'
+              : null
+        }
         onPay={(method) => void sale.pay(method)}
       />
-      {sale.error && checkout.step !== 'awaiting' ? <ErrorMessage>{sale.error}</ErrorMessage> : null}
-      {sale.lastSaleOffline && lines.length === 0 ? (
-        <InfoMessage>Transaksi terakhir: {POS_TEXTS.offlineSaved}</InfoMessage>
+      {!canSell ? <p className="text-sm font-medium text-amber-900">{POS_TEXTS.payNeedsShift}</p> : null}
+      {showError ? <ErrorMessage>{sale.error}</ErrorMessage> : null}
+      {sale.lastSale && lines.length === 0 ? (
+        <LastSaleReceipt key={sale.lastSale.id} sale={sale.lastSale} restaurant={restaurant} />
+      ) : null}
+      {checkout.step === 'cash' ? (
+        <CashPaymentDialog
+          title={POS_TEXTS.cashTitle}
+          confirmLabel={POS_TEXTS.cashConfirm}
+          required
+          total={totals.total}
+          working={checkout.working}
+          error={sale.error}
+          onPay={(cashReceived) => {
+            if (cashReceived !== null) void sale.payCash(cashReceived);
+          }}
+          onCancel={sale.cancel}
+        />
       ) : null}
       {checkout.step === 'awaiting' ? (
         <PaymentDialog

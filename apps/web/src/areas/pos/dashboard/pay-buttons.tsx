@@ -8,24 +8,26 @@ const PAY_BUTTONS: readonly { method: PaymentMethod; label: string; tone: string
 
 interface PayButtonsProps {
   disabled: boolean;
+  /** A payment is under way (a dialog is open, or a request is running): no second one. */
+  busy: boolean;
   working: PaymentMethod | null;
   onPay: (method: PaymentMethod) => void;
 }
 
 /** SPEC §5: Cash, Card and QRIS, disabled while the total is 0 or less. */
-export function PayButtons({ disabled, working, onPay }: PayButtonsProps) {
+export function PayButtons({ disabled, busy, working, onPay }: PayButtonsProps) {
   return (
     <div className="grid grid-cols-3 gap-2" role="group" aria-label="Bayar">
       {PAY_BUTTONS.map(({ method, label, tone }) => (
         <button
           key={method}
           type="button"
-          disabled={disabled || working !== null}
+          disabled={disabled || busy}
           onClick={() => onPay(method)}
           className={`inline-flex min-h-14 touch-manipulation items-center justify-center rounded-xl px-2 text-base font-bold text-white shadow-sm transition-colors disabled:cursor-not-allowed disabled:bg-stone-400 ${tone}`}
           data-pay={method}
         >
-          {working === method ? 'Memproses...' : label}
+          {working === method ? <span className="text-sm">Memproses...</span> : label}
         </button>
       ))}
     </div>

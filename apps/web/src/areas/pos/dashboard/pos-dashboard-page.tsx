@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
@@ -7,29 +8,40 @@ import { posCartStore } from '../cart-store';
 import { QuickManagePanel } from '../manage/quick-manage-panel';
 import { usePosArea } from '../pos-area-context';
 import { POS_TEXTS } from '../pos-texts';
+import { useCurrentShift } from '../shift/use-current-shift';
 import { useSessionExpiry } from '../use-session-expiry';
 import { CartPanel } from './cart-panel';
 import { CartSummaryBar } from './cart-summary-bar';
 import { MenuSection } from './menu-section';
+import { OpenShiftPrompt } from './open-shift-prompt';
 import { RecentTransactions } from './recent-transactions';
 import { usePosMenu } from './use-pos-menu';
 
 /**
- * /pos/{slug} (SPEC §2 POS dashboard). A tap on the menu only touches the cart store: the page and
+ * /pos/{slug} (SPEC §2 POS dashboard). Without an open shift it offers to open one first (issue 12). A tap on the menu only touches the cart store: the page and
  * the grid stay as they are, and only the cart (and the phone's cart bar) render again.
  */
 export function PosDashboardPage() {
-  const { slug, canManage } = usePosArea();
+  const { slug, canManage, user } = usePosArea();
   const menu = usePosMenu(slug);
   const cart = posCartStore(slug);
+  const shift = useCurrentShift(slug);
   useSessionExpiry(slug, menu.error);
   const load = menu.data;
+  const restaurant = load?.menu.restaurant;
+  const receiptHeader = useMemo(
+    () => restaurant ?? { name: user.tenantName, address: '' },
+    [restaurant, user.tenantName],
+  );
 
   return (
     <div className="grid gap-4 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0 xl:grid-cols-[minmax(0,1fr)_26rem]">
       <DocumentTitle title="Kasir (POS)" />
       <h1 className="sr-only">Kasir (POS)</h1>
       <div className="min-w-0 space-y-4 lg:col-start-1">
+        {shift.state === 'none' ? (
+          <OpenShiftPrompt slug={slug} onOpened={() => void shift.refresh()} />
+        ) : null}
         {canManage ? <QuickManagePanel slug={slug} items={load?.menu.items ?? []} /> : null}
         <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
           {menu.isPending ? (
@@ -56,7 +68,15 @@ export function PosDashboardPage() {
         </div>
       </div>
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <CartPanel slug={slug} cart={cart} menu={load?.menu} />
+        <CartPanel
+          slug={slug}
+          cart={cart}
+          menu={load?.menu}
+          restaurant={receiptHeader}
+          // Unknown (the server erred): the server decides at the sale.
+          canSell={shift.state === 'open' || shift.state === 'unknown'}
+          onShiftRequired={() => void shift.refresh()}
+        />
       </div>
       <div className="min-w-0 lg:col-start-1">
         <RecentTransactions slug={slug} />

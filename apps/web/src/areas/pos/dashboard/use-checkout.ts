@@ -3,7 +3,7 @@ import { canPay } from '@meja/shared/pos-cart';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/api-error';
+import { ApiError, messageOf } from '../../../api/api-error';
 import type { PosCartStore } from '../cart-store';
 import { reusableOrder, type PendingCheckout } from '../checkout-order';
 import { confirmPayment, createPayIntent, createPosOrder } from '../offline/pos-writes';
@@ -15,12 +15,28 @@ export const BANNER_MS = 900;
 
 export type CheckoutStep =
   | { step: 'idle' }
+  /** Cash: the dialog asks what the customer handed over (issue 12). */
+  | { step: 'cash'; working: boolean }
   | { step: 'working'; method: PaymentMethod }
   /** A QRIS or card payment waits for the cashier's confirmation. */
-  | { step: 'awaiting'; payment: PosPaymentView; offline: boolean; confirming: boolean };
+  | {
+      step: 'awaiting';
+      order: PosOrderView;
+      payment: PosPaymentView;
+      offline: boolean;
+      confirming: boolean;
+    };
 
 export interface SaleBanner {
   id: number;
+  offline: boolean;
+}
+
+/** The sale just made: what its receipt prints. */
+export interface CompletedSale {
+  id: number;
+  order: PosOrderView;
+  payment: PosPaymentView;
   offline: boolean;
 }
 
@@ -30,15 +46,22 @@ interface MadeOrder {
 }
 
 /**
- * Paying the cart: the order, then the payment intent. CASH ends the sale at once; QRIS and CARD
- * wait for the cashier's confirmation. The ended sale empties the cart and shows the banner.
+ * Paying the cart: the order, then the payment intent. CASH asks for the cash received first and
+ * ends the sale at once; QRIS and CARD wait for the cashier's confirmation. The ended sale empties
+ * the cart, shows the banner and keeps the sale for its receipt. A refusal for want of an open
+ * shift (the shift was closed elsewhere) calls `onShiftRequired`, so the screen offers to open one.
  */
-export function useCheckout(slug: string, cart: PosCartStore, menu: PosMenu | undefined) {
+export function useCheckout(
+  slug: string,
+  cart: PosCartStore,
+  menu: PosMenu | undefined,
+  onShiftRequired: () => void,
+) {
   const queryClient = useQueryClient();
   const [checkout, setCheckout] = useState<CheckoutStep>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [banner, setBanner] = useState<SaleBanner | null>(null);
-  const [lastSaleOffline, setLastSaleOffline] = useState(false);
+  const [lastSale, setLastSale] = useState<CompletedSale | null>(null);
   const pending = useRef<PendingCheckout<MadeOrder> | null>(null);
 
   useEffect(() => {
@@ -47,39 +70,71 @@ export function useCheckout(slug: string, cart: PosCartStore, menu: PosMenu | un
     return () => window.clearTimeout(timer);
   }, [banner]);
 
-  function endSale(offline: boolean): void {
+  function endSale(offline: boolean, order: PosOrderView, payment: PosPaymentView): void {
     cart.clear();
     pending.current = null;
     setCheckout({ step: 'idle' });
-    setBanner({ id: Date.now(), offline });
-    setLastSaleOffline(offline);
+    const id = Date.now();
+    setBanner({ id, offline });
+    setLastSale({ id, order, payment, offline });
     void queryClient.invalidateQueries({ queryKey: ['pos', slug, 'transactions'] });
     void queryClient.invalidateQueries({ queryKey: posKeys.localSales(slug) });
   }
 
-  async function pay(method: PaymentMethod): Promise<void> {
+  function failed(cause: unknown): void {
+    setError(messageOf(cause, POS_MESSAGES.orderFailed));
+    if (cause instanceof ApiError && cause.code === 'SHIFT_REQUIRED') onShiftRequired();
+  }
+
+  /** The order (made once per cart) and its payment intent. */
+  async function charge(method: PaymentMethod, cashReceived?: number) {
+    if (!menu) throw new Error('menu not loaded');
     const lines = cart.getLines();
-    if (!menu || checkout.step !== 'idle' || !canPay(lines)) return;
+    let made = reusableOrder(pending.current, lines);
+    if (!made) {
+      made = await createPosOrder(slug, lines, menu);
+      pending.current = { order: made, lines };
+    }
+    const intent = await createPayIntent(slug, {
+      order: made.order,
+      method,
+      qrisStaticPayload: menu.qrisStaticPayload,
+      ...(cashReceived !== undefined && { cashReceived }),
+    });
+    return { ...intent, offline: made.offline || intent.offline };
+  }
+
+  /** Cash opens the cash dialog; QRIS and card go straight to their intent. */
+  async function pay(method: PaymentMethod): Promise<void> {
+    if (!menu || checkout.step !== 'idle' || !canPay(cart.getLines())) return;
     setError(null);
-    setLastSaleOffline(false);
+    setLastSale(null);
+    if (method === 'CASH') {
+      setCheckout({ step: 'cash', working: false });
+      return;
+    }
     setCheckout({ step: 'working', method });
     try {
-      let made = reusableOrder(pending.current, lines);
-      if (!made) {
-        made = await createPosOrder(slug, lines, menu);
-        pending.current = { order: made, lines };
-      }
-      const intent = await createPayIntent(slug, {
-        order: made.order,
-        method,
-        qrisStaticPayload: menu.qrisStaticPayload,
-      });
-      const offline = made.offline || intent.offline;
-      if (method === 'CASH' || intent.payment.status === 'COMPLETED') endSale(offline);
-      else setCheckout({ step: 'awaiting', payment: intent.payment, offline, confirming: false });
+      const intent = await charge(method);
+      if (intent.payment.status === 'COMPLETED') endSale(intent.offline, intent.order, intent.payment);
+      else setCheckout({ step: 'awaiting', ...intent, confirming: false });
     } catch (cause) {
-      setError(messageOf(cause, POS_MESSAGES.orderFailed));
+      failed(cause);
       setCheckout({ step: 'idle' });
+    }
+  }
+
+  /** 'Bayar tunai' in the cash dialog, once the cash covers the total. */
+  async function payCash(cashReceived: number): Promise<void> {
+    if (checkout.step !== 'cash' || checkout.working) return;
+    setError(null);
+    setCheckout({ step: 'cash', working: true });
+    try {
+      const intent = await charge('CASH', cashReceived);
+      endSale(intent.offline, intent.order, intent.payment);
+    } catch (cause) {
+      failed(cause);
+      setCheckout({ step: 'cash', working: false });
     }
   }
 
@@ -90,22 +145,23 @@ export function useCheckout(slug: string, cart: PosCartStore, menu: PosMenu | un
     setCheckout({ ...checkout, confirming: true });
     try {
       const result = await confirmPayment(slug, checkout.payment);
-      endSale(checkout.offline || result.offline);
+      endSale(checkout.offline || result.offline, checkout.order, result.payment);
     } catch (cause) {
-      setError(messageOf(cause, POS_MESSAGES.orderFailed));
+      failed(cause);
       setCheckout({ ...checkout, confirming: false });
     }
   }
 
   /** A card payment finished on the provider's page: the sale is over here. */
   function finishExternal(): void {
-    if (checkout.step === 'awaiting') endSale(checkout.offline);
+    if (checkout.step === 'awaiting') endSale(checkout.offline, checkout.order, checkout.payment);
   }
 
   /** Back to the cart; the order is kept and reused if the same cart is paid again. */
   function cancel(): void {
+    setError(null);
     setCheckout({ step: 'idle' });
   }
 
-  return { checkout, error, banner, lastSaleOffline, pay, confirm, finishExternal, cancel };
+  return { checkout, error, banner, lastSale, pay, payCash, confirm, finishExternal, cancel };
 }

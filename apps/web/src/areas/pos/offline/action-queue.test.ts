@@ -53,6 +53,23 @@ async function add(queue: ReturnType<typeof createActionQueue>, name: string, te
 }
 
 describe('action queue', () => {
+  it('marks every send as a replay (X-Meja-Replay: 1) without changing the stored request', async () => {
+    const { db } = openFakePosDb();
+    const headers: Record<string, string>[] = [];
+    const { queue } = queueOn(db, async (request) => {
+      headers.push(request.headers);
+      return headers.length === 1 ? { status: 503, body: null } : { status: 201, body: {} };
+    });
+    await add(queue, 'a');
+    await queue.replayOnce();
+    expect((await queue.items())[0]?.headers).toEqual({ 'Idempotency-Key': 'a' });
+    await queue.replayOnce();
+    expect(headers).toEqual([
+      { 'Idempotency-Key': 'a', 'X-Meja-Replay': '1' },
+      { 'Idempotency-Key': 'a', 'X-Meja-Replay': '1' },
+    ]);
+  });
+
   it('keeps write order even when the clock steps back', async () => {
     const { db } = openFakePosDb();
     const times = [5000, 4000, 4000];

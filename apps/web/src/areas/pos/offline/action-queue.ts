@@ -1,3 +1,4 @@
+import { POS_REPLAY_HEADER } from '@meja/shared/contracts/pos';
 import type { PosDb, QueuedRequest, QueueItem, QueueMeta } from './pos-db';
 import { nextState, type SendOutcome, type Transition } from './queue-state';
 
@@ -150,7 +151,8 @@ export function createActionQueue(options: ActionQueueOptions): ActionQueue {
       const response = await transport({
         url: item.url,
         method: item.method,
-        headers: item.headers,
+        // A replay, never the live attempt: the write already happened at the counter (docs/pos.md).
+        headers: { ...item.headers, [POS_REPLAY_HEADER]: '1' },
         body: item.body,
       });
       return { kind: 'response', status: response.status, body: response.body };

@@ -209,6 +209,45 @@ describe('POS writes', () => {
     expect((await queue.items(SLUG)).map((item) => item.meta.kind)).toEqual(['order', 'payIntent']);
   });
 
+  it('queues a cash payment with the cash received and shows its change at once', async () => {
+    const { writes, queue, sent, state } = setup({ online: false });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    const paid = await writes.createPayIntent(SLUG, {
+      order,
+      method: 'CASH',
+      qrisStaticPayload: null,
+      cashReceived: 100_000,
+    });
+    expect(paid.payment).toMatchObject({ amount: 49_950, cashReceived: 100_000, change: 50_050 });
+    const [, intent] = await queue.items(SLUG);
+    expect(bodyOf(intent)).toMatchObject({ method: 'CASH', cashReceived: 100_000 });
+    // The replay sends that same body, marked as a replay; the live attempt never was.
+    state.online = true;
+    await queue.replayRounds();
+    expect(sent.map((request) => request.headers['X-Meja-Replay'])).toEqual(['1', '1']);
+    expect(bodyOf(sent[1])).toMatchObject({ cashReceived: 100_000 });
+  });
+
+  it('sends the live attempt without the replay header, and no cash received unless entered', async () => {
+    const { writes, sent, queue } = setup({ replies: ['drop'] });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['X-Meja-Replay']).toBeUndefined();
+    await writes.createPayIntent(SLUG, { order, method: 'CARD', qrisStaticPayload: null });
+    const [queuedOrder, intent] = await queue.items(SLUG);
+    expect(queuedOrder?.headers['X-Meja-Replay']).toBeUndefined();
+    expect(bodyOf(intent)).not.toHaveProperty('cashReceived');
+  });
+
+  it('refuses cash received on a card payment before sending or queueing it', async () => {
+    const { writes, queue } = setup({ online: false });
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    await expect(
+      writes.createPayIntent(SLUG, { order, method: 'CARD', qrisStaticPayload: null, cashReceived: 60_000 }),
+    ).rejects.toMatchObject({ status: 400, message: 'Uang diterima hanya untuk pembayaran tunai (CASH)' });
+    expect(await queue.counts()).toMatchObject({ total: 1 });
+  });
+
   it('builds the dynamic QRIS for the grand total locally when offline', async () => {
     const { writes } = setup({ online: false });
     const { order } = await writes.createPosOrder(SLUG, cart, menu);
@@ -306,7 +345,7 @@ describe('POS writes', () => {
       qrisStaticPayload: STATIC_QRIS,
     });
     await writes.confirmPayment(SLUG, pending.payment);
-    const closed = await writes.closeShift(SLUG, 150_000);
+    const closed = await writes.closeShift(SLUG, { closingCash: 150_000 });
     expect(closed.shift).toMatchObject({
       _id: opened.shift._id,
       status: 'PENDING_SYNC',
@@ -317,6 +356,22 @@ describe('POS writes', () => {
       totalsByMethod: { CASH: 49_950, CARD: 0, QRIS: 49_950 },
       totalSales: 99_900,
     });
+  });
+
+  it('closes a shift offline with the card and QRIS totals counted beside the expected ones', async () => {
+    const { writes, queue } = setup({ online: false });
+    await writes.openShift(SLUG, 0);
+    const { order } = await writes.createPosOrder(SLUG, cart, menu);
+    const card = await writes.createPayIntent(SLUG, { order, method: 'CARD', qrisStaticPayload: null });
+    await writes.confirmPayment(SLUG, card.payment);
+    const closed = await writes.closeShift(SLUG, { closingCash: 0, closingCard: 50_000 });
+    expect(closed.shift).toMatchObject({
+      expectedCard: 49_950,
+      expectedQris: 0,
+      countedCard: 50_000,
+      countedQris: null,
+    });
+    expect(bodyOf((await queue.items(SLUG)).at(-1))).toEqual({ closingCash: 0, closingCard: 50_000 });
   });
 
   it('refuses a cashier password under 6 characters before queueing it', async () => {

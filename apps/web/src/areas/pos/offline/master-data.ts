@@ -54,3 +54,11 @@ export async function updateCachedShift(
     if (current && current.closedAt === null) await writeCachedShift(db, tenantSlug, change(current), at);
   });
 }
+
+/** The server has no open shift for this cashier: a cached open one is stale (closed elsewhere). */
+export async function forgetOpenShift(db: PosDb, tenantSlug: string): Promise<void> {
+  await db.dexie.transaction('rw', db.masterData, async () => {
+    const current = await readCachedShift(db, tenantSlug);
+    if (current && current.closedAt === null) await db.masterData.delete(shiftCacheKey(tenantSlug));
+  });
+}

@@ -4,5 +4,6 @@ export const OFFLINE_MESSAGES = {
   menuFailed: 'Failed to load',
   paymentFailed: 'Failed to create order',
   saveFailed: 'Gagal menyimpan',
+  shiftFailed: 'Shift tidak dapat dimuat.',
   invalidResponse: 'Respons server tidak valid.',
 } as const;

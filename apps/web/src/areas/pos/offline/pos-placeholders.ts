@@ -1,5 +1,12 @@
+import { changeDue } from '@meja/shared/cash';
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import type { PosMenu, QuickAddCashier, QuickAddMenuItem, Shift } from '@meja/shared/contracts/pos';
+import type {
+  PosMenu,
+  QuickAddCashier,
+  QuickAddMenuItem,
+  Shift,
+  ShiftClose,
+} from '@meja/shared/contracts/pos';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { posCartTotals, type PosCartLine } from '@meja/shared/pos-cart';
@@ -66,11 +73,12 @@ export function localOrder(
 export function localPayIntent(
   id: string,
   order: PosOrderView,
-  method: PaymentMethod,
-  qrisStaticPayload: string | null,
+  intent: { method: PaymentMethod; qrisStaticPayload: string | null; cashReceived?: number | undefined },
   at: number,
 ): { payment: PosPaymentView; order: PosOrderView } {
+  const { method, qrisStaticPayload } = intent;
   const amount = order.grandTotal;
+  const cashReceived = method === 'CASH' ? (intent.cashReceived ?? null) : null;
   const qrString =
     method === 'QRIS' && qrisStaticPayload !== null ? dynamicQris(qrisStaticPayload, amount) : null;
   return {
@@ -83,6 +91,8 @@ export function localPayIntent(
       qrString,
       payUrl: null,
       createdAt: iso(at),
+      cashReceived,
+      change: cashReceived === null ? null : changeDue(amount, cashReceived),
       offline: true,
     },
     order: { ...order, status: PENDING_SYNC, paymentStatus: 'PENDING', offline: true },
@@ -151,9 +161,10 @@ export function tallyPayment(shift: Shift, payment: Pick<PosPaymentView, 'method
 export function localClosedShift(
   open: Shift | null,
   fallbackId: string,
-  closingCash: number,
+  counted: ShiftClose,
   at: number,
 ): PosShiftView {
+  const { closingCash } = counted;
   const base: Omit<PosShiftView, 'status'> = open ?? localOpenShift(fallbackId, 0, at);
   const payments = (['CASH', 'CARD', 'QRIS'] as const).map((method) => ({
     method,
@@ -171,6 +182,10 @@ export function localClosedShift(
     status: PENDING_SYNC,
     closedAt: iso(at),
     closingCash,
+    expectedCard: base.totalsByMethod.CARD,
+    expectedQris: base.totalsByMethod.QRIS,
+    countedCard: counted.closingCard ?? null,
+    countedQris: counted.closingQris ?? null,
     offline: true,
   };
 }

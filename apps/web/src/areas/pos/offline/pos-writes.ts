@@ -1,7 +1,7 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import type { PosMenu, QuickAddCashier, QuickAddMenuItem } from '@meja/shared/contracts/pos';
+import type { PosMenu, QuickAddCashier, QuickAddMenuItem, ShiftClose } from '@meja/shared/contracts/pos';
 import type { PosCartLine } from '@meja/shared/pos-cart';
-import type { PayIntentInput, PosMenuLoad } from './create-pos-writes';
+import type { CurrentShiftLoad, PayIntentInput, PosMenuLoad } from './create-pos-writes';
 import { posRuntime } from './pos-runtime';
 import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShiftView } from './pos-views';
 
@@ -10,7 +10,7 @@ import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShif
  * nothing else touches the queue. Writes return `{ offline, ... }` and throw ApiError on a 4xx.
  */
 
-export type { PayIntentInput, PosMenuLoad } from './create-pos-writes';
+export type { CurrentShiftLoad, PayIntentInput, PosMenuLoad } from './create-pos-writes';
 export { startPosSync } from './pos-sync';
 export { useActionQueue, type ActionQueueView } from './use-action-queue';
 
@@ -18,6 +18,11 @@ const writes = () => posRuntime().writes;
 
 export function loadPosMenu(slug: string): Promise<PosMenuLoad> {
   return writes().loadPosMenu(slug);
+}
+
+/** The cashier's open shift: the server's, else this device's (an open shift queued offline counts). */
+export function loadCurrentShift(slug: string): Promise<CurrentShiftLoad> {
+  return writes().loadCurrentShift(slug);
 }
 
 export function createPosOrder(
@@ -65,9 +70,9 @@ export function openShift(
 
 export function closeShift(
   slug: string,
-  closingCash: number,
+  counted: ShiftClose,
 ): Promise<{ offline: boolean; shift: PosShiftView }> {
-  return writes().closeShift(slug, closingCash);
+  return writes().closeShift(slug, counted);
 }
 
 /** Sales still in the queue, newest first, for the last-10 table. */

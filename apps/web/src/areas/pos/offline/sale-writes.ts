@@ -20,6 +20,8 @@ export interface PayIntentInput {
   order: PosOrderView;
   method: PaymentMethod;
   qrisStaticPayload: string | null;
+  /** CASH: what the customer handed over (the queued body carries it too). */
+  cashReceived?: number;
 }
 
 /** The sale: the order, its payment intent, and the confirmation of a QRIS or card payment. */
@@ -51,7 +53,7 @@ export function saleWrites(path: WritePath) {
       throw new ApiError({ status: 400, code: 'VALIDATION', message: POS_MESSAGES.qrisNotConfigured });
     }
     try {
-      return localPayIntent(id, input.order, input.method, input.qrisStaticPayload, path.now());
+      return localPayIntent(id, input.order, input, path.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : OFFLINE_MESSAGES.paymentFailed;
       throw new ApiError({ status: 400, code: 'VALIDATION', message });
@@ -65,7 +67,12 @@ export function saleWrites(path: WritePath) {
     const fallback = OFFLINE_MESSAGES.paymentFailed;
     const id = path.newId();
     const key = path.newId();
-    const body = { _id: id, orderId: input.order._id, method: input.method };
+    const body = {
+      _id: id,
+      orderId: input.order._id,
+      method: input.method,
+      ...(input.cashReceived !== undefined && { cashReceived: input.cashReceived }),
+    };
     path.checked(payIntentCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.payIntent, body, key);
     const answer = await path.attempt(tenantSlug, request, fallback);

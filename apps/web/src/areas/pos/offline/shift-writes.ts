@@ -1,4 +1,4 @@
-import { shiftClose, shiftOpen, shiftResponse } from '@meja/shared/contracts/pos';
+import { shiftClose, shiftOpen, shiftResponse, type ShiftClose } from '@meja/shared/contracts/pos';
 import { readCachedShift, writeCachedShift } from './master-data';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { localClosedShift, localOpenShift } from './pos-placeholders';
@@ -30,14 +30,21 @@ export function shiftWrites(path: WritePath) {
     return result;
   }
 
-  /** Offline, the result is this device's own count (its open shift and the payments it took). */
+  /**
+   * Closes with the cash counted and, if the cashier has them, the card and QRIS totals. Offline, the
+   * result is this device's own count (its open shift and the payments it took).
+   */
   async function closeShift(
     tenantSlug: string,
-    closingCash: number,
+    counted: ShiftClose,
   ): Promise<{ offline: boolean; shift: PosShiftView }> {
     const fallback = OFFLINE_MESSAGES.saveFailed;
     const key = path.newId();
-    const body = { closingCash };
+    const body: ShiftClose = {
+      closingCash: counted.closingCash,
+      ...(counted.closingCard !== undefined && { closingCard: counted.closingCard }),
+      ...(counted.closingQris !== undefined && { closingQris: counted.closingQris }),
+    };
     path.checked(shiftClose, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.closeShift, body, key);
     const answer = await path.attempt(tenantSlug, request, fallback);
@@ -46,7 +53,7 @@ export function shiftWrites(path: WritePath) {
       result = { offline: false, shift: answerOf(shiftResponse, answer.response, fallback).shift };
     } else {
       const open = await readCachedShift(path.db, tenantSlug);
-      result = { offline: true, shift: localClosedShift(open, path.newId(), closingCash, path.now()) };
+      result = { offline: true, shift: localClosedShift(open, path.newId(), body, path.now()) };
       await path.enqueue(key, request, { kind: 'shiftClose', tenantSlug, local: result.shift });
     }
     await writeCachedShift(path.db, tenantSlug, result.shift, path.now());

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shiftClose } from '@meja/shared/contracts/pos';
+import { shiftCloseForm, type ShiftClose } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,15 +17,31 @@ interface CloseShiftFormProps {
   onClosed: (result: { offline: boolean; shift: PosShiftView }) => void;
 }
 
-/** SPEC §2 POS Shift: close with the counted cash, after a confirmation. */
+const EMPTY = { closingCash: '', closingCard: '', closingQris: '' };
+
+function CountedLine({ label, amount }: { label: string; amount: number | undefined }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-stone-700">{label}</dt>
+      <dd className="font-bold tabular-nums text-stone-900">
+        {amount === undefined ? 'Tidak dihitung' : formatRupiah(amount)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 POS Shift: close with the cash counted (required) and, if the cashier has them, the card
+ * terminal's settlement and the QRIS app's total (issue 12), after a confirmation.
+ */
 export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
-  const form = useForm({ resolver: zodResolver(shiftClose) });
+  const form = useForm({ resolver: zodResolver(shiftCloseForm), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<ShiftClose | null>(null);
   const mutation = useMutation({
     // Offline the write is queued (or fails at once): it must never wait for the network.
     networkMode: 'always',
-    mutationFn: (closingCash: number) => closeShift(slug, closingCash),
+    mutationFn: (counted: ShiftClose) => closeShift(slug, counted),
     onSuccess: (result) => {
       setConfirming(null);
       onClosed(result);
@@ -40,7 +56,7 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => {
         mutation.reset();
-        setConfirming(values.closingCash);
+        setConfirming(values);
       })}
     >
       <h2 id="pos-close-shift-title" className="text-lg font-bold text-stone-900">
@@ -48,14 +64,32 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
       </h2>
       <TextField
         label="Kas akhir (Rp)"
-        type="number"
         inputMode="numeric"
-        min={0}
-        step={1}
+        autoComplete="off"
         hint="Hitung uang tunai di laci sekarang."
         error={errors.closingCash?.message}
-        {...form.register('closingCash', { valueAsNumber: true })}
+        {...form.register('closingCash')}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Total kartu (Rp)"
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Dari settlement mesin EDC."
+          error={errors.closingCard?.message}
+          {...form.register('closingCard')}
+        />
+        <TextField
+          label="Total QRIS (Rp)"
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Dari aplikasi QRIS / mutasi."
+          error={errors.closingQris?.message}
+          {...form.register('closingQris')}
+        />
+      </div>
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
       <button
         type="submit"
@@ -91,11 +125,12 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
             </>
           }
         >
-          <p className="text-stone-700">
-            Kas akhir yang dihitung:{' '}
-            <span className="font-bold text-stone-900">{formatRupiah(confirming)}</span>. Setelah ditutup,
-            shift tidak dapat dibuka lagi.
-          </p>
+          <dl className="divide-y divide-stone-100 text-sm">
+            <CountedLine label="Kas akhir (tunai)" amount={confirming.closingCash} />
+            <CountedLine label="Total kartu" amount={confirming.closingCard} />
+            <CountedLine label="Total QRIS" amount={confirming.closingQris} />
+          </dl>
+          <p className="mt-3 text-stone-700">Setelah ditutup, shift tidak dapat dibuka lagi.</p>
         </ModalDialog>
       ) : null}
     </form>

@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { hasStatus } from '../../../api/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage, SuccessMessage } from '../../../components/messages';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import type { PosShiftView } from '../offline/pos-views';
-import { fetchCurrentShift } from '../pos-api';
 import { usePosArea } from '../pos-area-context';
-import { posKeys } from '../pos-query-keys';
 import { POS_TEXTS } from '../pos-texts';
-import { useSessionExpiry } from '../use-session-expiry';
 import { CloseShiftForm } from './close-shift-form';
 import { OpenShiftForm } from './open-shift-form';
 import { ShiftFigures } from './shift-figures';
+import { useCurrentShift } from './use-current-shift';
 
 interface ShiftResult {
   kind: 'opened' | 'closed';
@@ -30,29 +26,24 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
-/** /pos/{slug}/shift (SPEC §2): the current shift, open with opening cash, close with closing cash. */
+/** /pos/{slug}/shift (SPEC §2): the current shift, open with opening cash, close with what was counted. */
 export function PosShiftPage() {
   const { slug } = usePosArea();
-  const queryClient = useQueryClient();
   const [result, setResult] = useState<ShiftResult | null>(null);
-  const current = useQuery({
-    queryKey: posKeys.currentShift(slug),
-    queryFn: ({ signal }) => fetchCurrentShift(slug, signal),
-    networkMode: 'always',
-    retry: false,
-    staleTime: 0,
-  });
-  useSessionExpiry(slug, current.error);
+  const current = useCurrentShift(slug);
 
   function done(kind: ShiftResult['kind']) {
     return (outcome: { offline: boolean; shift: PosShiftView }) => {
       setResult({ kind, ...outcome });
-      void queryClient.invalidateQueries({ queryKey: posKeys.currentShift(slug) });
+      void current.refresh();
     };
   }
   const openForm = <OpenShiftForm slug={slug} onOpened={done('opened')} />;
   const closeForm = <CloseShiftForm slug={slug} onClosed={done('closed')} />;
-  const offlineNote = result?.offline ? <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage> : null;
+  const offlineNote =
+    result?.offline || (current.shift && !current.fromServer) ? (
+      <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage>
+    ) : null;
 
   let body: ReactNode;
   if (result?.kind === 'closed') {
@@ -71,8 +62,8 @@ export function PosShiftPage() {
         <Card>{openForm}</Card>
       </>
     );
-  } else if (result?.kind === 'opened' || current.data) {
-    const shift = result?.kind === 'opened' ? result.shift : current.data;
+  } else if (result?.kind === 'opened' || current.shift) {
+    const shift = result?.kind === 'opened' ? result.shift : current.shift;
     body = shift ? (
       <>
         <Card>
@@ -87,29 +78,21 @@ export function PosShiftPage() {
         <Card>{closeForm}</Card>
       </>
     ) : null;
-  } else if (current.isPending) {
+  } else if (current.state === 'loading') {
     body = <LoadingState />;
-  } else if (current.data === null) {
+  } else if (current.state === 'none') {
     body = (
       <Card>
         <p className="mb-4 text-stone-700">{POS_TEXTS.noOpenShift}</p>
         {openForm}
       </Card>
     );
-  } else if (hasStatus(current.error, 0)) {
-    body = (
-      <>
-        <InfoMessage className="lg:col-span-2">{POS_TEXTS.shiftUnreadable}</InfoMessage>
-        <Card>{openForm}</Card>
-        <Card>{closeForm}</Card>
-      </>
-    );
   } else {
     body = (
       <QueryError
-        error={current.error}
+        error={current.query.error}
         fallback={POS_TEXTS.loadFailed}
-        onRetry={() => void current.refetch()}
+        onRetry={() => void current.query.refetch()}
       />
     );
   }
@@ -118,7 +101,7 @@ export function PosShiftPage() {
     <div>
       <PageHeading
         title="Shift"
-        description="Buka shift dengan kas awal, tutup dengan kas akhir yang dihitung."
+        description="Buka shift dengan kas awal; tutup dengan uang tunai, total kartu dan QRIS yang dihitung."
       />
       <div className="grid items-start gap-4 lg:grid-cols-2">{body}</div>
     </div>

@@ -1,9 +1,9 @@
 import { formatRupiah } from '@meja/shared/money';
-import { PAYMENT_METHODS } from '@meja/shared/payment-rules';
-import { varianceLabel } from '@meja/shared/shift';
+import { shiftReconciliation, varianceLabel, type MethodReconciliation } from '@meja/shared/shift';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
 import type { PosShiftView } from '../offline/pos-views';
+import { POS_TEXTS } from '../pos-texts';
 
 function varianceTone(difference: number): StatusTone {
   const rounded = Math.round(difference);
@@ -24,12 +24,94 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+/** The variance of one method: 'Pas', 'Lebih Rp …', 'Kurang Rp …', or why there is none. */
+function Variance({
+  row,
+  closed,
+  pendingSync,
+}: {
+  row: MethodReconciliation;
+  closed: boolean;
+  pendingSync: boolean;
+}) {
+  if (!closed) return <span className="text-stone-600">—</span>;
+  if (row.difference === null) return <span className="text-stone-600">Tidak dihitung</span>;
+  if (pendingSync && row.method === 'CASH') {
+    return <span className="text-stone-700">Dihitung setelah sinkron</span>;
+  }
+  return (
+    <StatusBadge tone={varianceTone(row.difference)} className="text-sm">
+      {varianceLabel(row.difference)}
+    </StatusBadge>
+  );
+}
+
+const METHOD_NAMES = { CASH: 'Tunai (laci)', CARD: 'Kartu (EDC)', QRIS: 'QRIS' } as const;
+
+function Amount({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: number | null;
+  strong?: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-stone-600">{label}</dt>
+      <dd
+        className={`tabular-nums [overflow-wrap:anywhere] ${strong ? 'font-bold text-stone-900' : 'text-stone-900'}`}
+      >
+        {amount === null ? '—' : formatRupiah(amount)}
+      </dd>
+    </div>
+  );
+}
+
 /**
- * SPEC §3 shift: opening cash, cash sales, expected cash and, once closed, the counted cash and the
- * variance ('Pas', 'Lebih Rp …', 'Kurang Rp …'), the order count and the totals per method.
+ * Expected against counted for each method (issue 12): the drawer (opening + cash taken) against the
+ * cash counted, card and QRIS taken against the terminal's and the QRIS app's totals. One block per
+ * method, so it reads the same on a phone and on a tablet.
+ */
+function Reconciliation({ shift }: { shift: PosShiftView }) {
+  const closed = shift.closingCash !== null;
+  const pendingSync = shift.difference === null;
+  return (
+    <section aria-labelledby="pos-shift-methods" data-shift-reconciliation>
+      <h3 id="pos-shift-methods" className="text-sm font-semibold text-stone-900">
+        {closed ? 'Seharusnya vs dihitung' : 'Seharusnya per metode'}
+      </h3>
+      <ul className="mt-2 divide-y divide-stone-100 rounded-xl border border-stone-200">
+        {shiftReconciliation(shift).map((row) => (
+          <li key={row.method} className="space-y-1.5 px-3 py-2.5 text-sm" data-shift-method={row.method}>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span className="font-semibold text-stone-900">{METHOD_NAMES[row.method]}</span>
+              {closed ? (
+                <span>
+                  <span className="sr-only">{POS_TEXTS.shiftDifference}: </span>
+                  <span data-shift-variance={row.method}>
+                    <Variance row={row} closed={closed} pendingSync={pendingSync} />
+                  </span>
+                </span>
+              ) : null}
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <Amount label={POS_TEXTS.shiftExpected} amount={row.expected} strong />
+              {closed ? <Amount label={POS_TEXTS.shiftCounted} amount={row.counted} /> : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * SPEC §3 shift: opening cash, cash sales, the expected figure of each method and, once closed, what
+ * was counted and the variance ('Pas', 'Lebih Rp …', 'Kurang Rp …'), the order count and the sales.
  */
 export function ShiftFigures({ shift }: { shift: PosShiftView }) {
-  const closed = shift.closingCash !== null;
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">
@@ -40,40 +122,10 @@ export function ShiftFigures({ shift }: { shift: PosShiftView }) {
         <Figure label="Kas awal" value={formatRupiah(shift.openingCash)} />
         <Figure label="Penjualan tunai" value={formatRupiah(shift.totalsByMethod.CASH)} />
         <Figure label="Kas seharusnya" value={formatRupiah(shift.expectedCash)} strong />
-        {closed ? <Figure label="Kas dihitung" value={formatRupiah(shift.closingCash ?? 0)} strong /> : null}
-        {closed ? (
-          <div className="flex items-baseline justify-between gap-4 py-2">
-            <dt className="text-stone-700">Selisih</dt>
-            <dd data-shift-variance>
-              {shift.difference === null ? (
-                <span className="text-stone-700">Dihitung setelah sinkron</span>
-              ) : (
-                <StatusBadge tone={varianceTone(shift.difference)} className="text-sm">
-                  {varianceLabel(shift.difference)}
-                </StatusBadge>
-              )}
-            </dd>
-          </div>
-        ) : null}
         <Figure label="Jumlah pesanan" value={String(shift.orderCount)} />
+        <Figure label="Total penjualan" value={formatRupiah(shift.totalSales)} />
       </dl>
-      <div>
-        <h3 className="text-sm font-semibold text-stone-900">Total per metode</h3>
-        <dl className="mt-2 grid grid-cols-3 gap-2">
-          {PAYMENT_METHODS.map((method) => (
-            <div key={method} className="rounded-xl border border-stone-200 bg-stone-50 p-3">
-              <dt className="text-xs font-semibold text-stone-600">{method}</dt>
-              <dd className="mt-1 text-sm font-bold tabular-nums text-stone-900 [overflow-wrap:anywhere]">
-                {formatRupiah(shift.totalsByMethod[method])}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-2 text-sm text-stone-700">
-          Total penjualan:{' '}
-          <span className="font-semibold text-stone-900">{formatRupiah(shift.totalSales)}</span>
-        </p>
-      </div>
+      <Reconciliation shift={shift} />
     </div>
   );
 }

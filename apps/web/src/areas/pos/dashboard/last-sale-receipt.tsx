@@ -1,0 +1,118 @@
+import { formatRupiah } from '@meja/shared/money';
+import { useMemo, useState } from 'react';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
+import { InfoMessage } from '../../../components/messages';
+import { PaperSelect } from '../../../components/receipt/paper-select';
+import {
+  buildReceipt,
+  RECEIPT_METHOD_LABELS,
+  RECEIPT_TEXTS,
+} from '../../../components/receipt/receipt-model';
+import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../components/receipt/receipt-paper';
+import { ReceiptPrintCopy } from '../../../components/receipt/receipt-print';
+import { shareReceiptText, type ShareOutcome } from '../../../components/receipt/receipt-share';
+import { receiptText } from '../../../components/receipt/receipt-text';
+import { ReceiptView } from '../../../components/receipt/receipt-view';
+import { POS_TEXTS } from '../pos-texts';
+import type { CompletedSale } from './use-checkout';
+
+interface LastSaleReceiptProps {
+  sale: CompletedSale;
+  restaurant: { name: string; address: string };
+}
+
+function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
+  if (!outcome || outcome.kind === 'shared' || outcome.kind === 'cancelled') return null;
+  return (
+    <p role="status" className="text-sm text-stone-800">
+      {outcome.kind === 'copied' ? POS_TEXTS.receiptCopied : POS_TEXTS.receiptShareFailed}{' '}
+      <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+        {POS_TEXTS.receiptShareWhatsApp}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The sale just made (issue 12): its total, the cash received and the change, and its receipt to
+ * print (58 or 80 mm, remembered on this device) or to share as text.
+ */
+export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
+  const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
+  const [shared, setShared] = useState<ShareOutcome | null>(null);
+  const { order, payment } = sale;
+  const receipt = useMemo(
+    () =>
+      buildReceipt({
+        restaurant,
+        orders: [order],
+        payments: new Map([[order._id, payment]]),
+        printedAt: new Date(payment.createdAt),
+      }),
+    [restaurant, order, payment],
+  );
+  const cash = payment.method === 'CASH' && payment.cashReceived !== null;
+
+  async function share(): Promise<void> {
+    setShared(await shareReceiptText(`Struk ${restaurant.name}`, receiptText(receipt)));
+  }
+
+  return (
+    <section
+      aria-label={POS_TEXTS.lastSale}
+      className="space-y-3 rounded-xl border border-green-200 bg-green-50/60 p-3"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="text-sm font-semibold text-stone-900">{POS_TEXTS.lastSale}</h3>
+        <p className="text-sm text-stone-800">
+          <span className="font-bold tabular-nums">{formatRupiah(payment.amount)}</span> ·{' '}
+          {RECEIPT_METHOD_LABELS[payment.method]}
+        </p>
+      </div>
+      {cash ? (
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-white p-2">
+            <dt className="text-stone-700">{RECEIPT_TEXTS.cashReceived}</dt>
+            <dd className="font-semibold tabular-nums">{formatRupiah(payment.cashReceived ?? 0)}</dd>
+          </div>
+          <div className="rounded-lg bg-white p-2">
+            <dt className="text-stone-700">{RECEIPT_TEXTS.change}</dt>
+            <dd className="text-lg font-extrabold tabular-nums text-green-900" data-last-change>
+              {formatRupiah(payment.change ?? 0)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {sale.offline ? <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage> : null}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className={secondaryButtonClass} onClick={() => void share()}>
+          {POS_TEXTS.shareReceipt}
+        </button>
+        <button type="button" className={primaryButtonClass} onClick={() => window.print()}>
+          {POS_TEXTS.printReceipt}
+        </button>
+      </div>
+      <ShareNotice outcome={shared} />
+      <PaperSelect
+        inline
+        value={paper}
+        label={POS_TEXTS.paper}
+        onChange={(next) => {
+          setPaper(next);
+          rememberPaper(next);
+        }}
+      />
+      <details>
+        <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-stone-800">
+          {POS_TEXTS.showReceipt}
+        </summary>
+        <div className="mt-2 flex justify-center overflow-x-auto rounded-lg bg-stone-200 p-3">
+          <div className="shadow-md">
+            <ReceiptView receipt={receipt} paper={paper} />
+          </div>
+        </div>
+      </details>
+      <ReceiptPrintCopy receipt={receipt} paper={paper} />
+    </section>
+  );
+}

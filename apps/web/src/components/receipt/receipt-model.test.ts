@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildReceipt, paymentLines, receiptTaxLines } from './receipt-model';
+import { paidOrder } from './receipt-test-orders';
+
+const restaurant = { name: '  Warung Demo ', address: ' Jl. Sabang 1, Jakarta ' };
+const at = new Date('2026-11-22T12:00:00.000Z');
+
+describe('receiptTaxLines', () => {
+  it('is the tenant rule as charged: added on top, included in the prices, or none', () => {
+    expect(receiptTaxLines({ tax: 3080, taxPercent: 11 })).toEqual([{ label: 'PPN 11%', amount: 3080 }]);
+    expect(receiptTaxLines({ tax: 2000, taxPercent: 110 })).toEqual([
+      { label: 'PPN 10% (termasuk)', amount: 2000 },
+    ]);
+    expect(receiptTaxLines({ tax: 0, taxPercent: 0 })).toEqual([]);
+  });
+});
+
+describe('buildReceipt', () => {
+  it('keeps each order as charged, oldest first, with its short id, and adds the grand total', () => {
+    const later = paidOrder({ _id: 'later-order-bbbbbbbb', createdAt: '2026-11-22T11:00:00.000Z' });
+    const inclusive = paidOrder({
+      _id: 'first-order-aaaaaaaa',
+      total: 22000,
+      tax: 2000,
+      grandTotal: 22000,
+      taxPercent: 110,
+      items: [{ menuItemId: 'm3', name: 'KOPI', price: 11000, qty: 2 }],
+    });
+    const receipt = buildReceipt({
+      title: 'Struk Gabungan',
+      restaurant,
+      orders: [later, inclusive],
+      printedAt: at,
+    });
+    expect(receipt).toMatchObject({
+      title: 'Struk Gabungan',
+      restaurant: { name: 'Warung Demo', address: 'Jl. Sabang 1, Jakarta' },
+      printedAt: '2026-11-22T12:00:00.000Z',
+      grandTotal: 53080,
+    });
+    expect(receipt.orders.map((order) => order.shortId)).toEqual(['AAAAAAAA', 'BBBBBBBB']);
+    expect(receipt.orders[0]).toMatchObject({
+      subtotal: 22000,
+      taxLines: [{ label: 'PPN 10% (termasuk)', amount: 2000 }],
+      total: 22000,
+      lines: [{ name: 'KOPI', qty: 2, amount: 22000 }],
+      payment: null,
+    });
+  });
+
+  it('attaches each order its payment, by order id', () => {
+    const order = paidOrder({});
+    const payment = { method: 'CASH' as const, cashReceived: 50000, change: 18920 };
+    const receipt = buildReceipt({
+      restaurant,
+      orders: [order],
+      payments: new Map([[order._id, payment]]),
+      printedAt: at,
+    });
+    expect(receipt.title).toBeNull();
+    expect(receipt.orders[0]?.payment).toEqual(payment);
+  });
+});
+
+describe('paymentLines', () => {
+  it('names the method; cash adds what was handed over and the change', () => {
+    expect(paymentLines({ method: 'CASH', cashReceived: 100000, change: 61150 })).toEqual([
+      { label: 'Bayar', value: 'Tunai' },
+      { label: 'Uang diterima', value: 100000 },
+      { label: 'Kembalian', value: 61150 },
+    ]);
+    expect(paymentLines({ method: 'QRIS', cashReceived: null, change: null })).toEqual([
+      { label: 'Bayar', value: 'QRIS' },
+    ]);
+    expect(paymentLines({ method: 'CASH', cashReceived: null, change: null })).toEqual([
+      { label: 'Bayar', value: 'Tunai' },
+    ]);
+  });
+});

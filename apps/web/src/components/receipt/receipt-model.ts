@@ -1,0 +1,126 @@
+import type { Order } from '@meja/shared/contracts/orders';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+import { computeTax, taxLabel } from '@meja/shared/tax';
+
+/*
+ * One receipt for the POS sale and the admin's combined receipt (issue 12): the figures as charged,
+ * the tax line(s) of the order's tax rule, the payment method and, for cash, what was handed over
+ * and the change. Pure: the view (receipt-view.tsx) and the text to share (receipt-text.ts) read it.
+ */
+
+/** How a receipt names a payment method. */
+export const RECEIPT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CASH: 'Tunai',
+  CARD: 'Kartu',
+  QRIS: 'QRIS',
+};
+
+export const RECEIPT_TEXTS = {
+  subtotal: 'Subtotal',
+  total: 'Total',
+  grandTotal: 'Grand total',
+  method: 'Bayar',
+  cashReceived: 'Uang diterima',
+  change: 'Kembalian',
+  thanks: 'Terima kasih',
+  /** POS sales sit at the counter ("table" POS); diners at their table. */
+  place: (table: string) => (table === 'POS' ? 'Kasir' : `Meja ${table}`),
+  order: (shortId: string) => `Order #${shortId}`,
+} as const;
+
+export interface ReceiptPayment {
+  method: PaymentMethod;
+  cashReceived: number | null;
+  change: number | null;
+}
+
+export interface ReceiptLine {
+  name: string;
+  qty: number;
+  amount: number;
+}
+
+export interface ReceiptAmountLine {
+  label: string;
+  amount: number;
+}
+
+export interface ReceiptOrder {
+  id: string;
+  /** The last 8 characters, upper-cased (SPEC §9: the receipt's short id). */
+  shortId: string;
+  table: string;
+  createdAt: string;
+  lines: ReceiptLine[];
+  subtotal: number;
+  taxLines: ReceiptAmountLine[];
+  total: number;
+  payment: ReceiptPayment | null;
+}
+
+export interface Receipt {
+  /** 'Struk Gabungan' for the admin's combined receipt; null for one sale. */
+  title: string | null;
+  restaurant: { name: string; address: string };
+  printedAt: string;
+  orders: ReceiptOrder[];
+  /** Every order's total together (shown when there is more than one order). */
+  grandTotal: number;
+}
+
+/** What a receipt needs of an order: the contract's order, or the POS's local copy of one. */
+export type ReceiptSourceOrder = Pick<
+  Order,
+  '_id' | 'table' | 'createdAt' | 'items' | 'total' | 'tax' | 'grandTotal' | 'taxPercent'
+>;
+
+/**
+ * The tax as the order's rule has it: 'PPN 11%' added on top, 'PPN 10% (termasuk)' already in the
+ * prices (shown for information, not added), nothing without tax.
+ */
+export function receiptTaxLines(order: Pick<ReceiptSourceOrder, 'tax' | 'taxPercent'>): ReceiptAmountLine[] {
+  if (computeTax(0, order.taxPercent).ratePercent === 0) return [];
+  return [{ label: taxLabel(order.taxPercent), amount: order.tax }];
+}
+
+export function buildReceipt(input: {
+  title?: string | null;
+  restaurant: { name: string; address: string };
+  orders: readonly ReceiptSourceOrder[];
+  /** Each order's payment, by order id; an order without one prints without the payment lines. */
+  payments?: ReadonlyMap<string, ReceiptPayment>;
+  printedAt: Date;
+}): Receipt {
+  const orders = [...input.orders]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((order) => ({
+      id: order._id,
+      shortId: order._id.slice(-8).toUpperCase(),
+      table: order.table,
+      createdAt: order.createdAt,
+      lines: order.items.map((item) => ({ name: item.name, qty: item.qty, amount: item.price * item.qty })),
+      subtotal: order.total,
+      taxLines: receiptTaxLines(order),
+      total: order.grandTotal,
+      payment: input.payments?.get(order._id) ?? null,
+    }));
+  return {
+    title: input.title ?? null,
+    restaurant: { name: input.restaurant.name.trim(), address: input.restaurant.address.trim() },
+    printedAt: input.printedAt.toISOString(),
+    orders,
+    grandTotal: orders.reduce((sum, order) => sum + order.total, 0),
+  };
+}
+
+/** The payment lines of an order: method, then for cash what was handed over and the change. */
+export function paymentLines(payment: ReceiptPayment): { label: string; value: string | number }[] {
+  const lines: { label: string; value: string | number }[] = [
+    { label: RECEIPT_TEXTS.method, value: RECEIPT_METHOD_LABELS[payment.method] },
+  ];
+  if (payment.method === 'CASH' && payment.cashReceived !== null) {
+    lines.push({ label: RECEIPT_TEXTS.cashReceived, value: payment.cashReceived });
+    lines.push({ label: RECEIPT_TEXTS.change, value: payment.change ?? 0 });
+  }
+  return lines;
+}

@@ -1,0 +1,46 @@
+import { formatRupiah } from '@meja/shared/money';
+import { formatDateTime } from '../../lib/local-date';
+import { paymentLines, RECEIPT_TEXTS, type Receipt } from './receipt-model';
+
+/** A line width that reads well in a chat bubble and on a 58 mm printer alike. */
+export const RECEIPT_TEXT_WIDTH = 32;
+
+/** 'Subtotal' and 'Rp 75.000' on one line, the amount flush right (wrapped when they cannot fit). */
+function row(label: string, value: string, width = RECEIPT_TEXT_WIDTH): string {
+  const gap = width - label.length - value.length;
+  if (gap >= 1) return `${label}${' '.repeat(gap)}${value}`;
+  return `${label}\n${' '.repeat(Math.max(0, width - value.length))}${value}`;
+}
+
+const rule = '-'.repeat(RECEIPT_TEXT_WIDTH);
+
+/**
+ * The receipt as plain text, to share (Web Share, the clipboard, WhatsApp): the same lines as the
+ * printed one, in the same order.
+ */
+export function receiptText(receipt: Receipt): string {
+  const out: string[] = [receipt.restaurant.name];
+  if (receipt.restaurant.address) out.push(receipt.restaurant.address);
+  if (receipt.title) out.push(receipt.title);
+  out.push(formatDateTime(receipt.printedAt));
+  for (const order of receipt.orders) {
+    out.push(rule);
+    out.push(row(RECEIPT_TEXTS.order(order.shortId), RECEIPT_TEXTS.place(order.table)));
+    if (receipt.orders.length > 1) out.push(formatDateTime(order.createdAt));
+    for (const line of order.lines) out.push(row(`${line.name} x${line.qty}`, formatRupiah(line.amount)));
+    out.push(row(RECEIPT_TEXTS.subtotal, formatRupiah(order.subtotal)));
+    for (const tax of order.taxLines) out.push(row(tax.label, formatRupiah(tax.amount)));
+    out.push(row(RECEIPT_TEXTS.total.toUpperCase(), formatRupiah(order.total)));
+    if (order.payment) {
+      for (const { label, value } of paymentLines(order.payment)) {
+        out.push(row(label, typeof value === 'number' ? formatRupiah(value) : value));
+      }
+    }
+  }
+  out.push(rule);
+  if (receipt.orders.length > 1) {
+    out.push(row(RECEIPT_TEXTS.grandTotal.toUpperCase(), formatRupiah(receipt.grandTotal)));
+  }
+  out.push(RECEIPT_TEXTS.thanks);
+  return out.join('\n');
+}

@@ -1,0 +1,73 @@
+import { formatRupiah } from '@meja/shared/money';
+import { formatDateTime } from '../../lib/local-date';
+import { paymentLines, RECEIPT_TEXTS, type Receipt, type ReceiptOrder } from './receipt-model';
+import type { PaperWidth } from './receipt-paper';
+import { RECEIPT_CSS } from './receipt-style';
+
+function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`row ${className}`}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}
+
+function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolean }) {
+  return (
+    <section className="order" data-receipt-order={order.id}>
+      <Row
+        label={RECEIPT_TEXTS.order(order.shortId)}
+        value={RECEIPT_TEXTS.place(order.table)}
+        className="strong"
+      />
+      {showTime ? <p className="rc-muted">{formatDateTime(order.createdAt)}</p> : null}
+      {order.lines.map((line, index) => (
+        <Row key={index} label={`${line.name} x${line.qty}`} value={formatRupiah(line.amount)} />
+      ))}
+      <hr className="rc-rule" />
+      <Row label={RECEIPT_TEXTS.subtotal} value={formatRupiah(order.subtotal)} />
+      {order.taxLines.map((tax) => (
+        <Row key={tax.label} label={tax.label} value={formatRupiah(tax.amount)} />
+      ))}
+      <Row label={RECEIPT_TEXTS.total} value={formatRupiah(order.total)} className="strong rc-total" />
+      {order.payment
+        ? paymentLines(order.payment).map(({ label, value }) => (
+            <Row key={label} label={label} value={typeof value === 'number' ? formatRupiah(value) : value} />
+          ))
+        : null}
+    </section>
+  );
+}
+
+/**
+ * The receipt as it prints, with its own CSS (the same markup in the on-screen preview, in the POS's
+ * print copy and in the admin's popup): restaurant, address, date, orders, tax, payment, change.
+ */
+export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: PaperWidth }) {
+  const combined = receipt.orders.length > 1;
+  return (
+    <div className="meja-receipt" data-paper={paper} data-receipt>
+      <style>{RECEIPT_CSS}</style>
+      <p className="rc-name">{receipt.restaurant.name}</p>
+      {receipt.restaurant.address ? <p className="rc-center rc-muted">{receipt.restaurant.address}</p> : null}
+      {receipt.title ? (
+        <p className="rc-center">
+          {receipt.title} · {receipt.orders.length} order
+        </p>
+      ) : null}
+      <p className="rc-center rc-muted">{formatDateTime(receipt.printedAt)}</p>
+      {receipt.orders.map((order) => (
+        <OrderBlock key={order.id} order={order} showTime={combined} />
+      ))}
+      {combined ? (
+        <Row
+          label={RECEIPT_TEXTS.grandTotal}
+          value={formatRupiah(receipt.grandTotal)}
+          className="grand strong"
+        />
+      ) : null}
+      <p className="rc-thanks">{RECEIPT_TEXTS.thanks}</p>
+    </div>
+  );
+}
