@@ -22,6 +22,9 @@ export function paidOrder(overrides: Partial<Order>): Order {
     note: '',
     priority: null,
     paymentStatus: 'COMPLETED',
+    source: 'CUSTOMER',
+    confirmedAt: '2026-11-22T10:01:00.000Z',
+    readyAt: '2026-11-22T10:10:00.000Z',
     ...overrides,
   };
 }
