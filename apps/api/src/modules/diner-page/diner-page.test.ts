@@ -38,9 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pageOf(url: string) {
+async function pageOf(url: string, status = 200) {
   const response = await ctx.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   return response.body;
 }
 
@@ -72,13 +73,36 @@ describe('diner page data', () => {
     );
   });
 
-  it('is on every diner page, and absent for an unknown restaurant', async () => {
+  it('is on every diner page', async () => {
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/cart`))).not.toBeNull();
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/order-track?table=A1`))).not.toBeNull();
     expect(await pageOf(`/${graph.tenant.slug}/cart`)).toContain('<div id="root"></div>');
-    const unknown = await pageOf('/tidak-ada-resto/menu');
-    expect(unknown).toContain('<div id="root">');
-    expect(embeddedData(unknown)).toBeNull();
+  });
+
+  it("answers an unknown restaurant's pages 404, with 'Restoran tidak ditemukan' drawn and the app told", async () => {
+    for (const url of [
+      '/tidak-ada-resto/menu',
+      '/tidak-ada-resto/cart',
+      '/tidak-ada-resto/order-track?table=A1',
+      '/tidak-ada-resto/order-track/01a2134a-467a-77e4-87bf-d0a7ec32e008?token=x',
+      '/tidak-ada-resto/menu/01a2134a-467a-77e4-87bf-d0a7ec32e008',
+    ]) {
+      const html = await pageOf(url, 404);
+      expect(embeddedData(html), url).toEqual({ tenantSlug: 'tidak-ada-resto', notFound: true });
+      expect(html, url).toMatch(
+        /<div id="root"><div data-diner-preview [^>]*>.*<h1 [^>]*>Restoran tidak ditemukan<\/h1>/,
+      );
+      expect(html, url).toContain('<a href="/"');
+      expect(html, url).not.toContain('data-diner-theme');
+    }
+  });
+
+  it('cannot be broken out of by the unknown address itself', async () => {
+    const slug = 'x<img src=x onerror=alert(1)><!--';
+    const html = await pageOf(`/${encodeURIComponent(slug)}/menu`, 404);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<!--');
+    expect(embeddedData(html)).toEqual({ tenantSlug: slug, notFound: true });
   });
 
   it("draws a still preview of the menu's first screen in the root, in the tenant's theme", async () => {

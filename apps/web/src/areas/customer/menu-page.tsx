@@ -62,7 +62,7 @@ export function CustomerMenuPage() {
         </>
       ) : null}
       {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
-      {menu.isPending ? <DinerLoadingState /> : null}
+      {menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
       {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
       {menu.data && sections.length === 0 ? <DinerEmptyState>Belum ada menu.</DinerEmptyState> : null}
       {sections.map((section, index) => (
