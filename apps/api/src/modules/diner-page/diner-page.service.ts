@@ -28,6 +28,8 @@ interface Deps {
   tenants: TenantsService;
   menu: MenuService;
   now: () => Date;
+  /** The web build carries an ad (VITE_AD_CLIENT and VITE_AD_SLOT): the preview keeps its room. */
+  buildHasAd: boolean;
 }
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
@@ -90,7 +92,9 @@ export function createDinerPageService(deps: Deps) {
       // First in <head>: the picture starts loading before the scripts and the stylesheet.
       early: preload,
       late: `<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`,
-      root: isMenuPath(pathname) ? menuPreviewHtml(tenant, items) : '',
+      root: isMenuPath(pathname)
+        ? menuPreviewHtml(tenant, items, { adBox: deps.buildHasAd && tenant.adsEnabled })
+        : '',
       theme: tenant.theme,
       status: 200,
     };

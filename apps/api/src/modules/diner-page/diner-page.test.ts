@@ -1,10 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMenuList } from '@meja/shared/contracts/menu';
 import { publicTenant } from '@meja/shared/contracts/tenant';
 import { createMenuItem } from '../../../test/catalog';
+import { tenants } from '../../db/schema/platform';
+import { inAppTx } from '../../platform/db-scope';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { DINER_DATA_ELEMENT_ID } from './diner-page.service';
@@ -105,11 +108,46 @@ describe('diner page data', () => {
     expect(embeddedData(html)).toEqual({ tenantSlug: slug, notFound: true });
   });
 
+  it("keeps no room for an ad in the menu's preview of a build without ad settings (the app shows none)", async () => {
+    expect(graph.tenant.adsEnabled).toBe(true);
+    expect(await pageOf(`/${graph.tenant.slug}/menu`)).not.toContain('h-24');
+  });
+
   it("draws a still preview of the menu's first screen in the root, in the tenant's theme", async () => {
     const html = await pageOf(`/${graph.tenant.slug}/menu`);
     expect(html).toMatch(
       /<div id="root"><div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-classic /,
     );
     expect(html).toContain('data-diner-theme="classic"');
+  });
+});
+
+describe('diner page data of a build with an ad', () => {
+  let adCtx: Ctx;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'meja-diner-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<head></head>site');
+    writeFileSync(path.join(dist, 'diner.html'), '<html lang="id"><head></head><div id="root"></div></html>');
+    adCtx = await openTestContext({
+      webDistDir: dist,
+      env: { VITE_AD_CLIENT: 'ca-pub-123', VITE_AD_SLOT: '456' },
+    });
+  });
+  afterAll(() => adCtx.close());
+
+  const menuPage = async (slug: string) =>
+    (await adCtx.app.inject({ method: 'GET', url: `/${slug}/menu` })).body;
+
+  it("keeps the ad's room in the menu's preview while the tenant has ads on", async () => {
+    const { tenant } = await createTenantGraph(adCtx.db);
+    expect(await menuPage(tenant.slug)).toContain('<div class="mb-4 h-24"></div>');
+  });
+
+  it('keeps none for a tenant with ads off', async () => {
+    const { tenant } = await createTenantGraph(adCtx.db);
+    await inAppTx(adCtx.db, (tx) =>
+      tx.update(tenants).set({ adsEnabled: false }).where(eq(tenants.id, tenant.id)),
+    );
+    expect(await menuPage(tenant.slug)).not.toContain('h-24');
   });
 });
