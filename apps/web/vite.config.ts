@@ -50,6 +50,21 @@ const precompress: Plugin = {
 };
 
 /**
+ * vite-plugin-pwa links the POS's manifest from index.html, which is also the landing's page: this
+ * takes the link out again (it runs after the plugin's own step), and the POS pages add it at run
+ * time (src/components/pos-manifest-link.tsx), so installing from the landing is not 'Meja Kasir'.
+ */
+const manifestLinkOnPosPagesOnly: Plugin = {
+  name: 'meja-pos-manifest-link',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/g, ''),
+  },
+};
+
+/**
  * Records the mode this page's build really had (dist/.vite/{page}-build-mode.json): `npm start`
  * builds again when it is not production (scripts/web-build-mode.mjs).
  */
@@ -131,7 +146,7 @@ export default defineConfig(({ command, mode }) => {
       dinerPages,
       precompress,
       // The service worker belongs to the staff app's build only; the diner build must not overwrite it.
-      ...(diner ? [] : [posServiceWorker()]),
+      ...(diner ? [] : [posServiceWorker(), manifestLinkOnPosPagesOnly]),
       recordBuildMode(page),
     ],
     server: { proxy: apiProxy },
