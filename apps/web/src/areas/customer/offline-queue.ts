@@ -3,10 +3,18 @@ import { createCustomerOrder } from '../../api/public-api';
 import { lastOrderKey } from './local-keys';
 import { writeLocalText } from './local-storage';
 import { offlineQueue, type PostOrderPayload } from './offline-db';
+import { reportQueue, reportRefused, reportSent, type SentOrder } from './offline-sync';
 
 /** SPEC §9: pause between replay rounds. */
 export const REPLAY_PAUSE_MS = 2000;
 const MAX_ROUNDS = 10;
+
+/** Tells the page what the queue holds now (offline-sync.ts). */
+async function reportQueueContents(): Promise<number> {
+  const ids = await offlineQueue.toCollection().primaryKeys();
+  reportQueue(ids);
+  return ids.length;
+}
 
 /** SPEC §4 customer offline: keep the order (same _id and Idempotency-Key) until it can be sent. */
 export async function queueOrder(payload: PostOrderPayload): Promise<void> {
@@ -19,20 +27,31 @@ export async function queueOrder(payload: PostOrderPayload): Promise<void> {
     method: 'POST',
     payload,
   });
+  await reportQueueContents();
 }
 
-type Outcome = 'sent' | 'offline' | 'later' | 'refused';
+type Outcome =
+  | { kind: 'sent'; order: SentOrder }
+  | { kind: 'offline' }
+  | { kind: 'later' }
+  | { kind: 'refused'; message: string };
 
 async function send(payload: PostOrderPayload): Promise<Outcome> {
   try {
-    const created = await createCustomerOrder(payload.tenantSlug, payload.body, payload.idempotencyKey);
-    writeLocalText(lastOrderKey(payload.tenantSlug), created.order._id);
-    return 'sent';
+    const { order, token } = await createCustomerOrder(
+      payload.tenantSlug,
+      payload.body,
+      payload.idempotencyKey,
+    );
+    writeLocalText(lastOrderKey(payload.tenantSlug), order._id);
+    return { kind: 'sent', order: { orderId: order._id, token, table: order.table } };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return 'offline';
-    // 409: the same key is still being processed; 429 and 5xx: try again later.
-    if (error.status === 409 || error.status === 429 || error.status >= 500) return 'later';
-    return 'refused';
+    if (!(error instanceof ApiError) || error.status === 0) return { kind: 'offline' };
+    // The same key still being processed, throttling and server errors: try again later. Any other
+    // answer (a dish sold out, the restaurant not taking orders) is final.
+    const transient =
+      (error.status === 409 && error.code === 'IN_PROGRESS') || error.status === 429 || error.status >= 500;
+    return transient ? { kind: 'later' } : { kind: 'refused', message: error.message };
   }
 }
 
@@ -41,19 +60,23 @@ async function replayRound(): Promise<boolean> {
   const entries = await offlineQueue.orderBy('createdAt').toArray();
   for (const entry of entries) {
     const outcome = await send(entry.payload);
-    if (outcome === 'offline') return true;
-    if (outcome === 'sent' || outcome === 'refused') {
-      await offlineQueue.delete(entry.id);
-    } else {
+    if (outcome.kind === 'offline') break;
+    if (outcome.kind === 'later') {
       await offlineQueue.update(entry.id, { attempt: entry.attempt + 1 });
+      continue;
     }
+    await offlineQueue.delete(entry.id);
+    if (outcome.kind === 'sent') reportSent(entry.id, outcome.order);
+    else reportRefused(entry.id, outcome.message);
   }
-  return (await offlineQueue.count()) > 0;
+  return (await reportQueueContents()) > 0;
 }
 
 let running: Promise<void> | null = null;
 
 async function replayRounds(): Promise<void> {
+  // Offline too: the page learns what still waits (a notice of an order sent before a reload goes).
+  if ((await reportQueueContents()) === 0) return;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (!navigator.onLine) return;
     const remaining = await replayRound();
