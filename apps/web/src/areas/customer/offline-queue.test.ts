@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineQueue, type PostOrderPayload } from './offline-db';
 import { queueOrder, replayQueue } from './offline-queue';
-import { currentOfflineSync, offlineOrderStatus } from './offline-sync';
+import { currentOfflineSync, offlineOrderStatus, offlineSyncReporter as report } from './offline-sync';
 
 /* The diner's offline queue under Node: IndexedDB from fake-indexeddb, the API answers stubbed. */
 
@@ -51,11 +51,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the diner offline queue tells the page what became of each order', () => {
   it('reports a queued order as waiting, then sent with what tracks it', async () => {
-    await queueOrder(payload('o1'));
+    await queueOrder(payload('o1'), report);
     expect(offlineOrderStatus('o1', currentOfflineSync())).toEqual({ kind: 'waiting' });
 
     fetchStub.mockResolvedValueOnce(created('o1'));
-    await replayQueue();
+    await replayQueue(report);
     expect(offlineOrderStatus('o1', currentOfflineSync())).toEqual({
       kind: 'sent',
       order: { orderId: 'o1', token: 'token-o1', table: 'A1' },
@@ -65,17 +65,17 @@ describe('the diner offline queue tells the page what became of each order', () 
   });
 
   it('keeps an order the network could not reach waiting', async () => {
-    await queueOrder(payload('o2'));
+    await queueOrder(payload('o2'), report);
     fetchStub.mockRejectedValue(new TypeError('Failed to fetch'));
-    await replayQueue();
+    await replayQueue(report);
     expect(offlineOrderStatus('o2', currentOfflineSync())).toEqual({ kind: 'waiting' });
     expect(await offlineQueue.count()).toBe(1);
   });
 
   it('drops an order the restaurant refuses for good (a dish sold out), with its message', async () => {
-    await queueOrder(payload('o3'));
+    await queueOrder(payload('o3'), report);
     fetchStub.mockResolvedValueOnce(refused(409, 'SOLD_OUT', 'Es teh habis.'));
-    await replayQueue();
+    await replayQueue(report);
     expect(offlineOrderStatus('o3', currentOfflineSync())).toEqual({
       kind: 'refused',
       message: 'Es teh habis.',
@@ -84,18 +84,18 @@ describe('the diner offline queue tells the page what became of each order', () 
   });
 
   it('tries again later while the same key is still being processed (409 IN_PROGRESS)', async () => {
-    await queueOrder(payload('o4'));
+    await queueOrder(payload('o4'), report);
     fetchStub
       .mockResolvedValueOnce(refused(409, 'IN_PROGRESS', 'Sedang diproses.'))
       .mockResolvedValueOnce(created('o4'));
-    await replayQueue();
+    await replayQueue(report);
     expect(fetchStub).toHaveBeenCalledTimes(2);
     expect(offlineOrderStatus('o4', currentOfflineSync())).toMatchObject({ kind: 'sent' });
   });
 
   it('reads what still waits even offline, so a notice from before a reload can go', async () => {
     vi.stubGlobal('navigator', { onLine: false });
-    await replayQueue();
+    await replayQueue(report);
     expect(currentOfflineSync().queued).toEqual(new Set());
     expect(offlineOrderStatus('sent-before-reload', currentOfflineSync())).toEqual({ kind: 'gone' });
     expect(fetchStub).not.toHaveBeenCalled();

@@ -3,21 +3,26 @@ import { createCustomerOrder } from '../../api/public-api';
 import { lastOrderKey } from './local-keys';
 import { writeLocalText } from './local-storage';
 import { offlineQueue, type PostOrderPayload } from './offline-db';
-import { reportQueue, reportRefused, reportSent, type SentOrder } from './offline-sync';
+import type { QueueReporter, SentOrder } from './offline-sync';
 
 /** SPEC §9: pause between replay rounds. */
 export const REPLAY_PAUSE_MS = 2000;
 const MAX_ROUNDS = 10;
 
-/** Tells the page what the queue holds now (offline-sync.ts). */
-async function reportQueueContents(): Promise<number> {
+/** Tells the page what the queue holds now. */
+async function reportQueueContents(report: QueueReporter): Promise<number> {
   const ids = await offlineQueue.toCollection().primaryKeys();
-  reportQueue(ids);
+  report.queue(ids);
   return ids.length;
 }
 
+/*
+ * `report` is offline-sync.ts's reporter, handed in by the callers: this module is loaded on demand
+ * and importing the menu's modules from here would make the bundler split them into a chunk of their own.
+ */
+
 /** SPEC §4 customer offline: keep the order (same _id and Idempotency-Key) until it can be sent. */
-export async function queueOrder(payload: PostOrderPayload): Promise<void> {
+export async function queueOrder(payload: PostOrderPayload, report: QueueReporter): Promise<void> {
   await offlineQueue.put({
     id: payload.body._id,
     createdAt: Date.now(),
@@ -27,7 +32,7 @@ export async function queueOrder(payload: PostOrderPayload): Promise<void> {
     method: 'POST',
     payload,
   });
-  await reportQueueContents();
+  await reportQueueContents(report);
 }
 
 type Outcome =
@@ -56,7 +61,7 @@ async function send(payload: PostOrderPayload): Promise<Outcome> {
 }
 
 /** One pass, oldest first; stops at the first network failure. Returns true when entries remain. */
-async function replayRound(): Promise<boolean> {
+async function replayRound(report: QueueReporter): Promise<boolean> {
   const entries = await offlineQueue.orderBy('createdAt').toArray();
   for (const entry of entries) {
     const outcome = await send(entry.payload);
@@ -66,29 +71,29 @@ async function replayRound(): Promise<boolean> {
       continue;
     }
     await offlineQueue.delete(entry.id);
-    if (outcome.kind === 'sent') reportSent(entry.id, outcome.order);
-    else reportRefused(entry.id, outcome.message);
+    if (outcome.kind === 'sent') report.sent(entry.id, outcome.order);
+    else report.refused(entry.id, outcome.message);
   }
-  return (await reportQueueContents()) > 0;
+  return (await reportQueueContents(report)) > 0;
 }
 
 let running: Promise<void> | null = null;
 
-async function replayRounds(): Promise<void> {
+async function replayRounds(report: QueueReporter): Promise<void> {
   // Offline too: the page learns what still waits (a notice of an order sent before a reload goes).
-  if ((await reportQueueContents()) === 0) return;
+  if ((await reportQueueContents(report)) === 0) return;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (!navigator.onLine) return;
-    const remaining = await replayRound();
+    const remaining = await replayRound(report);
     if (!remaining) return;
     await new Promise((resolve) => window.setTimeout(resolve, REPLAY_PAUSE_MS));
   }
 }
 
 /** Replays the queue (start-up and `online`), a round every 2 s while entries wait and we are online. */
-export function replayQueue(): Promise<void> {
+export function replayQueue(report: QueueReporter): Promise<void> {
   if (running) return running;
-  const current = replayRounds()
+  const current = replayRounds(report)
     .catch(() => undefined) // IndexedDB unavailable (private mode): nothing was queued either.
     .finally(() => {
       if (running === current) running = null;

@@ -30,17 +30,30 @@ function publish(next: OfflineSyncSnapshot): void {
 }
 
 /** The queue holds exactly these ids now. */
-export function reportQueue(ids: Iterable<string>): void {
+function reportQueue(ids: Iterable<string>): void {
   publish({ ...snapshot, queued: new Set(ids) });
 }
 
-export function reportSent(queuedId: string, order: SentOrder): void {
+function reportSent(queuedId: string, order: SentOrder): void {
   publish({ ...snapshot, sent: new Map(snapshot.sent).set(queuedId, order) });
 }
 
-export function reportRefused(queuedId: string, message: string): void {
+function reportRefused(queuedId: string, message: string): void {
   publish({ ...snapshot, refused: new Map(snapshot.refused).set(queuedId, message) });
 }
+
+/** What the queue reports through (offline-queue.ts takes it as a parameter). */
+export interface QueueReporter {
+  queue(ids: Iterable<string>): void;
+  sent(queuedId: string, order: SentOrder): void;
+  refused(queuedId: string, message: string): void;
+}
+
+export const offlineSyncReporter: QueueReporter = {
+  queue: reportQueue,
+  sent: reportSent,
+  refused: reportRefused,
+};
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

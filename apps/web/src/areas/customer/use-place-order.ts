@@ -6,6 +6,7 @@ import type { CartLine } from './cart-lines';
 import { lastOrderKey, lastTableKey } from './local-keys';
 import { writeLocalText } from './local-storage';
 import type { OfflineNoticeState } from './offline-notice';
+import { offlineSyncReporter } from './offline-sync';
 import { nextDraft, orderBody, type OrderDraft } from './order-draft';
 import { orderTrackPath } from './order-track-path';
 
@@ -40,11 +41,10 @@ export function usePlaceOrder(slug: string, clearCart: () => void) {
     } catch (failure) {
       if (!isNetworkFailure(failure)) throw failure;
       const queue = await import('./offline-queue');
-      await queue.queueOrder({
-        tenantSlug: slug,
-        body: current.body,
-        idempotencyKey: current.idempotencyKey,
-      });
+      await queue.queueOrder(
+        { tenantSlug: slug, body: current.body, idempotencyKey: current.idempotencyKey },
+        offlineSyncReporter,
+      );
       return { kind: 'queued', table: current.body.table, orderId: current.body._id };
     }
   };
