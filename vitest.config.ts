@@ -21,7 +21,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // The start-up scripts' rules (plain Node).
+            'scripts/**/*.test.mjs',
+          ],
         },
       },
       apiTest('api', 'pglite'),

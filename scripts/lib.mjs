@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBuildMode, WEB_BUILD_MODE, WEB_BUILD_PAGES, webBuildStaleReason } from './web-build-mode.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,13 +66,27 @@ const WEB_SOURCES = [
   'packages/shared/src',
 ];
 
-/** Builds the web app when its output is missing or older than any of its sources. */
-export async function ensureWebBuild() {
-  const built = newestMtime(path.join(ROOT, 'apps/web/dist/index.html'));
-  const sources = Math.max(...WEB_SOURCES.map((p) => newestMtime(path.join(ROOT, p))));
-  if (built > 0 && built >= sources) return;
-  log('building the web app…');
-  await runOrExit('npm', ['run', 'build', '-w', '@meja/web']);
+/** The web build, always in production mode whatever this shell's NODE_ENV (issue 12). */
+function buildWebApp() {
+  return runOrExit('npm', ['run', 'build', '-w', '@meja/web'], {
+    env: { ...process.env, NODE_ENV: WEB_BUILD_MODE },
+  });
+}
+
+/**
+ * Builds the web app when its output is missing, older than any of its sources, or not a production
+ * build (web-build-mode.mjs). `root` and `build` are for tests.
+ */
+export async function ensureWebBuild({ root = ROOT, build = buildWebApp } = {}) {
+  const dist = path.join(root, 'apps/web/dist');
+  const reason = webBuildStaleReason({
+    builtAt: newestMtime(path.join(dist, 'index.html')),
+    sourcesAt: Math.max(...WEB_SOURCES.map((p) => newestMtime(path.join(root, p)))),
+    modes: Object.fromEntries(WEB_BUILD_PAGES.map((page) => [page, readBuildMode(dist, page)])),
+  });
+  if (reason === null) return;
+  log(`building the web app (${reason})…`);
+  await build();
 }
 
 /** The API process: TypeScript run through tsx (see README "How it runs"). */

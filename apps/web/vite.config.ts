@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isDinerPath } from '../../packages/shared/src/diner-path';
+import { buildModeMarker, WEB_BUILD_MODE, writeBuildMode } from '../../scripts/web-build-mode.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -47,6 +48,45 @@ const precompress: Plugin = {
     }
   },
 };
+
+/**
+ * vite-plugin-pwa links the POS's manifest from index.html, which is also the landing's page: this
+ * takes the link out again (it runs after the plugin's own step), and the POS pages add it at run
+ * time (src/components/pos-manifest-link.tsx), so installing from the landing is not 'Meja Kasir'.
+ */
+const manifestLinkOnPosPagesOnly: Plugin = {
+  name: 'meja-pos-manifest-link',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/g, ''),
+  },
+};
+
+/**
+ * Records the mode this page's build really had (dist/.vite/{page}-build-mode.json): `npm start`
+ * builds again when it is not production (scripts/web-build-mode.mjs).
+ */
+function recordBuildMode(page: string): Plugin {
+  let production = false;
+  let outDir = '';
+  return {
+    name: 'meja-build-mode',
+    apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+      outDir = config.build.outDir;
+    },
+    // Removed first, written only once the files are: a failed build leaves no marker, so it is redone.
+    buildStart() {
+      rmSync(buildModeMarker(outDir, page), { force: true });
+    },
+    writeBundle() {
+      writeBuildMode(outDir, page, production ? 'production' : 'development');
+    },
+  };
+}
 
 /**
  * The POS service worker and web app manifest (issue 6, docs/pos.md "The service worker"): the staff
@@ -92,13 +132,23 @@ function posServiceWorker(): PluginOption {
  * staff app (index.html), and the diner's small app (diner.html, SPEC §2 customer routes). Built
  * apart, the diner page shares no chunks with the staff app, so it loads in fewer, larger files.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const diner = mode === 'diner';
   const page = diner ? 'diner' : 'index';
+  // A build is always a production build (React's production bundle, import.meta.env.PROD), even
+  // from a shell with NODE_ENV=development: Vite reads NODE_ENV after loading this file.
+  if (command === 'build') process.env.NODE_ENV = WEB_BUILD_MODE;
   return {
     root: webRoot,
-    // The service worker belongs to the staff app's build only; the diner build must not overwrite it.
-    plugins: [react(), tailwindcss(), dinerPages, precompress, ...(diner ? [] : [posServiceWorker()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dinerPages,
+      precompress,
+      // The service worker belongs to the staff app's build only; the diner build must not overwrite it.
+      ...(diner ? [] : [posServiceWorker(), manifestLinkOnPosPagesOnly]),
+      recordBuildMode(page),
+    ],
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {

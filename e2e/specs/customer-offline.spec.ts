@@ -42,9 +42,28 @@ test('an order placed offline is queued and created exactly once when the phone 
   await context.setOffline(false);
   await expect.poll(byTable, { timeout: 15_000 }).toBe(1);
 
-  // A reload replays the queue again at start-up: still exactly one order.
+  // Issue 12: once sent, the notice says so (it used to stay), with the way to follow the order.
+  const queued = page.getByText(
+    'Pesanan disimpan offline dan akan dikirim otomatis saat tersambung internet.',
+  );
+  await expect(queued).toBeHidden();
+  const sent = page
+    .getByRole('status')
+    .filter({ hasText: 'Pesanan yang disimpan offline sudah terkirim ke restoran.' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('link', { name: 'Lacak pesanan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/order-track/[^/?]+\\?token=[^&]+&table=${table}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order Tracking — Meja: ${table}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Tidak ada pesanan aktif.')).toHaveCount(0);
+  await page.goBack();
+  await expect(sent).toBeVisible();
+
+  // A reload replays the queue again at start-up: still exactly one order, and no notice of it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
   await page.waitForTimeout(2500);
   expect(await byTable()).toBe(1);
+  await expect(queued).toHaveCount(0);
 });

@@ -205,7 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (testOutbox) await app.register(testMailRoutes(testOutbox), { prefix: '/api/v1/test' });
 
   if (deps.webDistDir) {
-    const dinerPage = createDinerPageService({ tenants, menu, now: services.now });
+    const dinerPage = createDinerPageService({
+      tenants,
+      menu,
+      now: services.now,
+      buildHasAd: Boolean(deps.env.VITE_AD_CLIENT && deps.env.VITE_AD_SLOT),
+    });
     await registerWebApp(app, deps.webDistDir, dinerPage.partsFor, deps.env.PUBLIC_URL);
   }
   return app;

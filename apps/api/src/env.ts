@@ -38,6 +38,8 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     /** The web build's ad client: when set, the Content-Security-Policy lets the ad script run. */
     VITE_AD_CLIENT: z.string().trim().optional(),
+    /** The web build's ad slot: with the client, the menu's still preview keeps the ad's room. */
+    VITE_AD_SLOT: z.string().trim().optional(),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

@@ -31,6 +31,7 @@ beforeAll(async () => {
       late: `<meta name="first-data" content="${pathname}">`,
       root: '<p>preview</p>',
       theme: 'dark',
+      status: pathname.startsWith('/gone/') ? 404 : 200,
     }),
     'https://meja.example.id/',
   );
@@ -91,6 +92,14 @@ describe('web app pages', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('content="/x/order-track"');
+  });
+
+  it('answers a diner page with the status its parts give (404: an unknown restaurant), page and all', async () => {
+    const page = await app.inject({ method: 'GET', url: '/gone/cart', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root"><p>preview</p></div>');
+    expect((await app.inject({ method: 'GET', url: '/warung-demo/cart' })).statusCode).toBe(200);
   });
 
   it('serves the pre-compressed copy of an asset when the browser accepts it', async () => {

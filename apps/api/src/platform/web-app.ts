@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDinerPath } from '@meja/shared/diner-path';
 import { notFound } from './errors';
 
-/** What a diner page carries: `early` right after <head>, `late` before </head>, `root` in #root. */
+/** What a diner page carries: `early` right after <head>, `late` before </head>, `root` in #root; its status. */
 export type DinerPage = (
   pathname: string,
-) => Promise<{ early: string; late: string; root: string; theme: string | null }>;
+) => Promise<{ early: string; late: string; root: string; theme: string | null; status: number }>;
 
 interface HtmlBodies {
   br: () => Buffer;
@@ -92,7 +92,8 @@ export async function registerWebApp(
             .replace('</head>', `${parts.late}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>`)
         : dinerTemplate;
-      return sendHtml(request, reply, perRequest(html));
+      // An unknown restaurant is a 404 with its page (search engines and link checkers see it is gone).
+      return sendHtml(request, reply.code(parts?.status ?? 200), perRequest(html));
     }
     return sendHtml(request, reply, indexPage);
   });

@@ -14,13 +14,16 @@ interface StatusBadgeProps {
   tone: StatusTone;
   children: ReactNode;
   className?: string;
+  /** May take a second line in a narrow cell (a phone's card) instead of running into its neighbour. */
+  wrap?: boolean;
 }
 
 /** A status label with a border and a tinted background (the text carries the meaning, not the colour). */
-export function StatusBadge({ tone, children, className = '' }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, className = '', wrap = false }: StatusBadgeProps) {
+  const shape = wrap ? 'max-w-full rounded-2xl' : 'whitespace-nowrap rounded-full';
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
+      className={`inline-flex items-center border px-2.5 py-0.5 text-xs font-semibold ${shape} ${TONES[tone]} ${className}`}
     >
       {children}
     </span>

@@ -5,24 +5,31 @@ import type { MenuService } from '../menu/menu.service';
 import { presentPublicTenant } from '../tenants/tenants.presenter';
 import type { TenantsService } from '../tenants/tenants.service';
 import { cardImageUrl, escapeHtml, menuPreviewHtml } from './menu-preview';
+import { restaurantNotFoundHtml } from './restaurant-not-found-html';
 
 /** The id the diner app reads its first data from (apps/web/src/areas/customer/embedded-data.ts). */
 export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
 
-/** What goes into diner.html: right after <head>, before </head>, into #root, and the theme on <html>. */
+/**
+ * What goes into diner.html: right after <head>, before </head>, into #root, the theme on <html>,
+ * and the page's HTTP status (404 for a restaurant that does not exist).
+ */
 export interface DinerPageParts {
   early: string;
   late: string;
   root: string;
   theme: string | null;
+  status: 200 | 404;
 }
 
-const NOTHING: DinerPageParts = { early: '', late: '', root: '', theme: null };
+const NOTHING: DinerPageParts = { early: '', late: '', root: '', theme: null, status: 200 };
 
 interface Deps {
   tenants: TenantsService;
   menu: MenuService;
   now: () => Date;
+  /** The web build carries an ad (VITE_AD_CLIENT and VITE_AD_SLOT): the preview keeps its room. */
+  buildHasAd: boolean;
 }
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
@@ -40,6 +47,21 @@ function isMenuPath(pathname: string): boolean {
 }
 
 /**
+ * An unknown restaurant address: answered 404, with the app told so up front (it shows 'Restoran
+ * tidak ditemukan' at once instead of asking the API) and the same page drawn still in the root.
+ */
+function missingRestaurant(slug: string): DinerPageParts {
+  const data = `{"tenantSlug":${JSON.stringify(slug)},"notFound":true}`;
+  return {
+    early: '',
+    late: `<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`,
+    root: restaurantNotFoundHtml(),
+    theme: null,
+    status: 404,
+  };
+}
+
+/**
  * What diner.html carries for a diner page, so the menu draws without waiting for the API (issue 4:
  * LCP on a weak connection): the public tenant and menu exactly as the API answers them, a preload
  * of the first card's picture (the page's largest paint), the tenant's theme, and on the menu a
@@ -53,9 +75,10 @@ export function createDinerPageService(deps: Deps) {
     try {
       tenantRow = await deps.tenants.publicTenant(slug, { hot: true });
     } catch (error) {
-      // An unknown restaurant: the app asks the API itself and shows its answer.
-      if (error instanceof AppError) return NOTHING;
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      // No such restaurant (a malformed address is none either); otherwise (the database away) the
+      // app asks the API itself, and falls back to what it cached.
+      return error.status < 500 ? missingRestaurant(slug) : NOTHING;
     }
     const tenant = presentPublicTenant(tenantRow, deps.now());
     const { items, json } = await deps.menu.publicMenu(tenantRow);
@@ -69,8 +92,11 @@ export function createDinerPageService(deps: Deps) {
       // First in <head>: the picture starts loading before the scripts and the stylesheet.
       early: preload,
       late: `<script type="application/json" id="${DINER_DATA_ELEMENT_ID}">${scriptSafe(data)}</script>`,
-      root: isMenuPath(pathname) ? menuPreviewHtml(tenant, items) : '',
+      root: isMenuPath(pathname)
+        ? menuPreviewHtml(tenant, items, { adBox: deps.buildHasAd && tenant.adsEnabled })
+        : '',
       theme: tenant.theme,
+      status: 200,
     };
   }
 

@@ -1,10 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMenuList } from '@meja/shared/contracts/menu';
 import { publicTenant } from '@meja/shared/contracts/tenant';
 import { createMenuItem } from '../../../test/catalog';
+import { tenants } from '../../db/schema/platform';
+import { inAppTx } from '../../platform/db-scope';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { DINER_DATA_ELEMENT_ID } from './diner-page.service';
@@ -38,9 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pageOf(url: string) {
+async function pageOf(url: string, status = 200) {
   const response = await ctx.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   return response.body;
 }
 
@@ -72,13 +76,41 @@ describe('diner page data', () => {
     );
   });
 
-  it('is on every diner page, and absent for an unknown restaurant', async () => {
+  it('is on every diner page', async () => {
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/cart`))).not.toBeNull();
     expect(embeddedData(await pageOf(`/${graph.tenant.slug}/order-track?table=A1`))).not.toBeNull();
     expect(await pageOf(`/${graph.tenant.slug}/cart`)).toContain('<div id="root"></div>');
-    const unknown = await pageOf('/tidak-ada-resto/menu');
-    expect(unknown).toContain('<div id="root">');
-    expect(embeddedData(unknown)).toBeNull();
+  });
+
+  it("answers an unknown restaurant's pages 404, with 'Restoran tidak ditemukan' drawn and the app told", async () => {
+    for (const url of [
+      '/tidak-ada-resto/menu',
+      '/tidak-ada-resto/cart',
+      '/tidak-ada-resto/order-track?table=A1',
+      '/tidak-ada-resto/order-track/01a2134a-467a-77e4-87bf-d0a7ec32e008?token=x',
+      '/tidak-ada-resto/menu/01a2134a-467a-77e4-87bf-d0a7ec32e008',
+    ]) {
+      const html = await pageOf(url, 404);
+      expect(embeddedData(html), url).toEqual({ tenantSlug: 'tidak-ada-resto', notFound: true });
+      expect(html, url).toMatch(
+        /<div id="root"><div data-diner-preview [^>]*>.*<h1 [^>]*>Restoran tidak ditemukan<\/h1>/,
+      );
+      expect(html, url).toContain('<a href="/"');
+      expect(html, url).not.toContain('data-diner-theme');
+    }
+  });
+
+  it('cannot be broken out of by the unknown address itself', async () => {
+    const slug = 'x<img src=x onerror=alert(1)><!--';
+    const html = await pageOf(`/${encodeURIComponent(slug)}/menu`, 404);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<!--');
+    expect(embeddedData(html)).toEqual({ tenantSlug: slug, notFound: true });
+  });
+
+  it("keeps no room for an ad in the menu's preview of a build without ad settings (the app shows none)", async () => {
+    expect(graph.tenant.adsEnabled).toBe(true);
+    expect(await pageOf(`/${graph.tenant.slug}/menu`)).not.toContain('h-24');
   });
 
   it("draws a still preview of the menu's first screen in the root, in the tenant's theme", async () => {
@@ -87,5 +119,35 @@ describe('diner page data', () => {
       /<div id="root"><div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-classic /,
     );
     expect(html).toContain('data-diner-theme="classic"');
+  });
+});
+
+describe('diner page data of a build with an ad', () => {
+  let adCtx: Ctx;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'meja-diner-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<head></head>site');
+    writeFileSync(path.join(dist, 'diner.html'), '<html lang="id"><head></head><div id="root"></div></html>');
+    adCtx = await openTestContext({
+      webDistDir: dist,
+      env: { VITE_AD_CLIENT: 'ca-pub-123', VITE_AD_SLOT: '456' },
+    });
+  });
+  afterAll(() => adCtx.close());
+
+  const menuPage = async (slug: string) =>
+    (await adCtx.app.inject({ method: 'GET', url: `/${slug}/menu` })).body;
+
+  it("keeps the ad's room in the menu's preview while the tenant has ads on", async () => {
+    const { tenant } = await createTenantGraph(adCtx.db);
+    expect(await menuPage(tenant.slug)).toContain('<div class="mb-4 h-24"></div>');
+  });
+
+  it('keeps none for a tenant with ads off', async () => {
+    const { tenant } = await createTenantGraph(adCtx.db);
+    await inAppTx(adCtx.db, (tx) =>
+      tx.update(tenants).set({ adsEnabled: false }).where(eq(tenants.id, tenant.id)),
+    );
+    expect(await menuPage(tenant.slug)).not.toContain('h-24');
   });
 });

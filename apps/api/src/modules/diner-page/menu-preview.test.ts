@@ -38,12 +38,15 @@ function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuIt
   };
 }
 
+const NO_AD = { adBox: false };
+
 describe('menuPreviewHtml', () => {
   it('draws the name, address and the first section in the tenant theme, hidden from assistive technology', () => {
-    const html = menuPreviewHtml(tenant, [
-      dish('a'),
-      dish('b', { isSpecialToday: true, effectivePrice: 15000 }),
-    ]);
+    const html = menuPreviewHtml(
+      tenant,
+      [dish('a'), dish('b', { isSpecialToday: true, effectivePrice: 15000 })],
+      NO_AD,
+    );
     expect(html).toMatch(/^<div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-dark /);
     expect(html).toContain('Warung &lt;Bu&gt; &quot;Sri&quot;');
     expect(html).toContain('Jl. A &amp; B');
@@ -53,29 +56,30 @@ describe('menuPreviewHtml', () => {
     expect(html).toMatch(/Rp\s?15\.000/);
     expect(html).not.toMatch(/<a |<button/);
     expect(html).not.toContain('Reservasi Hub');
-    expect(menuPreviewHtml({ ...tenant, reservationWhatsApp: '0812 3456 7890' }, [])).toContain(
+    expect(menuPreviewHtml({ ...tenant, reservationWhatsApp: '0812 3456 7890' }, [], NO_AD)).toContain(
       'Reservasi Hub',
     );
   });
 
   it('says so when the restaurant is not taking orders, as the app does', () => {
-    const closed = menuPreviewHtml({ ...tenant, acceptingOrders: false }, [dish('a')]);
+    const closed = menuPreviewHtml({ ...tenant, acceptingOrders: false }, [dish('a')], NO_AD);
     expect(closed).toContain('Restoran sedang tidak menerima pesanan.');
     expect(closed.indexOf('tidak menerima pesanan')).toBeLessThan(closed.indexOf('DISH a'));
-    expect(menuPreviewHtml(tenant, [dish('a')])).not.toContain('tidak menerima pesanan');
+    expect(menuPreviewHtml(tenant, [dish('a')], NO_AD)).not.toContain('tidak menerima pesanan');
   });
 
   it('shows at most four cards, with the 400 px copy of our own pictures', () => {
     const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
     const items = ['1', '2', '3', '4', '5'].map((id) => dish(id, { imageUrl: picture }));
-    const html = menuPreviewHtml(tenant, items);
+    const html = menuPreviewHtml(tenant, items, NO_AD);
     expect(html.match(/<li /g)).toHaveLength(4);
     expect(html).toContain(picture.replace('.webp', '-400.webp'));
   });
 
-  it('keeps the ad box height when ads are on, and draws no section for an empty menu', () => {
-    const html = menuPreviewHtml({ ...tenant, adsEnabled: true }, []);
-    expect(html).toContain('h-24');
+  it("keeps the ad's room only when the app will show an ad, and draws no section for an empty menu", () => {
+    const html = menuPreviewHtml({ ...tenant, adsEnabled: true }, [], { adBox: true });
+    expect(html).toContain('<div class="mb-4 h-24"></div>');
     expect(html).not.toContain('<ul');
+    expect(menuPreviewHtml({ ...tenant, adsEnabled: true }, [], NO_AD)).not.toContain('h-24');
   });
 });

@@ -45,7 +45,12 @@ function card(item: PublicMenuItem): string {
  * weak connection sees the restaurant and its first dishes before the app's code has loaded. The
  * app replaces it on start; it is hidden from assistive technology and holds nothing to click.
  */
-export function menuPreviewHtml(tenant: PublicTenant, items: readonly PublicMenuItem[]): string {
+export function menuPreviewHtml(
+  tenant: PublicTenant,
+  items: readonly PublicMenuItem[],
+  /** Room for the ad the app will show (a build with ad settings, a tenant with ads on; issue 12). */
+  { adBox }: { adBox: boolean },
+): string {
   const first = menuSections(items)[0];
   const address = tenant.address
     ? `<p class="text-sm text-(--diner-muted)">${escapeHtml(tenant.address)}</p>`
@@ -64,7 +69,7 @@ export function menuPreviewHtml(tenant: PublicTenant, items: readonly PublicMenu
       ? '<span class="inline-flex min-h-11 items-center rounded-lg bg-green-700 px-4 text-sm font-semibold text-white">Reservasi Hub</span>'
       : '') +
     '</div>' +
-    (tenant.adsEnabled ? '<div class="mb-4 h-24"></div>' : '') +
+    (adBox ? '<div class="mb-4 h-24"></div>' : '') +
     (tenant.acceptingOrders
       ? ''
       : `<div class="${ORDERING_CLOSED_BOX_CLASS}"><p class="font-bold">${ORDERING_CLOSED_TITLE}</p><p class="mt-1">${ORDERING_CLOSED_DETAIL}</p></div>`) +

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { adDecision, adScriptUrl, BUILD_AD_SETTINGS, type AdSettings } from './ad-config';
+import {
+  adDecision,
+  adScriptUrl,
+  BUILD_AD_SETTINGS,
+  BUILD_MODE,
+  type AdSettings,
+  type BuildMode,
+} from './ad-config';
 
 declare global {
   interface Window {
@@ -11,6 +18,8 @@ interface AdSlotProps {
   adsEnabled: boolean;
   /** The build's VITE_AD_CLIENT / VITE_AD_SLOT unless given (tests). */
   settings?: AdSettings;
+  /** The build's mode unless given (tests). */
+  build?: BuildMode;
 }
 
 const SCRIPT_ID = 'meja-ad-script';
@@ -66,9 +75,12 @@ function AdUnit({ client, slot }: { client: string; slot: string }) {
   );
 }
 
-/** SPEC §2 ads: nothing when the tenant has ads disabled; the ad with both build settings, else 'Space iklan'. */
-export function AdSlot({ adsEnabled, settings = BUILD_AD_SETTINGS }: AdSlotProps) {
-  const decision = adDecision(adsEnabled, settings);
+/**
+ * SPEC §2 ads: nothing when the tenant has ads disabled; the ad with both build settings; else
+ * 'Space iklan' in a development build and nothing in a production one (issue 12).
+ */
+export function AdSlot({ adsEnabled, settings = BUILD_AD_SETTINGS, build = BUILD_MODE }: AdSlotProps) {
+  const decision = adDecision(adsEnabled, settings, build);
   if (decision.kind === 'none') return null;
   if (decision.kind === 'ad') return <AdUnit client={decision.client} slot={decision.slot} />;
   return (

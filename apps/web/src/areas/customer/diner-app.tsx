@@ -7,6 +7,7 @@ import { StatusScreen } from '../../components/status-screen';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DinerErrorBoundary } from './diner-error-boundary';
 import { CustomerMenuPage } from './menu-page';
+import { RestaurantGate } from './restaurant-not-found';
 
 /* The menu is the first screen and ships in the entry; the other pages load when opened. */
 const CustomerMenuItemPage = lazyNamed(
@@ -54,16 +55,18 @@ export function DinerApp() {
       <ScrollToTopOnNavigate />
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <DinerErrorBoundary>
-          <Suspense fallback={<LoadingState />}>
-            <Switch>
-              <Route path="/:tenantSlug/menu" component={CustomerMenuPage} />
-              <Route path="/:tenantSlug/menu/:itemId" component={CustomerMenuItemPage} />
-              <Route path="/:tenantSlug/cart" component={CustomerCartPage} />
-              <Route path="/:tenantSlug/order-track" component={CustomerOrderTrackPage} />
-              <Route path="/:tenantSlug/order-track/:orderId" component={CustomerOrderTrackPage} />
-              <Route component={DinerNotFound} />
-            </Switch>
-          </Suspense>
+          <RestaurantGate>
+            <Suspense fallback={<LoadingState />}>
+              <Switch>
+                <Route path="/:tenantSlug/menu" component={CustomerMenuPage} />
+                <Route path="/:tenantSlug/menu/:itemId" component={CustomerMenuItemPage} />
+                <Route path="/:tenantSlug/cart" component={CustomerCartPage} />
+                <Route path="/:tenantSlug/order-track" component={CustomerOrderTrackPage} />
+                <Route path="/:tenantSlug/order-track/:orderId" component={CustomerOrderTrackPage} />
+                <Route component={DinerNotFound} />
+              </Switch>
+            </Suspense>
+          </RestaurantGate>
         </DinerErrorBoundary>
       </main>
       <SiteFooter />

@@ -34,6 +34,18 @@ describe('ResourceFamily', () => {
     expect(family.entry('k').state).toMatchObject({ isError: true, isPending: true, isFetching: false });
   });
 
+  it('records a failure the server already reported, and a later fetch replaces it', async () => {
+    const family = new ResourceFamily<string>();
+    const listener = vi.fn();
+    family.entry('k').listeners.add(listener);
+    const error = notFound();
+    family.fail('k', error);
+    expect(family.entry('k').state).toMatchObject({ error, isError: true, isPending: true, data: undefined });
+    expect(listener).toHaveBeenCalledTimes(1);
+    await family.fetch('k', async () => 'found after all');
+    expect(family.entry('k').state).toMatchObject({ data: 'found after all', isError: false, error: null });
+  });
+
   it('retries a network failure twice, backing off, then reports it', async () => {
     const family = new ResourceFamily<string>();
     const fetcher = vi.fn(async (): Promise<string> => {

@@ -84,6 +84,11 @@ export class ResourceFamily<T> {
     update(entry, { data, error: null, isPending: false, isError: false, isSuccess: true });
   }
 
+  /** Records a failure under `key` as if a fetch had just failed (the server already said so in the page). */
+  fail(key: string, error: unknown): void {
+    update(this.entry(key), { error, isError: true });
+  }
+
   /** Fetches `key` unless a fetch of it is already running; a failure lands in the state. */
   fetch(key: string, fetcher: () => Promise<T>): Promise<void> {
     const entry = this.entry(key);

@@ -9,8 +9,14 @@ describe('parseEmbeddedDinerData', () => {
     const parsed = parseEmbeddedDinerData(
       JSON.stringify({ tenantSlug: 'warung-demo', tenant, menu: { items: [] } }),
     );
-    expect(parsed?.tenantSlug).toBe('warung-demo');
-    expect(parsed?.menu).toEqual([]);
+    expect(parsed).toEqual({ kind: 'restaurant', tenantSlug: 'warung-demo', tenant, menu: [] });
+  });
+
+  it('reads that no restaurant has the address', () => {
+    expect(parseEmbeddedDinerData(JSON.stringify({ tenantSlug: 'no-such-place', notFound: true }))).toEqual({
+      kind: 'missing',
+      tenantSlug: 'no-such-place',
+    });
   });
 
   it.each([
@@ -19,6 +25,8 @@ describe('parseEmbeddedDinerData', () => {
     ['broken JSON', '{"tenantSlug":'],
     ['an array', '[]'],
     ['no slug', JSON.stringify({ tenant, menu: { items: [] } })],
+    ['not found without a slug', JSON.stringify({ notFound: true })],
+    ['not found as a string', JSON.stringify({ tenantSlug: 'x', notFound: 'true' })],
     ['a bad tenant', JSON.stringify({ tenantSlug: 'x', tenant: { name: 1 }, menu: { items: [] } })],
     ['a bad menu', JSON.stringify({ tenantSlug: 'x', tenant, menu: { items: [{ name: 'x' }] } })],
   ])('ignores %s', (_label, text) => {

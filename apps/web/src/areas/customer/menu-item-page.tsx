@@ -2,6 +2,7 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { useState } from 'react';
 import { Link, useLocationState, useNavigate, useRouteParam } from './diner-router';
 import { DocumentTitle } from '../../components/document-title';
+import { QueryError } from '../../components/query-error';
 import { useCart } from './cart-store';
 import { CustomerShell } from './customer-shell';
 import { DinerEmptyState, DinerLoadingState } from './diner-states';
@@ -58,7 +59,10 @@ export function CustomerMenuItemPage() {
           ← Kembali
         </Link>
         {item && !accepting ? <OrderingClosedNotice /> : null}
-        {!item && menu.isPending ? <DinerLoadingState /> : null}
+        {!item && menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
+        {!item && menu.isPending && menu.isError ? (
+          <QueryError error={menu.error} onRetry={() => void menu.refetch()} />
+        ) : null}
         {!item && !menu.isPending ? <DinerEmptyState>Menu tidak ditemukan</DinerEmptyState> : null}
         {item ? (
           <article className="overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface)">

@@ -1,6 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { DocumentTitle } from '../../components/document-title';
-import { SuccessMessage } from '../../components/messages';
 import { QueryError } from '../../components/query-error';
 import { AdSlot } from './ad-slot';
 import { BookmarkDialog } from './bookmark-dialog';
@@ -8,7 +7,6 @@ import { CartToast } from './cart-toast';
 import { useCart } from './cart-store';
 import { CustomerShell } from './customer-shell';
 import { DinerEmptyState, DinerLoadingState } from './diner-states';
-import { useLocationState } from './diner-router';
 import { JumpBar } from './jump-bar';
 import { MenuItemCard } from './menu-item-card';
 import { OrderingClosedNotice } from './ordering-closed-notice';
@@ -22,7 +20,7 @@ import {
 import { ShareButtons } from './share-buttons';
 import { TenantInfo } from './tenant-info';
 import { usePublicMenu, usePublicTenant } from './use-public-data';
-import { hasOfflineNotice, OFFLINE_ORDER_MESSAGE } from './offline-notice';
+import { OfflineOrderNotice } from './offline-order-notice';
 import { useBackGuard } from './use-back-guard';
 import { useTenantSlug } from './use-tenant-slug';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -37,7 +35,6 @@ export function CustomerMenuPage() {
   const menu = usePublicMenu(slug);
   const { add } = useCart(slug);
   const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
-  const offlineOrder = hasOfflineNotice(useLocationState());
   const backGuard = useBackGuard();
 
   const addItem = (item: PublicMenuItem) => {
@@ -52,7 +49,7 @@ export function CustomerMenuPage() {
   return (
     <CustomerShell slug={slug} actions={tenant.data ? <ShareButtons title={tenant.data.name} /> : null}>
       <DocumentTitle title={tenant.data ? `Menu ${tenant.data.name}` : 'Menu'} />
-      {offlineOrder ? <SuccessMessage className="mb-4">{OFFLINE_ORDER_MESSAGE}</SuccessMessage> : null}
+      <OfflineOrderNotice slug={slug} />
       {tenant.data ? (
         <>
           <TenantInfo tenant={tenant.data} />
@@ -62,7 +59,7 @@ export function CustomerMenuPage() {
         </>
       ) : null}
       {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
-      {menu.isPending ? <DinerLoadingState /> : null}
+      {menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
       {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
       {menu.data && sections.length === 0 ? <DinerEmptyState>Belum ada menu.</DinerEmptyState> : null}
       {sections.map((section, index) => (

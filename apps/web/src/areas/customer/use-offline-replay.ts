@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { OFFLINE_DB_NAME } from './offline-db-name';
+import { offlineSyncReporter } from './offline-sync';
 
 /** Loads the IndexedDB library only when the offline database exists (or the browser cannot say). */
 async function mayHaveQueue(): Promise<boolean> {
@@ -16,9 +17,12 @@ async function mayHaveQueue(): Promise<boolean> {
 function replay(): void {
   void mayHaveQueue()
     .then(async (maybe) => {
-      if (!maybe) return;
+      if (!maybe) {
+        offlineSyncReporter.queue([]); // no offline database: nothing was ever queued here
+        return;
+      }
       const queue = await import('./offline-queue');
-      await queue.replayQueue();
+      await queue.replayQueue(offlineSyncReporter);
     })
     .catch(() => undefined);
 }

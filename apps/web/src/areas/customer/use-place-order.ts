@@ -6,14 +6,17 @@ import type { CartLine } from './cart-lines';
 import { lastOrderKey, lastTableKey } from './local-keys';
 import { writeLocalText } from './local-storage';
 import type { OfflineNoticeState } from './offline-notice';
+import { offlineSyncReporter } from './offline-sync';
 import { nextDraft, orderBody, type OrderDraft } from './order-draft';
+import { orderTrackPath } from './order-track-path';
 
 function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;
 }
 
 type PlaceOrderResult =
-  { kind: 'created'; created: CustomerOrderCreated; table: string } | { kind: 'queued'; table: string };
+  | { kind: 'created'; created: CustomerOrderCreated; table: string }
+  | { kind: 'queued'; table: string; orderId: string };
 
 interface PlaceOrderInput {
   lines: CartLine[];
@@ -38,12 +41,11 @@ export function usePlaceOrder(slug: string, clearCart: () => void) {
     } catch (failure) {
       if (!isNetworkFailure(failure)) throw failure;
       const queue = await import('./offline-queue');
-      await queue.queueOrder({
-        tenantSlug: slug,
-        body: current.body,
-        idempotencyKey: current.idempotencyKey,
-      });
-      return { kind: 'queued', table: current.body.table };
+      await queue.queueOrder(
+        { tenantSlug: slug, body: current.body, idempotencyKey: current.idempotencyKey },
+        offlineSyncReporter,
+      );
+      return { kind: 'queued', table: current.body.table, orderId: current.body._id };
     }
   };
 
@@ -52,14 +54,13 @@ export function usePlaceOrder(slug: string, clearCart: () => void) {
     clearCart();
     writeLocalText(lastTableKey(slug), result.table);
     if (result.kind === 'queued') {
-      const state: OfflineNoticeState = { offlineOrder: true };
+      const state: OfflineNoticeState = { offlineOrder: true, orderId: result.orderId };
       navigate(`/${slug}/menu`, { state });
       return;
     }
     const { order, token } = result.created;
     writeLocalText(lastOrderKey(slug), order._id);
-    const query = new URLSearchParams({ token, table: order.table });
-    navigate(`/${slug}/order-track/${encodeURIComponent(order._id)}?${query.toString()}`);
+    navigate(orderTrackPath(slug, { orderId: order._id, token, table: order.table }));
   };
 
   const mutate = (input: PlaceOrderInput) => {

@@ -1,5 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
+import { RESTAURANT_NOT_FOUND_TITLE } from '@meja/shared/restaurant-not-found';
 import { ApiError } from '../../api/api-error';
 import { ResourceFamily, useResource } from './diner-resource';
 import { readEmbeddedDinerData } from './embedded-data';
@@ -38,11 +39,21 @@ const PUBLIC_STALE_MS = 60_000;
 
 /* The server sends the first screen's data inside the page: the menu draws without an API round trip. */
 const embedded = readEmbeddedDinerData();
-if (embedded) {
+if (embedded?.kind === 'restaurant') {
   tenants.set(embedded.tenantSlug, embedded.tenant);
   menus.set(embedded.tenantSlug, embedded.menu);
   writeLocalJson(publicTenantKey(embedded.tenantSlug), embedded.tenant);
   writeLocalJson(publicMenuKey(embedded.tenantSlug), { items: embedded.menu });
+} else if (embedded?.kind === 'missing') {
+  tenants.fail(
+    embedded.tenantSlug,
+    new ApiError({ status: 404, code: 'NOT_FOUND', message: RESTAURANT_NOT_FOUND_TITLE }),
+  );
+}
+
+/** The API's answer that no restaurant has this address (a malformed address is none either). */
+export function isRestaurantMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 /** The menu already loaded in this visit (the item page shows it without waiting). */

@@ -1,6 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { describe, expect, it } from 'vitest';
-import { withMenuItem } from './menu-cache';
+import { CACHED_MENU_RETRY_MS, menuRetryInterval, shouldRefetchCachedMenu, withMenuItem } from './menu-cache';
 
 function item(id: string, imageUrl = ''): PublicMenuItem {
   return {
@@ -38,5 +38,23 @@ describe('menu cache update', () => {
 
   it('leaves a menu that is not loaded alone', () => {
     expect(withMenuItem(undefined, item('a'))).toBeUndefined();
+  });
+});
+
+describe('a cached menu is replaced once the network answers again', () => {
+  const cached = { ...load, fromCache: true };
+
+  it('is fetched again as soon as the browser is online, however fresh it looks', () => {
+    expect(shouldRefetchCachedMenu(true, cached)).toBe(true);
+    expect(shouldRefetchCachedMenu(false, cached)).toBe(false);
+    expect(shouldRefetchCachedMenu(true, load)).toBe(false);
+    expect(shouldRefetchCachedMenu(true, undefined)).toBe(false);
+  });
+
+  it('is asked for again every 15 s while shown (a server that answered 5xx); a server menu is not polled', () => {
+    expect(menuRetryInterval(cached)).toBe(CACHED_MENU_RETRY_MS);
+    expect(CACHED_MENU_RETRY_MS).toBe(15_000);
+    expect(menuRetryInterval(load)).toBe(false);
+    expect(menuRetryInterval(undefined)).toBe(false);
   });
 });

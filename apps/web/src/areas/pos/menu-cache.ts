@@ -17,3 +17,20 @@ export function withMenuItem<T extends MenuLoad>(load: T | undefined, item: Publ
     : [...load.menu.items, item];
   return { ...load, menu: { ...load.menu, items } };
 }
+
+/** How often the POS asks the network again while it shows the cached menu (a server that answered 5xx). */
+export const CACHED_MENU_RETRY_MS = 15_000;
+
+/**
+ * Issue 12: 'Menu dari cache (offline)' stayed after reconnecting. A cached menu is fetched again as
+ * soon as the browser is online, however fresh it looks (TanStack Query's own reconnect refetch
+ * misses a page that was opened offline: its online manager starts out believing it is online).
+ */
+export function shouldRefetchCachedMenu(online: boolean, load: MenuLoad | undefined): boolean {
+  return online && load?.fromCache === true;
+}
+
+/** While the menu shown is the cached copy, ask again now and then; a fresh menu needs no polling. */
+export function menuRetryInterval(load: MenuLoad | undefined): number | false {
+  return load?.fromCache ? CACHED_MENU_RETRY_MS : false;
+}

@@ -9,7 +9,7 @@ import { ORDERS_MESSAGES } from './orders-messages';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { closeState, formatOrderTime } from './order-display';
 import { shortId } from '../../../lib/short-id';
-import { ORDER_CELL, ORDER_CELL_LABEL, ORDER_ROW } from './order-table-classes';
+import { ORDER_CELL, ORDER_CELL_LABEL, ORDER_ROW, ORDER_STATUS_CELL } from './order-table-classes';
 import { useOrderActions } from './use-order-actions';
 
 interface OrderRowProps {
@@ -47,13 +47,13 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
         <span className={ORDER_CELL_LABEL}>Total</span>
         <p className="font-semibold tabular-nums text-stone-900">{formatRupiah(order.grandTotal)}</p>
       </td>
-      <td className={`${ORDER_CELL} order-5`}>
+      <td className={`${ORDER_STATUS_CELL} order-5`}>
         <span className={ORDER_CELL_LABEL}>Dapur</span>
         <p>
           <KitchenStatusBadge order={order} />
         </p>
       </td>
-      <td className={`${ORDER_CELL} order-6`}>
+      <td className={`${ORDER_STATUS_CELL} order-6`}>
         <span className={ORDER_CELL_LABEL}>Pembayaran</span>
         <p>
           <PaymentStatusBadge order={order} />
