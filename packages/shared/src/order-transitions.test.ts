@@ -184,14 +184,21 @@ describe('planReady', () => {
     });
   });
 
-  it('refuses an unconfirmed, PAID or CANCELLED order', () => {
-    for (const order of [
-      state(),
-      state({ status: 'PAID', confirmed: true }),
-      state({ status: 'CANCELLED', confirmed: true }),
-    ])
-      expect(planReady(order, true)).toEqual({ kind: 'refused', message: M.readyNotInKitchen });
+  it('toggles READY on a PAID confirmed order too (issue 12: the kitchen cooks paid orders)', () => {
+    expect(planReady(state({ status: 'PAID', confirmed: true }), true)).toEqual({
+      kind: 'ready',
+      ready: true,
+    });
     expect(planReady(state({ status: 'PAID', confirmed: true, ready: true }), false)).toEqual({
+      kind: 'ready',
+      ready: false,
+    });
+  });
+
+  it('refuses an unconfirmed or CANCELLED order', () => {
+    for (const order of [state(), state({ status: 'PAID' }), state({ status: 'CANCELLED', confirmed: true })])
+      expect(planReady(order, true)).toEqual({ kind: 'refused', message: M.readyNotInKitchen });
+    expect(planReady(state({ status: 'CANCELLED', confirmed: true, ready: true }), false)).toEqual({
       kind: 'refused',
       message: M.readyNotInKitchen,
     });

@@ -30,6 +30,9 @@ function created(id: string): Response {
     note: '',
     priority: null,
     paymentStatus: 'NONE',
+    source: 'CUSTOMER',
+    confirmedAt: null,
+    readyAt: null,
   };
   return Response.json({ order, token: `token-${id}` }, { status: 201 });
 }

@@ -18,6 +18,7 @@ const item = {
   category: 'UTAMA',
   isSpecialToday: false,
   isFavorite: true,
+  soldOut: false,
 };
 
 describe('public guards agree with the shared zod contracts', () => {

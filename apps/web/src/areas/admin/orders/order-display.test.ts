@@ -8,6 +8,7 @@ import {
   kitchenBadge,
   kitchenOrders,
   minutesWaiting,
+  recentlyReadyOrders,
   paymentBadge,
   unconfirmedPendingCount,
   unpaidByTable,
@@ -101,7 +102,7 @@ describe('minutesWaiting and isLate', () => {
 });
 
 describe('kitchenOrders', () => {
-  it('keeps PENDING + confirmed orders only, priority first, then not-ready, then oldest', () => {
+  it('keeps confirmed orders not READY, paid or not, priority first, then oldest', () => {
     const old = order({ confirmed: true, createdAt: '2026-11-22T09:00:00.000Z' });
     const newer = order({ confirmed: true, createdAt: '2026-11-22T09:30:00.000Z' });
     const urgentNote = order({
@@ -119,8 +120,38 @@ describe('kitchenOrders', () => {
     const unconfirmed = order({ createdAt: '2026-11-22T07:00:00.000Z' });
     const closed = order({ status: 'PAID', confirmed: true, ready: true });
     const cancelled = order({ status: 'CANCELLED', confirmed: true });
-    const sorted = kitchenOrders([newer, closed, readyOld, unconfirmed, old, urgentNote, cancelled, flagOff]);
-    expect(sorted.map((o) => o._id)).toEqual([urgentNote._id, flagOff._id, old._id, newer._id, readyOld._id]);
+    const paidCooking = order({ status: 'PAID', confirmed: true, createdAt: '2026-11-22T09:10:00.000Z' });
+    const sorted = kitchenOrders([
+      newer,
+      closed,
+      readyOld,
+      unconfirmed,
+      old,
+      urgentNote,
+      cancelled,
+      flagOff,
+      paidCooking,
+    ]);
+    expect(sorted.map((o) => o._id)).toEqual([
+      urgentNote._id,
+      flagOff._id,
+      old._id,
+      paidCooking._id,
+      newer._id,
+    ]);
+  });
+
+  it('lists the orders READY in the last 15 minutes for the strip, newest first', () => {
+    const now = Date.parse('2026-11-22T10:00:00.000Z');
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const justNow = order({ confirmed: true, ready: true, readyAt: at(1) });
+    const closedLately = order({ status: 'PAID', confirmed: true, ready: true, readyAt: at(5) });
+    const tooOld = order({ confirmed: true, ready: true, readyAt: at(15) });
+    const cooking = order({ confirmed: true });
+    const cancelled = order({ status: 'CANCELLED', confirmed: true, ready: true, readyAt: at(2) });
+    expect(
+      recentlyReadyOrders([tooOld, closedLately, cooking, cancelled, justNow], now).map((o) => o._id),
+    ).toEqual([justNow._id, closedLately._id]);
   });
 
   it('counts unconfirmed pending orders for the banner', () => {

@@ -86,6 +86,9 @@ const serverOrder = (id: string) => ({
   note: '',
   priority: null,
   paymentStatus: 'NONE',
+  source: 'POS',
+  confirmedAt: '2026-01-05T03:00:00.000Z',
+  readyAt: null,
 });
 
 function bodyOf(request: TransportRequest | undefined): Record<string, unknown> {
@@ -132,6 +135,9 @@ describe('POS writes', () => {
       grandTotal: 49_950,
       taxPercent: 11,
       paymentStatus: 'NONE',
+      source: 'POS',
+      confirmedAt: expect.any(String),
+      readyAt: null,
     });
     expect(order.items[0]).toEqual({ menuItemId: NASI, name: 'NASI GORENG', price: 20_000, qty: 2 });
     const [item] = await queue.items(SLUG);
