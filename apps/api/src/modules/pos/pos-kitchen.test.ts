@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Ctx } from '../../../test/catalog';
 import { openTestContext } from '../../../test/harness';
-import { confirmOk, freshPos, openShiftOk, payOk, posOrderOk } from '../../../test/pos';
+import { confirmOk, freshPos, payOk, posOrderOk } from '../../../test/pos';
 import { listOrders, stockByName } from '../../../test/staff-orders';
 
 /**
@@ -21,7 +21,6 @@ const AFTER_SALE = { Beras: 9.6, Telur: 28, Teh: 0.95 };
 describe('a POS sale and the kitchen', () => {
   it('PRO with POS ke dapur on: confirmed, stock taken, on the kitchen screen paid or not until READY', async () => {
     const { t, kitchen } = await freshPos(ctx);
-    await openShiftOk(ctx, t.cashier.token, 0);
     const sale = await posOrderOk(ctx, t, kitchen);
     expect(sale).toMatchObject({
       source: 'POS',
@@ -53,7 +52,6 @@ describe('a POS sale and the kitchen', () => {
     const { t, kitchen } = await freshPos(ctx);
     const off = await call(ctx, 'PATCH', t.tenant.slug, '/settings', t.admin.token, { posToKitchen: false });
     expect(off.statusCode, off.body).toBe(200);
-    await openShiftOk(ctx, t.cashier.token, 0);
     const sale = await posOrderOk(ctx, t, kitchen);
     expect(sale).toMatchObject({ confirmed: true, ready: true, readyAt: expect.any(String) });
     const cards = (await listOrders(ctx, t, t.kitchen.token)).filter((o) => o.confirmed && !o.ready);
@@ -65,7 +63,6 @@ describe('a POS sale and the kitchen', () => {
 
   it('KASIR_SAJA has no kitchen: the sale is READY at once whatever the setting says', async () => {
     const { t, kitchen } = await freshPos(ctx, { package: 'POS_ONLY' });
-    await openShiftOk(ctx, t.cashier.token, 0);
     const sale = await posOrderOk(ctx, t, kitchen);
     expect(sale).toMatchObject({ confirmed: true, ready: true });
   });
