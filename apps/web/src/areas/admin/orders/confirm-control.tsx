@@ -36,14 +36,14 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <div className="flex flex-col items-start">
       <span className="inline-flex items-center gap-1 font-semibold text-green-800">
         <span aria-hidden="true">✓</span>
         {M.confirmed}
       </span>
       <button
         type="button"
-        className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-stone-700 underline underline-offset-4 hover:text-stone-950 disabled:opacity-60 xl:min-h-9"
+        className="-ml-1 inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-stone-700 underline underline-offset-4 hover:text-stone-950 disabled:opacity-60 xl:min-h-9"
         disabled={actions.busy}
         onClick={() => {
           actions.resetErrors();

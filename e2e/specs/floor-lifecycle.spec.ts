@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts';
+import { menuItemIds, placeOrder, staffApi } from '../support/floor-orders';
+import { loginAs } from '../support/login';
+import { CASHIER_PASSWORD, createPosCashier, POS_SLUG } from '../support/pos-cashier';
+import { shotsAtBothSizes } from '../support/shots';
+import { uniqueSuffix } from '../support/tenant-api';
+
+/**
+ * One order lifecycle (issue 12), in Chromium: the confirmation's two states and the question before
+ * un-confirming; a pay-first order reaching the kitchen paid; a POS sale of a dish on the kitchen
+ * screen; READY taking cards off the queue into 'Baru saja READY', and Undo READY bringing one back.
+ */
+const SLUG = POS_SLUG;
+const SHOTS = '/work/shots/lead';
+const short = (id: string, length: number) => id.slice(-length).toUpperCase();
+
+/** A POS sale of one dish by a cashier of its own (its own open shift), paid in cash. */
+async function posSale(menuItemId: string): Promise<string> {
+  const email = await createPosCashier();
+  const pos = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const headers = { 'X-Tenant-Slug': SLUG };
+  const post = async (path: string, data: unknown) => {
+    const response = await pos.post(`/api/v1/pos${path}`, {
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      data,
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    const body: unknown = await response.json();
+    return body;
+  };
+  await post('/auth/login', { email, password: CASHIER_PASSWORD });
+  await post('/pos/shifts/open', { openingCash: 0 });
+  const sale = await post('/pos/orders', { items: [{ menuItemId, qty: 1 }] });
+  const orderId = orderIdOf(sale);
+  await post('/pay/create-intent', { orderId, method: 'CASH' });
+  await pos.dispose();
+  return orderId;
+}
+
+function orderIdOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'order' in body) {
+    const order: unknown = body.order;
+    if (typeof order === 'object' && order !== null && '_id' in order && typeof order._id === 'string')
+      return order._id;
+  }
+  throw new Error('no order in the answer');
+}
+
+async function cancelLeftovers(staff: APIRequestContext, ids: readonly string[]) {
+  for (const id of ids)
+    await staff.patch(`/api/v1/tenant/${SLUG}/orders/${id}`, { data: { status: 'CANCELLED' } });
+}
+
+test('confirmation states, pay-first and POS orders in the kitchen, READY and Undo READY', async ({
+  browser,
+  request,
+}) => {
+  const run = uniqueSuffix();
+  const [dish, drink] = await menuItemIds(request, SLUG, 2);
+  if (!dish || !drink) throw new Error('the demo menu has no dishes');
+  const confirmLater = await placeOrder(request, SLUG, {
+    table: `L1-${run}`,
+    items: [{ menuItemId: dish, qty: 1 }],
+  });
+  const payFirst = await placeOrder(request, SLUG, {
+    table: `L2-${run}`,
+    items: [{ menuItemId: drink, qty: 2 }],
+  });
+  const admin = await staffApi(DEMO.warungAdmin);
+  const created: string[] = [confirmLater, payFirst];
+  try {
+    const cashierContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const cashier = await cashierContext.newPage();
+    await loginAs(cashier, DEMO.warungCashier);
+    await cashier.goto(`/${SLUG}/admin/orders`);
+    const row = cashier.locator(`[data-order-id="${confirmLater}"]`);
+    const id6 = short(confirmLater, 6);
+
+    // 'Konfirmasi' while waiting; once confirmed it says so and offers to un-confirm.
+    await row.getByRole('button', { name: `Konfirmasi order ${id6}` }).click();
+    await expect(row).toContainText('Terkonfirmasi');
+    const unconfirm = row.getByRole('button', { name: `Batalkan konfirmasi order ${id6}` });
+    await expect(unconfirm).toBeVisible();
+    await shotsAtBothSizes(cashier, SHOTS, 'orders-confirmed');
+
+    // Un-confirming asks first; 'Tetap terkonfirmasi' changes nothing.
+    await unconfirm.click();
+    const question = cashier.getByRole('dialog', { name: `Batalkan konfirmasi pesanan #${id6}?` });
+    await expect(question).toContainText('Stok bahan yang sudah dipotong dikembalikan.');
+    await shotsAtBothSizes(cashier, SHOTS, 'orders-unconfirm-dialog');
+    await question.getByRole('button', { name: 'Tetap terkonfirmasi' }).click();
+    await expect(question).toBeHidden();
+    await expect(row).toContainText('Terkonfirmasi');
+    await unconfirm.click();
+    await question.getByRole('button', { name: 'Batalkan konfirmasi' }).click();
+    await expect(question).toBeHidden();
+    await expect(row.getByRole('button', { name: `Konfirmasi order ${id6}` })).toBeVisible();
+    await row.getByRole('button', { name: `Konfirmasi order ${id6}` }).click();
+    await expect(row).toContainText('Terkonfirmasi');
+
+    // A pay-first diner pays at the counter without being confirmed: PAID, confirmed, cooked.
+    const paid = await admin.post(`/api/v1/tenant/${SLUG}/payments`, {
+      data: { orderId: payFirst, method: 'QRIS', amount: await grandTotalOf(admin, payFirst) },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const paidRow = cashier.locator(`[data-order-id="${payFirst}"]`);
+    await expect(paidRow).toContainText('Sudah dibayar', { timeout: 12_000 });
+    // SPEC §4's kitchen state of a confirmed order not READY yet, paid or not.
+    await expect(paidRow).toContainText('PENDING • Confirmed');
+
+    // A POS sale of a dish goes to the kitchen too.
+    const posOrder = await posSale(dish);
+    created.push(posOrder);
+
+    const kitchenContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const kitchen = await kitchenContext.newPage();
+    await loginAs(kitchen, DEMO.warungKitchen);
+    await kitchen.goto(`/${SLUG}/admin/kitchen`);
+    const card = (id: string) => kitchen.locator(`[data-kitchen-order="${id}"]`);
+    await expect(card(confirmLater)).toContainText(`Meja L1-${run}`);
+    await expect(card(payFirst)).toContainText('Lunas');
+    await expect(card(posOrder)).toContainText('Kasir (POS)');
+    await expect(card(posOrder)).toContainText('Lunas');
+    await shotsAtBothSizes(kitchen, SHOTS, 'kitchen-paid-and-pos');
+
+    // READY takes the card off the queue into 'Baru saja READY'; Undo READY brings it back.
+    await card(payFirst)
+      .getByRole('button', { name: `READY Meja L2-${run}` })
+      .click();
+    await expect(card(payFirst)).toBeHidden();
+    const strip = kitchen.getByRole('region', { name: 'Baru saja READY' });
+    const recent = strip.locator(`[data-recently-ready="${payFirst}"]`);
+    await expect(recent).toContainText(`Meja L2-${run}`);
+    await expect(recent).toContainText('Lunas');
+    await shotsAtBothSizes(kitchen, SHOTS, 'kitchen-recently-ready');
+    // Paid and READY: closed on the cashier's list.
+    await expect(paidRow.getByRole('button', { name: `CLOSED order ${short(payFirst, 6)}` })).toBeDisabled({
+      timeout: 12_000,
+    });
+    await recent.getByRole('button', { name: `Undo READY Meja L2-${run}` }).click();
+    await expect(card(payFirst)).toBeVisible();
+    await expect(paidRow.getByRole('button', { name: `CLOSE order ${short(payFirst, 6)}` })).toBeEnabled({
+      timeout: 12_000,
+    });
+
+    await cashierContext.close();
+    await kitchenContext.close();
+  } finally {
+    await cancelLeftovers(admin, created);
+    await admin.dispose();
+  }
+});
+
+async function grandTotalOf(staff: APIRequestContext, orderId: string): Promise<number> {
+  const response = await staff.get(`/api/v1/tenant/${SLUG}/orders`);
+  const body: unknown = await response.json();
+  if (typeof body === 'object' && body !== null && 'orders' in body && Array.isArray(body.orders)) {
+    const orders: unknown[] = body.orders;
+    for (const order of orders) {
+      if (typeof order !== 'object' || order === null) continue;
+      if (
+        '_id' in order &&
+        order._id === orderId &&
+        'grandTotal' in order &&
+        typeof order.grandTotal === 'number'
+      )
+        return order.grandTotal;
+    }
+  }
+  throw new Error(`order ${orderId} not listed`);
+}
