@@ -99,6 +99,16 @@ test('confirmation states, pay-first and POS orders in the kitchen, READY and Un
     await expect(row.getByRole('button', { name: `Konfirmasi order ${id6}` })).toBeVisible();
     await row.getByRole('button', { name: `Konfirmasi order ${id6}` }).click();
     await expect(row).toContainText('Terkonfirmasi');
+    // The detail dialog asks the same question before un-confirming.
+    await row.getByRole('button', { name: `#${id6}` }).click();
+    const detail = cashier.getByRole('dialog', { name: `Pesanan #${id6}` });
+    await detail.getByRole('button', { name: 'Batalkan konfirmasi' }).click();
+    const asked = cashier.getByRole('dialog', { name: `Batalkan konfirmasi pesanan #${id6}?` });
+    await expect(asked).toBeVisible();
+    await asked.getByRole('button', { name: 'Tetap terkonfirmasi' }).click();
+    await expect(asked).toBeHidden();
+    await detail.getByRole('button', { name: 'Tutup' }).click();
+    await expect(row).toContainText('Terkonfirmasi');
 
     // A pay-first diner pays at the counter without being confirmed: PAID, confirmed, cooked.
     const paid = await admin.post(`/api/v1/tenant/${SLUG}/payments`, {

@@ -1,9 +1,8 @@
 import type { Order } from '@meja/shared/contracts/orders';
-import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { ORDERS_MESSAGES as M } from './orders-messages';
-import { UnconfirmDialog } from './unconfirm-dialog';
+import { useUnconfirmQuestion } from './unconfirm-dialog';
 import type { useOrderActions } from './use-order-actions';
 
 interface ConfirmControlProps {
@@ -18,7 +17,7 @@ interface ConfirmControlProps {
  * says so ('Terkonfirmasi') and offers 'Batalkan konfirmasi', which asks first.
  */
 export function ConfirmControl({ order, actions, context }: ConfirmControlProps) {
-  const [asking, setAsking] = useState(false);
+  const question = useUnconfirmQuestion(order, actions);
   if (!order.confirmed) {
     return (
       <button
@@ -45,29 +44,12 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
         type="button"
         className="-ml-1 inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-stone-700 underline underline-offset-4 hover:text-stone-950 disabled:opacity-60 xl:min-h-9"
         disabled={actions.busy}
-        onClick={() => {
-          actions.resetErrors();
-          setAsking(true);
-        }}
+        onClick={question.ask}
       >
         {M.unconfirm}
         <span className="sr-only"> {context}</span>
       </button>
-      {asking
-        ? createPortal(
-            <UnconfirmDialog
-              order={order}
-              pending={actions.confirm.isPending}
-              error={actions.confirm.isError ? actions.error : null}
-              onCancel={() => {
-                setAsking(false);
-                actions.resetErrors();
-              }}
-              onConfirm={() => actions.confirm.mutate(false, { onSuccess: () => setAsking(false) })}
-            />,
-            document.body,
-          )
-        : null}
+      {question.dialog ? createPortal(question.dialog, document.body) : null}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { canVoidPaidOrder } from '@meja/shared/order-transitions';
 import { formatRupiah } from '@meja/shared/money';
 import type { Role } from '@meja/shared/roles';
-import { useState } from 'react';
 import {
   dangerButtonClass,
   primaryButtonClass,
@@ -14,7 +13,7 @@ import { formatDateTime } from '../../../lib/local-date';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { shortId } from '../../../lib/short-id';
 import { ORDERS_MESSAGES as M } from './orders-messages';
-import { UnconfirmDialog } from './unconfirm-dialog';
+import { useUnconfirmQuestion } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
 
 export const DETAIL_FAILED = 'Gagal memuat detail.';
@@ -52,7 +51,7 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
 
 function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProps & { order: Order }) {
   const actions = useOrderActions(tenantSlug, order);
-  const [asking, setAsking] = useState(false);
+  const question = useUnconfirmQuestion(order, actions);
   const pending = order.status === 'PENDING';
   const paid = order.paymentStatus === 'COMPLETED';
   const mayCancel = order.status !== 'CANCELLED' && (!paid || canVoidPaidOrder(role));
@@ -87,12 +86,15 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
               className={order.confirmed ? secondaryButtonClass : primaryButtonClass}
               disabled={actions.busy}
               onClick={() => {
+                if (order.confirmed) {
+                  question.ask();
+                  return;
+                }
                 actions.resetErrors();
-                if (order.confirmed) setAsking(true);
-                else actions.confirm.mutate(true);
+                actions.confirm.mutate(true);
               }}
             >
-              {actions.confirm.isPending && !asking
+              {actions.confirm.isPending && !question.asking
                 ? M.saving
                 : order.confirmed
                   ? M.unconfirm
@@ -102,18 +104,7 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
         </>
       }
     >
-      {asking ? (
-        <UnconfirmDialog
-          order={order}
-          pending={actions.confirm.isPending}
-          error={actions.confirm.isError ? actions.error : null}
-          onCancel={() => {
-            setAsking(false);
-            actions.resetErrors();
-          }}
-          onConfirm={() => actions.confirm.mutate(false, { onSuccess: () => setAsking(false) })}
-        />
-      ) : null}
+      {question.dialog}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-600">ID</dt>
         <dd className="font-mono break-all text-stone-900">{order._id}</dd>

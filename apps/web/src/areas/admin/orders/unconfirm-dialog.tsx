@@ -1,9 +1,11 @@
 import type { Order } from '@meja/shared/contracts/orders';
+import { useState, type ReactNode } from 'react';
 import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { shortId } from '../../../lib/short-id';
 import { ORDERS_MESSAGES as M } from './orders-messages';
+import type { useOrderActions } from './use-order-actions';
 
 interface UnconfirmDialogProps {
   order: Order;
@@ -37,4 +39,35 @@ export function UnconfirmDialog({ order, pending, error, onConfirm, onCancel }: 
       {error ? <ErrorMessage className="mt-3">{error}</ErrorMessage> : null}
     </ModalDialog>
   );
+}
+
+/**
+ * The question before un-confirming, for a control of one order: `ask` opens it, `dialog` is what
+ * to render while it is open (null otherwise); answering 'Batalkan konfirmasi' un-confirms.
+ */
+export function useUnconfirmQuestion(
+  order: Order,
+  actions: ReturnType<typeof useOrderActions>,
+): { asking: boolean; ask: () => void; dialog: ReactNode } {
+  const [asking, setAsking] = useState(false);
+  const dialog = asking ? (
+    <UnconfirmDialog
+      order={order}
+      pending={actions.confirm.isPending}
+      error={actions.confirm.isError ? actions.error : null}
+      onCancel={() => {
+        setAsking(false);
+        actions.resetErrors();
+      }}
+      onConfirm={() => actions.confirm.mutate(false, { onSuccess: () => setAsking(false) })}
+    />
+  ) : null;
+  return {
+    asking,
+    ask: () => {
+      actions.resetErrors();
+      setAsking(true);
+    },
+    dialog,
+  };
 }
