@@ -87,7 +87,10 @@ export const AdminUsersPage = lazyNamed(adminSections, (m) => m.AdminUsersPage);
 export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
 export const AdminReportsPage = lazyNamed(adminSections, (m) => m.AdminReportsPage);
 export const AdminPayrollPage = lazyNamed(adminSections, (m) => m.AdminPayrollPage);
-export const AdminSettingsPage = lazyNamed(adminSections, (m) => m.AdminSettingsPage);
+export const AdminSettingsPage = lazyNamed(
+  () => import('./areas/admin/settings/admin-settings-page'),
+  (m) => m.AdminSettingsPage,
+);
 
 export const GroupLayout = lazyNamed(
   () => import('./areas/group/group-layout'),

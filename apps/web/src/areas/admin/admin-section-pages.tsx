@@ -35,11 +35,3 @@ export function AdminPayrollPage() {
     </AdminSectionGate>
   );
 }
-
-export function AdminSettingsPage() {
-  return (
-    <AdminSectionGate section="settings">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.settings} />
-    </AdminSectionGate>
-  );
-}

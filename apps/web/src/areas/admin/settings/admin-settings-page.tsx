@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryError } from '../../../components/query-error';
+import { useAdminArea } from '../admin-area-context';
+import { AdminSectionGate } from '../admin-section-gate';
+import { OperationsCard } from './operations-card';
+import { fetchTenantSettings, settingsQueryKey } from './settings-api';
+import { SETTINGS_MESSAGES } from './settings-messages';
+
+/** /{tenantSlug}/admin/settings (SPEC §2 Admin settings): restaurant admin and super admin. */
+export function AdminSettingsPage() {
+  return (
+    <AdminSectionGate section="settings">
+      <SettingsScreen />
+    </AdminSectionGate>
+  );
+}
+
+function SettingsScreen() {
+  const slug = useAdminArea().tenant.slug;
+  const settings = useQuery({
+    queryKey: settingsQueryKey(slug),
+    queryFn: ({ signal }) => fetchTenantSettings(slug, signal),
+  });
+
+  return (
+    <div>
+      <PageHeading title={SETTINGS_MESSAGES.title} description={SETTINGS_MESSAGES.description} />
+      {settings.isPending ? (
+        <LoadingState />
+      ) : settings.isError ? (
+        <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        // One card per file; each keeps its own form, so a card added later saves on its own.
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <OperationsCard tenantSlug={slug} settings={settings.data} />
+        </div>
+      )}
+    </div>
+  );
+}

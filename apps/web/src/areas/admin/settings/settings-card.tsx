@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import { messageOf } from '../../../api/api-error';
+import { primaryButtonClass } from '../../../components/button-classes';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { SETTINGS_MESSAGES } from './settings-messages';
+
+interface SettingsCardProps {
+  /** Prefix of the card's element ids (heading). */
+  id: string;
+  title: string;
+  description: string;
+  saving: boolean;
+  saved: boolean;
+  error: unknown;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * One card of the settings page: its own form, its own 'Simpan', its own result. Each card of the
+ * page is a file of its own that draws its fields inside this frame.
+ */
+export function SettingsCard({
+  id,
+  title,
+  description,
+  saving,
+  saved,
+  error,
+  onSubmit,
+  children,
+}: SettingsCardProps) {
+  const titleId = `${id}-title`;
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      data-settings-card={id}
+    >
+      <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{description}</p>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-5">
+        {children}
+        {saved ? <SuccessMessage>{SETTINGS_MESSAGES.saved}</SuccessMessage> : null}
+        {error ? <ErrorMessage>{messageOf(error, SETTINGS_MESSAGES.saveFailed)}</ErrorMessage> : null}
+        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={saving}>
+          {saving ? SETTINGS_MESSAGES.saving : SETTINGS_MESSAGES.save}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/* Texts of the admin settings screen (SPEC §2 Admin settings, §8). */
+export const SETTINGS_MESSAGES = {
+  title: 'Pengaturan',
+  description: 'Atur cara restoran Anda bekerja. Setiap kartu disimpan sendiri-sendiri.',
+  saved: 'Pengaturan disimpan',
+  saveFailed: 'Gagal menyimpan pengaturan',
+  save: 'Simpan',
+  saving: 'Menyimpan...',
+  operationsTitle: 'Operasional',
+  operationsDescription: 'Alur pesanan kasir dan apa yang terjadi saat bahan baku habis.',
+  posToKitchen: 'Pesanan POS ke dapur',
+  posToKitchenHint:
+    'Penjualan di kasir (POS) muncul di layar dapur untuk dimasak. Matikan bila kasir langsung menyerahkan pesanan.',
+  posToKitchenUnavailable:
+    'Paket Anda tidak memiliki layar dapur, jadi penjualan POS langsung selesai tanpa dimasak.',
+  stockPolicyLegend: 'Saat stok bahan habis',
+  stockPolicies: {
+    ALLOW: {
+      label: 'Izinkan dan tandai (stok boleh minus)',
+      hint: 'Penjualan tetap jalan walau bahan kurang; stok menjadi minus dan ditandai merah di Inventory.',
+    },
+    BLOCK: {
+      label: 'Blokir penjualan (menu jadi Habis)',
+      hint: 'Menu yang bahannya tidak cukup tampil Habis bagi tamu dan di kasir sampai stok diisi lagi.',
+    },
+  },
+} as const;
