@@ -4,16 +4,19 @@ import { dangerButtonClass, secondaryButtonClass } from '../../../components/but
 import { ToggleButton } from '../../../components/toggle-button';
 import { FoodCostSummary } from '../bom/food-cost-summary';
 import { MENU_TD, MENU_TR } from './menu-table-classes';
+import { MENU_MESSAGES } from './menu-messages';
 import { MenuPrice } from './menu-price';
+import { MenuStockBadges } from './menu-stock-badges';
 
-export type MenuFlag = 'isActive' | 'isSpecialToday' | 'isFavorite';
+export type MenuFlag = 'isActive' | 'isSpecialToday' | 'isFavorite' | 'soldOutToday';
 
 const FLAG_LABELS: Record<MenuFlag, string> = {
   isActive: 'Aktif',
   isSpecialToday: 'Spesial',
   isFavorite: 'Favorit',
+  soldOutToday: MENU_MESSAGES.soldOutToday,
 };
-const FLAGS: readonly MenuFlag[] = ['isActive', 'isSpecialToday', 'isFavorite'];
+const FLAGS: readonly MenuFlag[] = ['isActive', 'isSpecialToday', 'isFavorite', 'soldOutToday'];
 
 interface MenuItemRowProps {
   item: AdminMenuItem;
@@ -55,15 +58,18 @@ export function MenuItemRow({
           )}
           <div className="min-w-0">
             <p className="break-words font-semibold text-stone-900">{item.name}</p>
-            {item.isActive ? null : (
-              <span className="mt-1 inline-block rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">
-                Nonaktif
-              </span>
-            )}
+            <div className="mt-1 flex flex-wrap items-center gap-1.5">
+              {item.isActive ? null : (
+                <span className="inline-block rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">
+                  Nonaktif
+                </span>
+              )}
+              <MenuStockBadges item={item} />
+            </div>
           </div>
         </div>
         <div
-          className="mt-3 grid grid-cols-3 gap-2 xl:flex xl:flex-wrap"
+          className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:flex xl:flex-wrap"
           role="group"
           aria-label={`Status ${item.name}`}
         >

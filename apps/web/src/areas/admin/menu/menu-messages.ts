@@ -19,6 +19,11 @@ export const MENU_MESSAGES = {
     'Semua menu di restoran ini akan dihapus (atau diarsipkan) dulu, lalu diganti dengan menu sumber. Lanjutkan?',
   discountHint: 'Isi salah satu: diskon persen atau diskon rupiah.',
   categoryHint: 'Kosong = LAINNYA.',
+  soldOutToday: 'Habis hari ini',
+  soldOut: 'Habis',
+  soldOutReason: { today: 'ditandai habis hari ini', stock: 'bahan tidak cukup' },
+  stockShort: 'Stok bahan kurang',
+  stockShortHint: 'tetap bisa dijual, stok menjadi minus',
 } as const;
 
 /** A failed upload always reads 'Gagal upload gambar', followed by the server's reason. */
