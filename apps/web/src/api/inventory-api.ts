@@ -4,12 +4,14 @@ import {
   inventoryList,
   purchaseCreated,
   purchaseList,
+  stockCountResult,
   stockMovementList,
   type InventoryCreate,
   type InventoryItem,
   type InventoryUpdate,
   type Purchase,
   type PurchaseCreate,
+  type StockCountCreate,
 } from '@meja/shared/contracts/inventory';
 import { adminMenuItem, adminMenuList, type AdminMenuItem } from '@meja/shared/contracts/menu';
 import { apiDelete, apiGet, apiPost, apiPut, segment } from './http-client';
@@ -18,6 +20,7 @@ import { apiDelete, apiGet, apiPost, apiPut, segment } from './http-client';
 
 export type StockMovement = ReturnType<typeof stockMovementList.parse>['items'][number];
 export type PurchaseResult = ReturnType<typeof purchaseCreated.parse>;
+export type StockCountResult = ReturnType<typeof stockCountResult.parse>;
 
 function inventoryPath(tenantSlug: string): string {
   return `/tenant/${segment(tenantSlug)}/inventory`;
@@ -91,4 +94,9 @@ export function updateBom(
 export async function fetchMovements(tenantSlug: string, itemId: string): Promise<StockMovement[]> {
   const list = await apiGet(`${inventoryPath(tenantSlug)}/${segment(itemId)}/movements`, stockMovementList);
   return list.items;
+}
+
+/** POST /inventory/counts: a stock count (opname); each counted line becomes an adjustment. */
+export function createStockCount(tenantSlug: string, count: StockCountCreate): Promise<StockCountResult> {
+  return apiPost(`${inventoryPath(tenantSlug)}/counts`, stockCountResult, count);
 }

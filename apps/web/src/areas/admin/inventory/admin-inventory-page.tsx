@@ -34,6 +34,7 @@ function InventoryScreen() {
   });
   const ingredients = inventory.data ?? [];
   const belowMin = ingredients.filter((item) => item.belowMin).length;
+  const negative = ingredients.filter((item) => item.stock < 0).length;
   const units = new Map(ingredients.map((item) => [item._id, item.unit]));
 
   return (
@@ -44,6 +45,12 @@ function InventoryScreen() {
           description="Stok bahan baku, belanja bahan dan resep (BOM) tiap menu."
         />
         <div className="-mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
+          {negative > 0 ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-red-800 px-3 py-1.5 text-sm font-semibold text-white">
+              <span aria-hidden="true" className="size-2 rounded-full bg-white" />
+              {INVENTORY_MESSAGES.negative(negative)}
+            </p>
+          ) : null}
           {belowMin > 0 ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-red-100 px-3 py-1.5 text-sm font-semibold text-red-900">
               <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />

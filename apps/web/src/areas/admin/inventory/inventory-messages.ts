@@ -14,6 +14,35 @@ export const INVENTORY_MESSAGES = {
     `Tersimpan. Stok ${name} sekarang ${stock}${unit ? ` ${unit}` : ''}.`,
   stockAdjustHint: 'Perubahan stok dicatat sebagai penyesuaian.',
   noMovements: 'Belum ada riwayat stok.',
+  negative: (count: number) => `${count} bahan stok minus`,
+  negativeRow: 'Stok minus',
+  countTitle: 'Stok opname',
+  countStart: 'Stok opname',
+  countIntro:
+    'Isi jumlah hasil hitung fisik. Kosongkan bahan yang tidak dihitung. Selisihnya dicatat sebagai penyesuaian atas nama Anda.',
+  countSearch: 'Cari bahan',
+  countIngredient: 'Bahan',
+  countExpected: 'Stok tercatat',
+  countCounted: 'Hasil hitung',
+  countDifference: 'Selisih',
+  countMatches: 'Sesuai',
+  countNotCounted: 'Belum dihitung',
+  countInvalidShort: 'Bukan angka ≥ 0',
+  countNote: 'Catatan (opsional)',
+  countNotePlaceholder: 'Contoh: opname akhir bulan, gudang belakang',
+  countProgress: (counted: number, total: number) => `${counted} dari ${total} bahan dihitung`,
+  countSubmit: 'Simpan opname',
+  countSaving: 'Menyimpan...',
+  countCancel: 'Batal',
+  countFailed: 'Gagal menyimpan stok opname',
+  countInvalid: (count: number) =>
+    `${count} isian bukan angka ≥ 0. Perbaiki atau kosongkan bahan yang ditandai merah.`,
+  countDone: (adjusted: number, unchanged: number) =>
+    `${adjusted} bahan disesuaikan${unchanged > 0 ? `, ${unchanged} sudah sesuai catatan` : ''}.`,
+  countLeave: 'Hasil stok opname belum disimpan. Tinggalkan halaman dan buang hitungan ini?',
+  countDiscard: 'Buang hitungan stok opname yang belum disimpan?',
+  countNoMatch: 'Tidak ada bahan yang cocok.',
+  countMovement: (counted: string, expected: string) => `Opname: dihitung ${counted}, seharusnya ${expected}`,
 } as const;
 
 export const MOVEMENT_LABELS = {

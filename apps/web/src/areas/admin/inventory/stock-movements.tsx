@@ -6,7 +6,8 @@ import { QueryError } from '../../../components/query-error';
 import { formatSignedQty, formatStock } from '../../../lib/format-number';
 import { formatDateTime } from '../../../lib/local-date';
 import { useAdminArea } from '../admin-area-context';
-import { INVENTORY_MESSAGES, MOVEMENT_LABELS } from './inventory-messages';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { movementTitle } from './movement-title';
 
 interface StockMovementsProps {
   tenantSlug: string;
@@ -40,10 +41,11 @@ export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
           {movements.data.map((movement) => (
             <li
               key={movement._id}
+              data-movement={movement.kind}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
             >
               <span className="min-w-0">
-                <span className="font-semibold text-stone-900">{MOVEMENT_LABELS[movement.kind]}</span>
+                <span className="font-semibold text-stone-900">{movementTitle(movement, item.unit)}</span>
                 {movement.note ? <span className="text-stone-700"> · {movement.note}</span> : null}
                 <span className="block text-xs text-stone-600">
                   {formatDateTime(movement.createdAt)}

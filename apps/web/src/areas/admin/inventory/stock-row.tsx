@@ -120,7 +120,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
 
   return (
     <>
-      <tr className={item.belowMin ? STOCK_TR_LOW : STOCK_TR} data-stock-item={item.name}>
+      <tr className={item.belowMin || item.stock < 0 ? STOCK_TR_LOW : STOCK_TR} data-stock-item={item.name}>
         <td className={`${STOCK_TD} col-span-2`}>
           {editing ? (
             input('name', 'Nama bahan', { maxLength: 120, autoComplete: 'off' })
@@ -128,7 +128,11 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             <>
               <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                 <span className="break-words">{item.name}</span>
-                {item.belowMin ? (
+                {item.stock < 0 ? (
+                  <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-semibold text-white">
+                    {INVENTORY_MESSAGES.negativeRow}
+                  </span>
+                ) : item.belowMin ? (
                   <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
                     {INVENTORY_MESSAGES.belowMinRow}
                   </span>
@@ -170,7 +174,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             <>
               <span className={CELL_LABEL}>Stok</span>
               <p
-                className={`font-semibold tabular-nums ${item.belowMin ? 'text-red-800' : 'text-stone-900'}`}
+                className={`font-semibold tabular-nums ${item.belowMin || item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
               >
                 {formatStock(item.stock)}
                 <span className="font-normal text-stone-600 lg:hidden"> {item.unit}</span>

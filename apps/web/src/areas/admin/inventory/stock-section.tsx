@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { useState } from 'react';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -8,6 +8,7 @@ import { SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
 import { AddIngredientForm } from './add-ingredient-form';
 import { INVENTORY_MESSAGES } from './inventory-messages';
+import { StockCountForm } from './stock-count-form';
 import { StockRow } from './stock-row';
 import { STOCK_TABLE, STOCK_TBODY, STOCK_TH, STOCK_THEAD } from './stock-table-classes';
 
@@ -19,11 +20,12 @@ interface StockSectionProps {
   onRetry: () => void;
 }
 
-/** The stock list with its add form; items under minStock first when filtered. */
+/** The stock list with its add form, or the stock count sheet (opname) in its place. */
 export function StockSection({ tenantSlug, items, isPending, error, onRetry }: StockSectionProps) {
   const [adding, setAdding] = useState(false);
   const [onlyBelowMin, setOnlyBelowMin] = useState(false);
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const belowMinCount = items?.filter((item) => item.belowMin).length ?? 0;
   const shown = (items ?? [])
     .filter((item) => !onlyBelowMin || item.belowMin)
@@ -35,18 +37,27 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
         <h2 id="stock-title" className="text-xl font-bold text-stone-900">
           Stok bahan
         </h2>
-        {adding ? null : (
-          <button
-            type="button"
-            className={`${primaryButtonClass} w-full sm:w-auto`}
-            onClick={() => setAdding(true)}
-          >
-            + Tambah bahan
-          </button>
+        {adding || counting ? null : (
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={!items || items.length === 0}
+              onClick={() => {
+                setNotice(null);
+                setCounting(true);
+              }}
+            >
+              {INVENTORY_MESSAGES.countStart}
+            </button>
+            <button type="button" className={primaryButtonClass} onClick={() => setAdding(true)}>
+              + Tambah bahan
+            </button>
+          </div>
         )}
       </div>
       {adding ? <AddIngredientForm tenantSlug={tenantSlug} onClose={() => setAdding(false)} /> : null}
-      {deleted ? <SuccessMessage>{deleted}</SuccessMessage> : null}
+      {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
 
       {isPending ? (
         <LoadingState />
@@ -54,6 +65,16 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
         <QueryError error={error} onRetry={onRetry} />
       ) : !items || items.length === 0 ? (
         <EmptyState>{INVENTORY_MESSAGES.empty}</EmptyState>
+      ) : counting ? (
+        <StockCountForm
+          tenantSlug={tenantSlug}
+          items={items}
+          onDone={(message) => {
+            setCounting(false);
+            setNotice(message);
+          }}
+          onCancel={() => setCounting(false)}
+        />
       ) : (
         <>
           {belowMinCount > 0 ? (
@@ -97,7 +118,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
             </thead>
             <tbody className={STOCK_TBODY}>
               {shown.map((item) => (
-                <StockRow key={item._id} tenantSlug={tenantSlug} item={item} onDeleted={setDeleted} />
+                <StockRow key={item._id} tenantSlug={tenantSlug} item={item} onDeleted={setNotice} />
               ))}
             </tbody>
           </table>

@@ -1,0 +1,90 @@
+import type { InventoryItem } from '@meja/shared/contracts/inventory';
+import { memo } from 'react';
+import { fieldControlClass } from '../../../components/field-classes';
+import { formatSignedQty, formatStock } from '../../../lib/format-number';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { countDifference, parseCount } from './stock-count';
+import { CELL_LABEL } from './stock-table-classes';
+
+/* The count sheet: a table from lg up, a card per ingredient below it (same markup). */
+const ROW =
+  'grid grid-cols-3 gap-x-3 gap-y-2 rounded-xl border p-3 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:shadow-none';
+const CELL = 'block min-w-0 lg:table-cell lg:px-3 lg:py-2 lg:align-middle';
+
+interface StockCountRowProps {
+  item: InventoryItem;
+  draft: string;
+  onDraft: (id: string, text: string) => void;
+}
+
+/** One ingredient on the sheet: what the ledger says, the counted figure, the difference as it is typed. */
+export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft }: StockCountRowProps) {
+  const parsed = parseCount(draft);
+  const inputId = `count-${item._id}`;
+  const diffId = `${inputId}-diff`;
+  const unit = item.unit ? ` ${item.unit}` : '';
+  const tone =
+    parsed.kind === 'invalid'
+      ? 'border-red-300 bg-red-50'
+      : parsed.kind === 'counted'
+        ? 'border-(--tenant-accent) bg-(--tenant-accent-soft)'
+        : 'border-stone-200 bg-white';
+
+  let difference = <span className="text-stone-600">{INVENTORY_MESSAGES.countNotCounted}</span>;
+  if (parsed.kind === 'invalid') {
+    difference = <span className="font-medium text-red-700">{INVENTORY_MESSAGES.countInvalidShort}</span>;
+  } else if (parsed.kind === 'counted') {
+    const diff = countDifference(item.stock, parsed.value);
+    difference =
+      diff === 0 ? (
+        <span className="font-semibold text-stone-800">{INVENTORY_MESSAGES.countMatches}</span>
+      ) : (
+        <span className={`font-semibold tabular-nums ${diff < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+          {formatSignedQty(diff)}
+          {unit}
+        </span>
+      );
+  }
+
+  return (
+    <tr className={`${ROW} ${tone}`} data-count-item={item.name}>
+      <td className={`${CELL} col-span-3`}>
+        <span className="break-words font-semibold text-stone-900">{item.name}</span>
+        {item.sku ? <span className="block text-xs text-stone-600">{item.sku}</span> : null}
+      </td>
+      <td className={`${CELL} lg:text-right`}>
+        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countExpected}</span>
+        <span
+          className={`block font-semibold tabular-nums ${item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
+        >
+          {formatStock(item.stock)}
+          <span className="font-normal text-stone-600">{unit}</span>
+        </span>
+      </td>
+      <td className={CELL}>
+        <label htmlFor={inputId} className="block text-xs text-stone-600 lg:sr-only">
+          {INVENTORY_MESSAGES.countCounted}
+          <span className="sr-only"> {item.name}</span>
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.0001"
+          value={draft}
+          aria-invalid={parsed.kind === 'invalid' ? true : undefined}
+          aria-describedby={diffId}
+          onChange={(event) => onDraft(item._id, event.target.value)}
+          className={`${fieldControlClass(parsed.kind === 'invalid')} tabular-nums`}
+        />
+      </td>
+      <td className={`${CELL} lg:text-right`}>
+        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countDifference}</span>
+        <span id={diffId} className="block text-sm" data-count-difference>
+          {difference}
+        </span>
+      </td>
+    </tr>
+  );
+});
