@@ -68,6 +68,22 @@ describe('menuPreviewHtml', () => {
     expect(menuPreviewHtml(tenant, [dish('a')], NO_AD)).not.toContain('tidak menerima pesanan');
   });
 
+  it("draws a sold-out dish greyed with 'Habis', as the app does, and leaves the others as they are", () => {
+    const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
+    const html = menuPreviewHtml(tenant, [
+      dish('a', { soldOut: true, imageUrl: picture }),
+      dish('b', { imageUrl: picture }),
+    ]);
+    const [soldOut, available] = html.split('<li ').slice(1);
+    expect(soldOut).toContain('data-sold-out');
+    expect(soldOut).toContain('>Habis</span>');
+    expect(soldOut).toContain('grayscale');
+    expect(soldOut).toContain('DISH a');
+    expect(available).not.toContain('Habis');
+    expect(available).not.toContain('grayscale');
+    expect(html).not.toMatch(/<a |<button/);
+  });
+
   it('shows at most four cards, with the 400 px copy of our own pictures', () => {
     const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
     const items = ['1', '2', '3', '4', '5'].map((id) => dish(id, { imageUrl: picture }));

@@ -9,6 +9,7 @@ import {
   ORDERING_CLOSED_TITLE,
 } from '@meja/shared/ordering-closed';
 import { reservationPhone } from '@meja/shared/phone';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
 
 /** How many cards the preview draws: the first rows of a phone screen. */
 const PREVIEW_CARDS = 4;
@@ -28,14 +29,22 @@ export function cardImageUrl(url: string): string {
 }
 
 function card(item: PublicMenuItem): string {
+  // A sold-out dish is drawn as the app draws it: the photo greyed and 'Habis' where '+' would be.
+  const greyed = item.soldOut ? ` ${SOLD_OUT_IMAGE_CLASS}` : '';
   const image = item.imageUrl
-    ? `<img src="${escapeHtml(cardImageUrl(item.imageUrl))}" alt="" width="320" height="320" class="aspect-square w-full bg-(--diner-surface-2) object-cover">`
+    ? `<img src="${escapeHtml(cardImageUrl(item.imageUrl))}" alt="" width="320" height="320" class="aspect-square w-full bg-(--diner-surface-2) object-cover${greyed}">`
     : '<span class="flex aspect-square w-full bg-(--diner-surface-2)"></span>';
+  const price = escapeHtml(formatRupiah(item.effectivePrice));
+  const priceRow = item.soldOut
+    ? '<span class="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">' +
+      `<span class="text-sm font-bold text-(--diner-text)">${price}</span>` +
+      `<span class="${SOLD_OUT_BADGE_CLASS}">${escapeHtml(SOLD_OUT_LABEL)}</span></span>`
+    : `<span class="block px-3 pb-3 pt-1 text-sm font-bold text-(--diner-text)">${price}</span>`;
   return (
-    '<li class="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm">' +
+    `<li class="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm"${item.soldOut ? ' data-sold-out' : ''}>` +
     image +
     `<span class="block px-3 pt-2 text-sm font-semibold leading-snug text-(--diner-text)">${escapeHtml(item.name)}</span>` +
-    `<span class="block px-3 pb-3 pt-1 text-sm font-bold text-(--diner-text)">${escapeHtml(formatRupiah(item.effectivePrice))}</span>` +
+    priceRow +
     '</li>'
   );
 }

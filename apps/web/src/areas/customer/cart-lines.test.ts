@@ -7,6 +7,7 @@ import {
   parseCartLines,
   removeLine,
   setLineQty,
+  soldOutLineIds,
 } from './cart-lines';
 
 const nasi = { menuItemId: 'a', name: 'NASI GORENG', price: 25000, imageUrl: '/x.jpg' };
@@ -48,5 +49,30 @@ describe('cart lines', () => {
     expect(parseCartLines('x')).toEqual([]);
     expect(parseCartLines([{ ...nasi, qty: 2 }, { name: 'broken' }, null])).toEqual([{ ...nasi, qty: 2 }]);
     expect(parseCartLines([{ ...teh, qty: 0, imageUrl: 5 }])).toEqual([{ ...teh, qty: 1, imageUrl: '' }]);
+  });
+});
+
+describe('soldOutLineIds', () => {
+  const lines = [
+    { ...nasi, qty: 2 },
+    { ...teh, qty: 1 },
+  ];
+
+  it('names the lines whose dish the menu shows as sold out', () => {
+    const menu = [
+      { _id: 'a', soldOut: true },
+      { _id: 'b', soldOut: false },
+    ];
+    expect([...soldOutLineIds(lines, menu)]).toEqual(['a']);
+  });
+
+  it('is empty while the menu is not loaded, or when nothing in the cart is sold out', () => {
+    expect(soldOutLineIds(lines, undefined).size).toBe(0);
+    expect(soldOutLineIds(lines, [{ _id: 'c', soldOut: true }]).size).toBe(0);
+    expect(soldOutLineIds([], [{ _id: 'a', soldOut: true }]).size).toBe(0);
+  });
+
+  it('leaves a dish the menu no longer lists to the server', () => {
+    expect(soldOutLineIds(lines, [{ _id: 'b', soldOut: false }]).size).toBe(0);
   });
 });

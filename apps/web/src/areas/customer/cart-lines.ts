@@ -60,3 +60,15 @@ export function parseCartLines(value: unknown): CartLine[] {
   }
   return lines;
 }
+
+/**
+ * The cart lines whose dish the menu now shows as 'Habis' (issue 12): they cannot be ordered. A line
+ * whose dish the menu does not list is left to the server, as before.
+ */
+export function soldOutLineIds(
+  lines: readonly CartLine[],
+  menu: readonly { _id: string; soldOut: boolean }[] | undefined,
+): Set<string> {
+  const soldOut = new Set((menu ?? []).filter((item) => item.soldOut).map((item) => item._id));
+  return new Set(lines.filter((line) => soldOut.has(line.menuItemId)).map((line) => line.menuItemId));
+}

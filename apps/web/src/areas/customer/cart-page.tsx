@@ -5,10 +5,11 @@ import { messageOf } from '../../api/api-error';
 import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage } from '../../components/messages';
 import { CartLineRow } from './cart-line-row';
-import { cartSubtotal } from './cart-lines';
+import { cartSubtotal, soldOutLineIds } from './cart-lines';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
 import { CustomerShell } from './customer-shell';
+import { DINER_MESSAGES } from './diner-messages';
 import { DinerEmptyState } from './diner-states';
 import {
   dinerFieldClass,
@@ -19,7 +20,7 @@ import {
 import { lastTableKey } from './local-keys';
 import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
 import { readLocalText } from './local-storage';
-import { usePublicTenant } from './use-public-data';
+import { usePublicMenu, usePublicTenant } from './use-public-data';
 import { usePlaceOrder } from './use-place-order';
 import { useTenantSlug } from './use-tenant-slug';
 
@@ -31,8 +32,12 @@ export function CustomerCartPage() {
   const [table, setTable] = useState(() => readLocalText(lastTableKey(slug)));
   const [note, setNote] = useState('');
   const [tableError, setTableError] = useState(false);
-  const placeOrder = usePlaceOrder(slug, cart.clear);
+  // The menu says which dishes are 'Habis' now; a refused order (409 SOLD_OUT) fetches it again.
+  const menu = usePublicMenu(slug);
+  const placeOrder = usePlaceOrder(slug, cart.clear, () => void menu.refetch());
   const empty = cart.lines.length === 0;
+  const soldOut = soldOutLineIds(cart.lines, menu.data);
+  const blocked = soldOut.size > 0;
   const accepting = tenant.data?.acceptingOrders ?? true;
 
   // Warm the offline queue module now: if the network drops, it must already be loaded.
@@ -46,7 +51,7 @@ export function CustomerCartPage() {
       setTableError(true);
       return;
     }
-    if (empty || placeOrder.isPending) return;
+    if (empty || blocked || placeOrder.isPending) return;
     placeOrder.mutate({ lines: cart.lines, table, note });
   };
 
@@ -68,6 +73,7 @@ export function CustomerCartPage() {
               <CartLineRow
                 key={line.menuItemId}
                 line={line}
+                soldOut={soldOut.has(line.menuItemId)}
                 onQty={(qty) => cart.setQty(line.menuItemId, qty)}
                 onRemove={() => cart.remove(line.menuItemId)}
               />
@@ -122,9 +128,14 @@ export function CustomerCartPage() {
           </div>
           <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
           {placeOrder.isError ? (
-            <ErrorMessage>{messageOf(placeOrder.error, 'Gagal membuat pesanan.')}</ErrorMessage>
+            <ErrorMessage>{messageOf(placeOrder.error, DINER_MESSAGES.orderFailed)}</ErrorMessage>
           ) : null}
           {accepting ? null : <ErrorMessage>{ORDERING_CLOSED_TITLE}</ErrorMessage>}
+          {accepting && blocked ? (
+            <p id="cart-sold-out" className="text-sm font-semibold text-(--diner-danger)">
+              {DINER_MESSAGES.soldOutCart}
+            </p>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={dinerSecondaryButtonClass} onClick={cart.clear} disabled={empty}>
               Bersihkan
@@ -133,7 +144,8 @@ export function CustomerCartPage() {
               <button
                 type="submit"
                 className={dinerPrimaryButtonClass}
-                disabled={empty || placeOrder.isPending}
+                disabled={empty || blocked || placeOrder.isPending}
+                aria-describedby={blocked ? 'cart-sold-out' : undefined}
               >
                 {placeOrder.isPending ? 'Memesan...' : 'Pesan Sekarang'}
               </button>

@@ -2,6 +2,7 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { Link } from './diner-router';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
 
 interface MenuItemCardProps {
   slug: string;
@@ -12,13 +13,21 @@ interface MenuItemCardProps {
   eager?: boolean;
 }
 
-/** SPEC §2 item card: square image, badges, price, '+'. */
+/** SPEC §2 item card: square image, badges, price, '+' — or 'Habis' instead of '+' when sold out. */
 export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
   const discount = discountBadgeText(item);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm">
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm"
+      data-sold-out={item.soldOut ? true : undefined}
+    >
       <Link to={`/${slug}/menu/${item._id}`} state={{ item }} className="relative block">
-        <MenuImage url={item.imageUrl} size={320} eager={eager} />
+        <MenuImage
+          url={item.imageUrl}
+          size={320}
+          eager={eager}
+          className={item.soldOut ? SOLD_OUT_IMAGE_CLASS : ''}
+        />
         <span className="absolute left-2 top-2 flex flex-wrap gap-1">
           {discount ? (
             <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
@@ -42,7 +51,9 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
       </Link>
       <div className="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">
         <MenuPrice item={item} />
-        {onAdd ? (
+        {item.soldOut ? (
+          <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>
+        ) : onAdd ? (
           <button
             type="button"
             onClick={() => onAdd(item)}

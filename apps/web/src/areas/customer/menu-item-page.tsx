@@ -9,6 +9,8 @@ import { DinerEmptyState, DinerLoadingState } from './diner-states';
 import { dinerTextLinkClass } from './diner-ui';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
+import { DINER_MESSAGES } from './diner-messages';
 import { toPublicMenuItem } from './public-guards';
 import { OrderingClosedNotice } from './ordering-closed-notice';
 import { loadedMenu, readCachedMenu, usePublicMenu, usePublicTenant } from './use-public-data';
@@ -38,7 +40,8 @@ export function CustomerMenuItemPage() {
   );
   const menu = usePublicMenu(slug);
   const accepting = usePublicTenant(slug).data?.acceptingOrders ?? true;
-  const item = known ?? menu.data?.find((entry) => entry._id === itemId) ?? null;
+  // The fetched menu knows best whether the dish is still available ('Habis' may have changed).
+  const item = menu.data?.find((entry) => entry._id === itemId) ?? known;
 
   const addItem = (chosen: PublicMenuItem) => {
     add({
@@ -66,7 +69,13 @@ export function CustomerMenuItemPage() {
         {!item && !menu.isPending ? <DinerEmptyState>Menu tidak ditemukan</DinerEmptyState> : null}
         {item ? (
           <article className="overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface)">
-            <MenuImage url={item.imageUrl} alt={item.name} size={640} eager />
+            <MenuImage
+              url={item.imageUrl}
+              alt={item.name}
+              size={640}
+              eager
+              className={item.soldOut ? SOLD_OUT_IMAGE_CLASS : ''}
+            />
             <div className="flex items-end justify-between gap-3 p-4">
               <div>
                 <h1 className="text-2xl font-bold text-(--diner-text)">{item.name}</h1>
@@ -77,7 +86,9 @@ export function CustomerMenuItemPage() {
                 ) : null}
                 <MenuPrice item={item} />
               </div>
-              {accepting ? (
+              {item.soldOut ? (
+                <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>
+              ) : accepting ? (
                 <button
                   type="button"
                   onClick={() => addItem(item)}
@@ -89,6 +100,9 @@ export function CustomerMenuItemPage() {
                 </button>
               ) : null}
             </div>
+            {item.soldOut ? (
+              <p className="px-4 pb-4 text-sm text-(--diner-muted)">{DINER_MESSAGES.soldOutItem}</p>
+            ) : null}
           </article>
         ) : null}
       </div>

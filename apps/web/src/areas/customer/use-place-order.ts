@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from './diner-router';
+import { isSoldOutRefusal } from '@meja/shared/sold-out';
 import { ApiError } from '../../api/api-error';
 import { createCustomerOrder, type CustomerOrderCreated } from '../../api/public-api';
 import type { CartLine } from './cart-lines';
@@ -24,8 +25,11 @@ interface PlaceOrderInput {
   note: string;
 }
 
-/** SPEC §2 cart → POST /orders; offline (SPEC §4) → IndexedDB queue, cart cleared, back to the menu. */
-export function usePlaceOrder(slug: string, clearCart: () => void) {
+/**
+ * SPEC §2 cart → POST /orders; offline (SPEC §4) → IndexedDB queue, cart cleared, back to the menu.
+ * A dish sold out meanwhile (409 SOLD_OUT) calls `onSoldOut`, so the cart can mark it.
+ */
+export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: () => void) {
   const navigate = useNavigate();
   const draft = useRef<OrderDraft | null>(null);
 
@@ -74,6 +78,7 @@ export function usePlaceOrder(slug: string, clearCart: () => void) {
       (failure: unknown) => {
         setSending(false);
         setError(failure);
+        if (isSoldOutRefusal(failure)) onSoldOut?.();
       },
     );
   };
