@@ -14,6 +14,8 @@ export const POS_TEXTS = {
   menuFromCache: 'Menu dari cache (offline).',
   menuEmpty: 'Belum ada menu aktif.',
   menuNoMatch: 'Tidak ada menu yang cocok.',
+  /** Read after a sold-out tile's name and price (the visible label is 'Habis'). */
+  soldOutTile: 'Habis, tidak bisa ditambahkan',
   cartEmpty: 'Keranjang kosong. Ketuk menu untuk menambahkan.',
   noOpenShift: 'Belum ada shift yang terbuka.',
   transactionsOffline:

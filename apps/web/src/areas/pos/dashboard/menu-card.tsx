@@ -1,15 +1,26 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { formatRupiah } from '@meja/shared/money';
+import { SOLD_OUT_LABEL } from '@meja/shared/sold-out';
 import { memo } from 'react';
 import { cartPrice } from '../cart-store';
+import { POS_TEXTS } from '../pos-texts';
 
 interface MenuCardProps {
   item: PublicMenuItem;
   onAdd: (item: PublicMenuItem) => void;
 }
 
-/** One menu item: a big tap target that adds it to the cart. Rendered again only when the item changes. */
+const CARD =
+  'relative flex h-full w-full touch-manipulation flex-col overflow-hidden rounded-xl border text-left shadow-sm';
+const AVAILABLE = `${CARD} border-stone-200 bg-white hover:border-brand-300 active:border-brand-600 active:bg-brand-50`;
+/** Sold out: greyed, not tappable, the text still readable (≥ 4.5:1 on stone-100). */
+const SOLD_OUT = `${CARD} cursor-not-allowed border-stone-300 bg-stone-100 shadow-none [&_img]:grayscale [&_img]:opacity-60`;
+
+/**
+ * One menu item: a big tap target that adds it to the cart, or a greyed 'Habis' tile that cannot be
+ * added. Rendered again only when the item changes.
+ */
 export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
   const price = cartPrice(item);
   const discounted = price < item.price;
@@ -17,9 +28,19 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
     <button
       type="button"
       onClick={() => onAdd(item)}
-      className="flex h-full w-full touch-manipulation flex-col overflow-hidden rounded-xl border border-stone-200 bg-white text-left shadow-sm hover:border-brand-300 active:border-brand-600 active:bg-brand-50"
+      disabled={item.soldOut}
+      className={item.soldOut ? SOLD_OUT : AVAILABLE}
       data-menu-item={item._id}
+      data-sold-out={item.soldOut ? true : undefined}
     >
+      {item.soldOut ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-2 top-2 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold text-white"
+        >
+          {SOLD_OUT_LABEL}
+        </span>
+      ) : null}
       {item.imageUrl ? (
         <img
           src={menuThumbUrl(item.imageUrl) ?? item.imageUrl}
@@ -39,18 +60,23 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
         </span>
       )}
       <span className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
-        <span className="sr-only">Tambah </span>
+        {item.soldOut ? null : <span className="sr-only">Tambah </span>}
         <span className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900 [overflow-wrap:anywhere]">
           {item.name}
         </span>
         <span className="mt-auto flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-sm font-bold tabular-nums text-brand-800">{formatRupiah(price)}</span>
+          <span
+            className={`text-sm font-bold tabular-nums ${item.soldOut ? 'text-stone-700' : 'text-brand-800'}`}
+          >
+            {formatRupiah(price)}
+          </span>
           {discounted ? (
             <span className="text-xs tabular-nums text-stone-600 line-through">
               {formatRupiah(item.price)}
             </span>
           ) : null}
         </span>
+        {item.soldOut ? <span className="sr-only">{POS_TEXTS.soldOutTile}</span> : null}
       </span>
     </button>
   );

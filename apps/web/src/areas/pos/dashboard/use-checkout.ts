@@ -1,6 +1,7 @@
 import { POS_MESSAGES, type PosMenu } from '@meja/shared/contracts/pos';
 import { canPay } from '@meja/shared/pos-cart';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
+import { isSoldOutRefusal } from '@meja/shared/sold-out';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../api/api-error';
@@ -121,6 +122,8 @@ export function useCheckout(
     } catch (cause) {
       failed(cause);
       setCheckout({ step: 'idle' });
+      // A dish ran out since the menu was loaded: fetch it again so its tile greys out.
+      if (isSoldOutRefusal(cause)) void queryClient.invalidateQueries({ queryKey: posKeys.menu(slug) });
     }
   }
 
