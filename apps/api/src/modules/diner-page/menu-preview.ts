@@ -36,7 +36,7 @@ function card(item: PublicMenuItem): string {
     : '<span class="flex aspect-square w-full bg-(--diner-surface-2)"></span>';
   const price = escapeHtml(formatRupiah(item.effectivePrice));
   const priceRow = item.soldOut
-    ? '<span class="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">' +
+    ? '<span class="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1 flex-wrap">' +
       `<span class="text-sm font-bold text-(--diner-text)">${price}</span>` +
       `<span class="${SOLD_OUT_BADGE_CLASS}">${escapeHtml(SOLD_OUT_LABEL)}</span></span>`
     : `<span class="block px-3 pb-3 pt-1 text-sm font-bold text-(--diner-text)">${price}</span>`;

@@ -66,6 +66,7 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
             type="button"
             className={stepButton}
             aria-label={`Tambah ${line.name}`}
+            disabled={soldOut}
             onClick={() => onQty(line.qty + 1)}
           >
             +

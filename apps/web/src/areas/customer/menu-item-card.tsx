@@ -49,7 +49,10 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
           {item.name}
         </span>
       </Link>
-      <div className="mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1">
+      {/* Sold out: 'Habis' is wider than '+', so on a narrow card it moves under the price. */}
+      <div
+        className={`mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1 ${item.soldOut ? 'flex-wrap' : ''}`}
+      >
         <MenuPrice item={item} />
         {item.soldOut ? (
           <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>

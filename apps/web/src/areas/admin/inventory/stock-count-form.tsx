@@ -161,7 +161,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
           <p className="text-sm font-medium text-stone-800" aria-live="polite">
             {INVENTORY_MESSAGES.countProgress(sheet.lines.length, sorted.length)}
           </p>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex">
             <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
               {save.isPending ? INVENTORY_MESSAGES.countSaving : INVENTORY_MESSAGES.countSubmit}
             </button>

@@ -68,10 +68,9 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
         </label>
         <input
           id={inputId}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.0001"
+          autoComplete="off"
           value={draft}
           aria-invalid={parsed.kind === 'invalid' ? true : undefined}
           aria-describedby={diffId}

@@ -38,10 +38,10 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
           Stok bahan
         </h2>
         {adding || counting ? null : (
-          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={`${secondaryButtonClass} flex-auto`}
               disabled={!items || items.length === 0}
               onClick={() => {
                 setNotice(null);
@@ -50,7 +50,11 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
             >
               {INVENTORY_MESSAGES.countStart}
             </button>
-            <button type="button" className={primaryButtonClass} onClick={() => setAdding(true)}>
+            <button
+              type="button"
+              className={`${primaryButtonClass} flex-auto`}
+              onClick={() => setAdding(true)}
+            >
               + Tambah bahan
             </button>
           </div>

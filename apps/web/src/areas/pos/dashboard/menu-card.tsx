@@ -36,7 +36,7 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
       {item.soldOut ? (
         <span
           aria-hidden="true"
-          className="absolute right-2 top-2 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold text-white"
+          className="absolute right-2 top-2 z-10 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold text-white"
         >
           {SOLD_OUT_LABEL}
         </span>
