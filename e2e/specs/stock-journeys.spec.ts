@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO } from '../support/demo-accounts';
 import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
+import { createPosCashier, posLogin } from '../support/pos-cashier';
 import { markSoldOutToday, setStockPolicy } from '../support/stock';
 import { createIngredient, createMenuItem, jakartaToday, uniqueSuffix } from '../support/tenant-api';
 
@@ -67,6 +68,7 @@ test.describe('stock that tells the truth', () => {
 
   test("under 'Blokir penjualan' a dish counted out of stock is 'Habis' for diners and the POS until a purchase", async ({
     page,
+    browser,
   }) => {
     test.slow();
     const id = uniqueSuffix();
@@ -84,9 +86,14 @@ test.describe('stock that tells the truth', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Blokir penjualan (menu jadi Habis)' })).toBeChecked();
 
-    // The POS, in its own tab, has the dish in its cart when the shelf turns out empty.
-    const pos = await page.context().newPage();
-    await pos.goto(`/pos/${SLUG}`);
+    // A cashier, on the POS with a shift open, has the dish in the cart when the shelf turns out empty.
+    const cashier = await browser.newContext();
+    const pos = await cashier.newPage();
+    await posLogin(pos, await createPosCashier());
+    const shiftPrompt = pos.locator('[data-open-shift-prompt]');
+    await shiftPrompt.getByLabel('Kas awal (Rp)').fill('0');
+    await shiftPrompt.getByRole('button', { name: 'Buka shift' }).click();
+    await expect(shiftPrompt).toHaveCount(0);
     await posTile(pos, dish).click();
     await expect(pos.getByRole('region', { name: /Keranjang/ })).toContainText(dish);
 
@@ -114,7 +121,6 @@ test.describe('stock that tells the truth', () => {
 
     // The POS still shows the tile it loaded before the count: paying is refused with the server's
     // words, and the menu is fetched again, so the tile greys.
-    await pos.bringToFront();
     await expect(posTile(pos, dish)).toBeEnabled();
     await pos
       .getByRole('group', { name: 'Bayar' })
@@ -142,7 +148,7 @@ test.describe('stock that tells the truth', () => {
     await pos.reload();
     await expect(posTile(pos, dish)).toBeEnabled();
     await expect(posTile(pos, dish)).not.toContainText('Habis');
-    await pos.close();
+    await cashier.close();
   });
 
   test("'Habis hari ini' by hand under ALLOW: diners see 'Habis', an order in flight is refused, lifting it brings the '+' back", async ({

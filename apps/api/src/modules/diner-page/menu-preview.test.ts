@@ -70,10 +70,11 @@ describe('menuPreviewHtml', () => {
 
   it("draws a sold-out dish greyed with 'Habis', as the app does, and leaves the others as they are", () => {
     const picture = '/uploads/01a2043a-aa68-71f9-9dac-97bc75952280/01a2043a-b631-72f0-854c-5a25eae9a9c3.webp';
-    const html = menuPreviewHtml(tenant, [
-      dish('a', { soldOut: true, imageUrl: picture }),
-      dish('b', { imageUrl: picture }),
-    ]);
+    const html = menuPreviewHtml(
+      tenant,
+      [dish('a', { soldOut: true, imageUrl: picture }), dish('b', { imageUrl: picture })],
+      NO_AD,
+    );
     const [soldOut, available] = html.split('<li ').slice(1);
     expect(soldOut).toContain('data-sold-out');
     expect(soldOut).toContain('>Habis</span>');

@@ -85,6 +85,8 @@ export function useCheckout(
   function failed(cause: unknown): void {
     setError(messageOf(cause, POS_MESSAGES.orderFailed));
     if (cause instanceof ApiError && cause.code === 'SHIFT_REQUIRED') onShiftRequired();
+    // A dish ran out since the menu was loaded: fetch it again so its tile greys out.
+    if (isSoldOutRefusal(cause)) void queryClient.invalidateQueries({ queryKey: posKeys.menu(slug) });
   }
 
   /** The order (made once per cart) and its payment intent. */
@@ -122,8 +124,6 @@ export function useCheckout(
     } catch (cause) {
       failed(cause);
       setCheckout({ step: 'idle' });
-      // A dish ran out since the menu was loaded: fetch it again so its tile greys out.
-      if (isSoldOutRefusal(cause)) void queryClient.invalidateQueries({ queryKey: posKeys.menu(slug) });
     }
   }
 
