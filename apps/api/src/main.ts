@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: pgliteDir,
+    durable: env.PGLITE_SYNC === 'full',
     onConnectionError: (error) => reportConnectionError(error),
   });
   await migrateDatabase(database);

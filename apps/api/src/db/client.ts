@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DurableNodeFS, durableStartParams, fsyncTree } from './durable-pglite';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -32,9 +34,20 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * The embedded database in `dataDir`. `durable` (the default): a commit is fsync'd to disk before
+ * it is acknowledged (db/durable-pglite.ts); false: PGlite as released, where a power cut can lose
+ * the last commits (a crash of the process cannot).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { durable?: boolean } = {},
+): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  if (options.durable === false) return pgliteHandle(await PGlite.create({ dataDir }));
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams() });
+  if (fresh) fsyncTree(dataDir);
   return pgliteHandle(client);
 }
 
@@ -85,11 +98,13 @@ export function openPostgres(url: string, poolSize = 10, options: PostgresOption
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: sync each commit to disk (see openPglite). */
+  durable?: boolean;
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, undefined, { onConnectionError: opts.onConnectionError })
-    : openPglite(opts.dataDir);
+    : openPglite(opts.dataDir, { durable: opts.durable });
 }
 
 /** The rows of a raw `execute()`: both drivers answer `{ rows }`, which the shared type cannot say. */
