@@ -127,7 +127,7 @@ export const stockCountCreate = z.object({
           z
             .number({ error: STOCK_COUNT_MESSAGES.counted })
             .min(0, STOCK_COUNT_MESSAGES.counted)
-            .max(1e9, STOCK_COUNT_MESSAGES.counted),
+            .max(MAX_STOCK_QTY, STOCK_COUNT_MESSAGES.counted),
         ),
       }),
     )

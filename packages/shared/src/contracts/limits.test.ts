@@ -11,7 +11,7 @@ import {
   MAX_PURCHASE_PRICE,
   MAX_STOCK_QTY,
 } from '../limits';
-import { inventoryCreate, inventoryUpdate, purchaseCreate } from './inventory';
+import { inventoryCreate, inventoryUpdate, purchaseCreate, stockCountCreate } from './inventory';
 import { bomUpdate, menuItemCreate, menuItemUpdate } from './menu';
 import { customerOrderCreate } from './orders';
 import { paymentCreate } from './payments';
@@ -119,6 +119,15 @@ describe('money', () => {
     ok(shiftClose, { closingCash: MAX_MONEY });
     refused(shiftClose, { closingCash: MAX_MONEY + 1_000 });
     refused(shiftClose, { closingCash: 1e19 });
+    ok(shiftClose, { closingCash: 0, closingCard: MAX_MONEY, closingQris: MAX_MONEY });
+    refused(shiftClose, { closingCash: 0, closingCard: MAX_MONEY + 1_000 });
+  });
+
+  it('the cash received is at most MAX_MONEY, like the payment', () => {
+    const cash = (cashReceived: unknown) => ({ orderId: ID, method: 'CASH', amount: 1, cashReceived });
+    ok(paymentCreate, cash(MAX_MONEY));
+    refused(paymentCreate, cash(MAX_MONEY + 1_000));
+    refused(paymentCreate, cash(9.3e18));
   });
 });
 
@@ -132,6 +141,13 @@ describe('stock contracts', () => {
     ok(inventoryUpdate, { stock: MAX_STOCK_QTY });
     refused(inventoryUpdate, { stock: '1e10' });
     refused(inventoryUpdate, { minStock: 1e10 });
+  });
+
+  it('a stock count is within 0..1e9', () => {
+    const count = (counted: unknown) => ({ lines: [{ inventoryItemId: ID, counted }] });
+    ok(stockCountCreate, count(MAX_STOCK_QTY));
+    refused(stockCountCreate, count(MAX_STOCK_QTY + 1));
+    refused(stockCountCreate, count('1e10'));
   });
 
   it('a purchase is at most 1e9 units for at most Rp 1e12', () => {
