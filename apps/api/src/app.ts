@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     env: deps.env,
     mailer: testOutbox ?? mailer,
-    throttle: deps.throttle ?? Throttle.fromUrl(deps.env.REDIS_URL),
+    throttle:
+      deps.throttle ??
+      Throttle.fromUrl(deps.env.REDIS_URL, undefined, (error) =>
+        app.log.warn({ err: error }, 'throttle: Redis error (counting in memory meanwhile)'),
+      ),
     now: testClock?.now ?? realNow,
     log: app.log,
   };

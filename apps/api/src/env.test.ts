@@ -27,6 +27,7 @@ describe('parseEnv defaults', () => {
       SEED_DEMO: false,
       TEST_CLOCK_HOOK: false,
       TEST_MAIL_HOOK: false,
+      PGLITE_SYNC: 'full',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -82,6 +83,12 @@ describe('parseEnv defaults', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('syncs the embedded database unless PGLITE_SYNC=off, and refuses other values', () => {
+    expect(parseEnv({ PGLITE_SYNC: 'off' }).PGLITE_SYNC).toBe('off');
+    expect(parseEnv({ PGLITE_SYNC: 'full' }).PGLITE_SYNC).toBe('full');
+    expect(() => parseEnv({ PGLITE_SYNC: 'normal' })).toThrow(/PGLITE_SYNC/);
   });
 
   it('ignores unrelated variables', () => {

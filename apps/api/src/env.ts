@@ -16,6 +16,11 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * The embedded database (no DATABASE_URL): `full` syncs each commit to disk before answering;
+     * `off` is PGlite as released, faster, and a power cut can lose the last orders (README).
+     */
+    PGLITE_SYNC: z.enum(['full', 'off']).default('full'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

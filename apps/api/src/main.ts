@@ -21,12 +21,20 @@ function loadEnvOrExit(): Env {
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
+  // A lost PostgreSQL connection is reported, never fatal: the pool opens a new one on demand.
+  let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: pgliteDir,
+    durable: env.PGLITE_SYNC === 'full',
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   await migrateDatabase(database);
   const storage = createDiskStorage(path.resolve(env.DATA_DIR, 'uploads'));
   if (env.SEED_DEMO) await seedDemoData(database.db, storage);
 
   const app = await buildApp({ db: database.db, env, storage, webDistDir: env.WEB_DIST_DIR });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   limits?: Partial<ThrottleLimits>;
+  /** The throttle itself (one on Redis, say); an in-memory one with `limits` when absent. */
+  throttle?: Throttle;
   /** The realtime bus the app uses; tests that publish changes pass their own. */
   bus?: EventBus;
   /** Billing providers besides manual (fake gateways); manual only when absent. */
@@ -82,7 +84,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     now: clock.now,
     logger: false,
     webDistDir: options.webDistDir ?? null,
-    throttle: new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
+    throttle: options.throttle ?? new Throttle({ ...DEFAULT_LIMITS, ...options.limits }),
     bus,
     checkoutProviders: options.checkoutProviders,
     sseHeartbeatMs: options.sseHeartbeatMs,

@@ -24,23 +24,39 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
 
 let ownDatabases = 0;
 
-/** A fresh, migrated database beside the shared one, dropped when the handle closes. */
-async function openOwnPostgres(): Promise<DatabaseHandle> {
+/** A fresh, migrated PostgreSQL database beside the shared one: its name, its URL, and how to drop it. */
+export async function createOwnPostgres() {
   const sharedUrl = new URL(inject('postgresUrl'));
   ownDatabases += 1;
   const name = `${sharedUrl.pathname.slice(1)}_own_${process.pid}_${ownDatabases}`;
   const admin = openPostgres(sharedUrl.toString(), 1);
   await admin.exec(`CREATE DATABASE ${name}`);
-  const ownUrl = new URL(sharedUrl);
-  ownUrl.pathname = `/${name}`;
-  const handle = openPostgres(ownUrl.toString(), 4);
-  await migrateDatabase(handle);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  const migrating = openPostgres(url.toString(), 1);
+  await migrateDatabase(migrating);
+  await migrating.close();
+  return {
+    name,
+    url: url.toString(),
+    /** A connection to the shared database, which outlives this one (to terminate its sessions, say). */
+    admin,
+    drop: async () => {
+      await dropWhenIdle(admin, name);
+      await admin.close();
+    },
+  };
+}
+
+/** A fresh, migrated database beside the shared one, dropped when the handle closes. */
+async function openOwnPostgres(): Promise<DatabaseHandle> {
+  const own = await createOwnPostgres();
+  const handle = openPostgres(own.url, 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropWhenIdle(admin, name);
-      await admin.close();
+      await own.drop();
     },
   };
 }

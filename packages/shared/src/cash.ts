@@ -1,3 +1,4 @@
+import { MAX_MONEY } from './limits';
 import { formatRupiah } from './money';
 import type { PaymentMethod } from './payment-rules';
 
@@ -6,8 +7,8 @@ import type { PaymentMethod } from './payment-rules';
  * taps instead of typing. Whole rupiah throughout, like every amount of the product.
  */
 
-/** What a payment's `cash_received` column holds at most (bigint; the same bound as a shift's cash). */
-export const MAX_CASH_RECEIVED = 1_000_000_000_000;
+/** What a payment's `cash_received` may be at most: the bound of every amount of money (limits.ts). */
+export const MAX_CASH_RECEIVED = MAX_MONEY;
 
 export const CASH_MESSAGES = {
   tooLittle: 'Uang diterima kurang dari total',

@@ -1,14 +1,51 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isConnectionError } from './pg-errors';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Attempts of a transaction whose BEGIN failed on a dead connection (nothing ran yet). */
+const MAX_BEGIN_ATTEMPTS = 3;
+
+/**
+ * One transaction, run again when its connection broke before COMMIT was sent: PostgreSQL then
+ * rolled it back, so nothing of the earlier attempt was written. A restart, a failover or a reaper
+ * terminating connections thus costs a request a retry on a fresh connection, not an error. The
+ * work is run at most twice; a connection that was already dead when BEGIN was sent (the pool
+ * learns of it only then) is replaced up to MAX_BEGIN_ATTEMPTS times. A failure at COMMIT itself
+ * is ambiguous — the commit may have happened — and is never retried: the client gets a 503, and an
+ * Idempotency-Key makes its own retry safe (platform/idempotency.ts). So `work` must touch only
+ * the database (no mail, no events) before it returns.
+ */
+async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  let begins = 0;
+  let workRuns = 0;
+  for (;;) {
+    let began = false;
+    let commitSent = false;
+    try {
+      return await db.transaction(async (tx) => {
+        began = true;
+        workRuns += 1;
+        const result = await work(tx);
+        commitSent = true; // drizzle sends COMMIT as soon as this callback returns
+        return result;
+      });
+    } catch (error) {
+      if (commitSent || !isConnectionError(error)) throw error;
+      if (began ? workRuns >= 2 : ++begins >= MAX_BEGIN_ATTEMPTS) throw error;
+      // The pool's other connections that died in the same moment report it within milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 /**
  * Every request's work runs in one transaction as the application role (no BYPASSRLS, owns
  * nothing), so row-level security applies whoever the connection's login is (DESIGN §3).
  */
 export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`set local role meja_app`);
     return work(tx);
   });
@@ -16,7 +53,7 @@ export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<
 
 /** As inAppTx, with `app.tenant_id` set: tenant tables show and accept only this tenant's rows. */
 export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
       sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'meja_app', true)`,
@@ -30,7 +67,7 @@ export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => 
  * write still needs inTenantTx). For the platform console only, never for a tenant's request.
  */
 export function unsafePlatformReadTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(
       sql`select set_config('app.platform_read', 'on', true), set_config('role', 'meja_app', true)`,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { openTestContext } from '../../test/harness';
@@ -13,6 +14,30 @@ beforeAll(async () => {
     configure: (app) => {
       app.get('/api/v1/error-test/crash', { config: { access: { kind: 'public' } } }, async () => {
         throw new Error('kaboom: password=hunter2 at /srv/meja/secret.ts:12');
+      });
+      // Real PostgreSQL errors of a value beyond its type, from the database of the test.
+      app.get('/api/v1/error-test/overflow', { config: { access: { kind: 'public' } } }, async () => {
+        await ctx.db.execute(sql`select (${'99999999999'})::int4`);
+      });
+      app.get('/api/v1/error-test/not-a-number', { config: { access: { kind: 'public' } } }, async () => {
+        await ctx.db.execute(sql`select (${'12abc'})::numeric(14, 4)`);
+      });
+      app.get('/api/v1/error-test/numeric', { config: { access: { kind: 'public' } } }, async () => {
+        await ctx.db.execute(sql`select (${1e10})::numeric(14, 4)`);
+      });
+      // What node-postgres throws when PostgreSQL terminates the connection (a restart, a failover).
+      app.get('/api/v1/error-test/terminated', { config: { access: { kind: 'public' } } }, async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      });
+      app.get('/api/v1/error-test/refused', { config: { access: { kind: 'public' } } }, async () => {
+        throw new Error('Failed query', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        });
+      });
+      app.get('/api/v1/error-test/ended', { config: { access: { kind: 'public' } } }, async () => {
+        throw new Error('Connection terminated unexpectedly');
       });
       app.get(
         '/api/v1/error-test/bad-shape',
@@ -90,6 +115,28 @@ describe('error answers', () => {
       message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     });
     expectNoInternals(response);
+  });
+
+  it('answers a value the database cannot hold (22003, 22P02) with 400, not 500', async () => {
+    for (const url of ['overflow', 'not-a-number', 'numeric']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/error-test/${url}` });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: 'VALIDATION',
+        message: 'Nilai data di luar batas yang diizinkan.',
+      });
+      expectNoInternals(response);
+    }
+  });
+
+  it('answers a lost database connection with 503 UNAVAILABLE and Retry-After', async () => {
+    for (const url of ['terminated', 'refused', 'ended']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/error-test/${url}` });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE', retryAfterSeconds: 5 });
+      expect(response.body).not.toMatch(/terminating|ECONNREFUSED|5432/);
+    }
   });
 
   it('answers a response that breaks its own schema with 500, not with the data', async () => {

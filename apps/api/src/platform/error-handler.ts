@@ -2,8 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meja/shared/contracts/common';
 import { AppError } from './errors';
+import { isConnectionError, isInputDataException } from './pg-errors';
 
 const INTERNAL = 'Terjadi kesalahan pada server. Silakan coba lagi.';
+const UNAVAILABLE = 'Server sedang tidak dapat menjangkau database. Silakan coba lagi sebentar lagi.';
+const OUT_OF_RANGE = 'Nilai data di luar batas yang diizinkan.';
+/** What a 503 asks the client to wait: a restart or failover of PostgreSQL takes seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Every failure leaves as `{message, code}` with a fitting status; a 500 never carries a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -29,6 +34,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send({ message: INTERNAL, code: 'INTERNAL' } satisfies ErrorBody);
+    }
+    if (isConnectionError(error)) {
+      // The database went away (restart, failover, a reaper): nothing of this request was committed
+      // unless it failed at COMMIT itself; idempotency keys make the retry safe either way.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({
+          message: UNAVAILABLE,
+          code: 'UNAVAILABLE',
+          retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+        } satisfies ErrorBody);
+    }
+    if (isInputDataException(error)) {
+      // A value beyond its column that a contract should have refused: log it and answer 400.
+      request.log.warn({ err: error }, 'input the database cannot hold reached it');
+      return reply.status(400).send({ message: OUT_OF_RANGE, code: 'VALIDATION' } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

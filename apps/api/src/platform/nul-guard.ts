@@ -9,10 +9,19 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
 }
 
+const refused = () =>
+  new AppError(400, 'VALIDATION', 'Data permintaan berisi karakter yang tidak diizinkan.');
+
+/**
+ * Register before the access guard: its onRequest hook looks up the tenant or group of the URL's
+ * slug (and the POS's X-Tenant-Slug header) before any schema has run, so URL and headers are
+ * checked first, on every request; the body once it is parsed.
+ */
 export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.headers)) throw refused();
+  });
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new AppError(400, 'VALIDATION', 'Data permintaan berisi karakter yang tidak diizinkan.');
-    }
+    if (holdsNul(request.body)) throw refused();
   });
 }

@@ -29,7 +29,10 @@ export interface ThrottleLimits {
   resetConfirmsPerIp: number;
   /** Diner orders per IP address (a restaurant's Wi-Fi is one address: generous) per 10 minutes. */
   ordersPerIp: number;
-  /** Diner orders per table of a restaurant per 10 minutes. */
+  /**
+   * Diner orders per table of a restaurant from one IP address per 10 minutes. Counted per address,
+   * so one address sending junk for a table never blocks the next diner at that table elsewhere.
+   */
   ordersPerTable: number;
   /** Plan checkouts (each makes an invoice) per IP address per hour. */
   checkoutsPerIp: number;
@@ -82,8 +85,12 @@ export class Throttle {
     this.resetConfirm = this.limiter('reset_confirm_ip', limits.resetConfirmsPerIp, 60 * 60);
   }
 
-  static fromUrl(redisUrl: string | undefined, limits: ThrottleLimits = DEFAULT_LIMITS): Throttle {
-    return new Throttle(limits, redisUrl ? new Redis(redisUrl, { lazyConnect: false }) : undefined);
+  static fromUrl(
+    redisUrl: string | undefined,
+    limits: ThrottleLimits = DEFAULT_LIMITS,
+    onRedisError: (error: unknown) => void = () => {},
+  ): Throttle {
+    return new Throttle(limits, redisUrl ? throttleRedis(redisUrl, onRedisError) : undefined);
   }
 
   private limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
@@ -93,8 +100,15 @@ export class Throttle {
       duration,
       blockDuration: duration,
     };
+    // While Redis is away (or slow) each instance counts in memory instead: limits still hold per
+    // process, and the shared counters take over again once Redis answers.
     return this.redis
-      ? new RateLimiterRedis({ ...options, storeClient: this.redis })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: this.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
   }
 
@@ -144,11 +158,15 @@ export class Throttle {
     return consumeOrWait(this.register, ip);
   }
 
-  /** Seconds to wait before this diner order (per IP and per table), else 0; the attempt is counted. */
+  /**
+   * Seconds to wait before this diner order, else 0; the attempt is counted. Per address, and per
+   * table from that address: there is no table-wide budget, since one address could spend it for
+   * every diner who sits there next.
+   */
   async orderWait(ip: string, tenantId: string, table: string): Promise<number> {
     const byIp = await consumeOrWait(this.orderIp, ip);
     if (byIp > 0) return byIp;
-    return consumeOrWait(this.orderTable, `${tenantId}:${table.trim().toUpperCase()}`);
+    return consumeOrWait(this.orderTable, `${tenantId}:${table.trim().toUpperCase()}:${ip}`);
   }
 
   /** Seconds to wait when this IP has started too many plan checkouts, else 0 (and this one is counted). */
@@ -180,6 +198,22 @@ export class Throttle {
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 const pairKey = (ip: string, email: string) => `${accountKey(email)} ${ip}`;
+
+/**
+ * The throttle's Redis: a command fails at once while disconnected (no offline queue) or after a
+ * second without an answer, so a request falls back to the in-memory count instead of waiting;
+ * errors are reported, never left unhandled; ioredis reconnects by itself.
+ */
+function throttleRedis(url: string, onError: (error: unknown) => void): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
+  redis.on('error', onError);
+  return redis;
+}
 
 async function consumeOrWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
   try {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { MAX_PURCHASE_PRICE, MAX_STOCK_QTY } from '../limits';
 import { isoDate, numberInput, numberInputOr, optionalNumberInput } from './input';
 
-const quantityRule = (message: string) => z.number({ error: message }).min(-1e9, message).max(1e9, message);
+const quantityRule = (message: string) =>
+  z.number({ error: message }).min(-MAX_STOCK_QTY, message).max(MAX_STOCK_QTY, message);
 const minStockRule = () =>
-  z.number({ error: 'Stok minimum harus angka' }).min(0, 'Stok minimum tidak boleh negatif').max(1e9);
+  z
+    .number({ error: 'Stok minimum harus angka' })
+    .min(0, 'Stok minimum tidak boleh negatif')
+    .max(MAX_STOCK_QTY);
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -58,9 +63,13 @@ export const purchaseCreate = z.object({
     .pipe(isoDate),
   name: z.string({ error: PURCHASE_MESSAGES.required }).trim().min(1, PURCHASE_MESSAGES.required).max(120),
   sku: text(60).optional().default(''),
-  qty: numberInput(z.number({ error: PURCHASE_MESSAGES.qty }).gt(0, PURCHASE_MESSAGES.qty).max(1e9)),
+  qty: numberInput(
+    z.number({ error: PURCHASE_MESSAGES.qty }).gt(0, PURCHASE_MESSAGES.qty).max(MAX_STOCK_QTY),
+  ),
   /** What was paid for the whole quantity, in rupiah. */
-  price: numberInput(z.number({ error: PURCHASE_MESSAGES.price }).min(0, PURCHASE_MESSAGES.price).max(1e12)),
+  price: numberInput(
+    z.number({ error: PURCHASE_MESSAGES.price }).min(0, PURCHASE_MESSAGES.price).max(MAX_PURCHASE_PRICE),
+  ),
   unit: text(20).optional(),
 });
 export type PurchaseCreate = z.input<typeof purchaseCreate>;
@@ -118,7 +127,7 @@ export const stockCountCreate = z.object({
           z
             .number({ error: STOCK_COUNT_MESSAGES.counted })
             .min(0, STOCK_COUNT_MESSAGES.counted)
-            .max(1e9, STOCK_COUNT_MESSAGES.counted),
+            .max(MAX_STOCK_QTY, STOCK_COUNT_MESSAGES.counted),
         ),
       }),
     )

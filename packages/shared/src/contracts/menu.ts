@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { isValidBomQty, MAX_BOM_LINES } from '../bom';
+import { MAX_BOM_QTY, MAX_PRICE } from '../limits';
 import { clearableNumberInput, numberInput } from './input';
 
-const MAX_PRICE = 1_000_000_000;
+export const MENU_LIMIT_MESSAGES = {
+  bomQty: 'Qty BOM maksimal 10.000 per porsi',
+  price: 'Harga maksimal Rp 1.000.000.000',
+  discountFixed: 'Diskon nominal maksimal Rp 1.000.000.000',
+} as const;
 
 export const bomLineInput = z.object({
   inventoryItemId: z.uuid('Bahan tidak valid'),
-  qty: numberInput(z.number({ error: 'Qty BOM harus angka' })).refine(isValidBomQty, {
-    message: 'Qty BOM harus angka ≥ 0 dengan kelipatan 0,0001',
-  }),
+  qty: numberInput(
+    z.number({ error: 'Qty BOM harus angka' }).max(MAX_BOM_QTY, MENU_LIMIT_MESSAGES.bomQty),
+  ).refine(isValidBomQty, { message: 'Qty BOM harus angka ≥ 0 dengan kelipatan 0,0001' }),
 });
 
 export const bomInput = z
@@ -32,7 +37,7 @@ const price = numberInput(
     .number({ error: 'Harga wajib diisi dan berupa angka' })
     .int('Harga harus bilangan bulat')
     .min(0, 'Harga tidak boleh negatif')
-    .max(MAX_PRICE),
+    .max(MAX_PRICE, MENU_LIMIT_MESSAGES.price),
 );
 
 export const menuItemCreate = z.object({
@@ -48,7 +53,11 @@ export const menuItemCreate = z.object({
     z.number().min(0, 'Diskon persen 0-100').max(100, 'Diskon persen 0-100'),
   ).optional(),
   discountFixed: clearableNumberInput(
-    z.number().int('Diskon nominal harus bilangan bulat').min(0, 'Diskon nominal tidak boleh negatif'),
+    z
+      .number()
+      .int('Diskon nominal harus bilangan bulat')
+      .min(0, 'Diskon nominal tidak boleh negatif')
+      .max(MAX_PRICE, MENU_LIMIT_MESSAGES.discountFixed),
   ).optional(),
 });
 export type MenuItemCreate = z.input<typeof menuItemCreate>;
@@ -68,7 +77,8 @@ export const menuItemUpdate = z.object({
   discountPercent: clearableNumberInput(z.number())
     .transform((v) => (v === null ? null : Math.min(100, Math.max(0, v))))
     .optional(),
-  discountFixed: clearableNumberInput(z.number())
+  // Clamped at 0 as SPEC §5 says; above the largest price it is refused, not stored as a wrong number.
+  discountFixed: clearableNumberInput(z.number().max(MAX_PRICE, MENU_LIMIT_MESSAGES.discountFixed))
     .transform((v) => (v === null ? null : Math.max(0, Math.round(v))))
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 
 export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
@@ -29,11 +30,11 @@ export const customerOrderCreate = z.object({
           .number()
           .int('Jumlah harus bilangan bulat')
           .min(1, 'Jumlah minimal 1')
-          .max(99, 'Jumlah maksimal 99'),
+          .max(MAX_DINER_LINE_QTY, `Jumlah maksimal ${MAX_DINER_LINE_QTY}`),
       }),
     )
     .min(1, 'Keranjang kosong.')
-    .max(50),
+    .max(MAX_DINER_ORDER_LINES),
   table: tableNumber,
   note: z
     .string()

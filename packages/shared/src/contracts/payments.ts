@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASH_MESSAGES, MAX_CASH_RECEIVED } from '../cash';
+import { MAX_MONEY } from '../limits';
 import { ORDER_STATUSES } from '../order-status';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { order } from './orders';
@@ -49,7 +50,7 @@ export const paymentCreate = z
     amount: z
       .number({ error: PAYMENT_FIELD_MESSAGES.amount })
       .min(0, PAYMENT_FIELD_MESSAGES.amount)
-      .max(1e12, PAYMENT_FIELD_MESSAGES.amount),
+      .max(MAX_MONEY, PAYMENT_FIELD_MESSAGES.amount),
     /** CASH: what the customer handed over. Several orders paid at once send it for none of them. */
     cashReceived: cashReceivedInput.optional(),
   })

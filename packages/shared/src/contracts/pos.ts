@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY, MAX_ORDER_LINES, MAX_POS_LINE_QTY, MAX_PRICE } from '../limits';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { POS_PLANS } from '../pos-plan';
 import { ROLES } from '../roles';
@@ -51,8 +52,6 @@ export const POS_MESSAGES = {
 } as const;
 
 export const POS_PASSWORD_MIN = 6;
-const MAX_PRICE = 1_000_000_000;
-const MAX_CASH = 1_000_000_000_000;
 
 const clientId = z.uuid('Id tidak valid').optional();
 const money = (max: number, message: string) =>
@@ -126,11 +125,11 @@ export const posOrderCreate = z.object({
         menuItemId: z.uuid('Menu tidak ditemukan'),
         name: z.string().max(200).optional(),
         price: z.number().optional(),
-        qty: z.number().int('Jumlah harus bilangan bulat').min(1, 'Jumlah minimal 1').max(999),
+        qty: z.number().int('Jumlah harus bilangan bulat').min(1, 'Jumlah minimal 1').max(MAX_POS_LINE_QTY),
       }),
     )
     .min(1, 'Keranjang kosong.')
-    .max(100),
+    .max(MAX_ORDER_LINES),
 });
 export type PosOrderCreate = z.input<typeof posOrderCreate>;
 export const posOrderCreated = z.object({ order });
@@ -170,11 +169,11 @@ export const SHIFT_STATUSES = ['OPEN', 'CLOSED'] as const;
 
 export const shiftOpen = z.object({
   _id: clientId,
-  openingCash: money(MAX_CASH, 'Kas awal harus bilangan bulat 0 atau lebih'),
+  openingCash: money(MAX_MONEY, 'Kas awal harus bilangan bulat 0 atau lebih'),
 });
-const closingCash = money(MAX_CASH, 'Kas akhir harus bilangan bulat 0 atau lebih');
-const closingCard = money(MAX_CASH, 'Total kartu harus bilangan bulat 0 atau lebih');
-const closingQris = money(MAX_CASH, 'Total QRIS harus bilangan bulat 0 atau lebih');
+const closingCash = money(MAX_MONEY, 'Kas akhir harus bilangan bulat 0 atau lebih');
+const closingCard = money(MAX_MONEY, 'Total kartu harus bilangan bulat 0 atau lebih');
+const closingQris = money(MAX_MONEY, 'Total QRIS harus bilangan bulat 0 atau lebih');
 export const shiftClose = z.object({
   closingCash,
   /** The card terminal's settlement total, if the cashier has it. */

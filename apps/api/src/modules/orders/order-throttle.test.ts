@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, freshIp } from '../../../test/auth-flow';
 import type { Ctx } from '../../../test/catalog';
 import { createTenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
-import { menuGraph, orderOk, ordersOf, postOrder } from '../../../test/orders';
+import { buildTestApp, openTestContext } from '../../../test/harness';
+import { menuGraph, orderOk, ordersOf, ordersUrl, postOrder } from '../../../test/orders';
+import { DEFAULT_LIMITS } from '../../platform/throttle';
 
-/** Order creation is rate-limited per IP and per table (small limits for the test). */
+/** Order creation is rate-limited per IP and per (IP, table) (small limits for the test). */
 let ctx: Ctx;
 
 beforeAll(async () => {
@@ -34,22 +35,51 @@ describe('order throttling', () => {
     await orderOk(ctx, t.tenant.slug, { items: [{ menuItemId: nasi._id, qty: 1 }], table: 'P4' });
   });
 
-  it('per table (case-insensitive): the third order of one table from different addresses → 429', async () => {
+  it('per table from one address (case-insensitive): that address waits, other addresses still order', async () => {
     const t = await createTenantGraph(ctx.db);
     const { nasi } = await menuGraph(ctx, t);
     const items = [{ menuItemId: nasi._id, qty: 1 }];
-    await orderOk(ctx, t.tenant.slug, { items, table: 'q1' });
-    await orderOk(ctx, t.tenant.slug, { items, table: ' Q1 ' });
-    const refused = await postOrder(ctx, t.tenant.slug, { items, table: 'Q1' });
+    const ip = freshIp();
+    await orderOk(ctx, t.tenant.slug, { items, table: 'q1' }, { ip });
+    await orderOk(ctx, t.tenant.slug, { items, table: ' Q1 ' }, { ip });
+    const refused = await postOrder(ctx, t.tenant.slug, { items, table: 'Q1' }, { ip });
     expect(refused.statusCode, refused.body).toBe(429);
+    expect(errorOf(refused).code).toBe('RATE_LIMITED');
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(2);
-    // Another table of the same tenant, and the same table name in another tenant, still order.
-    await orderOk(ctx, t.tenant.slug, { items, table: 'Q2' });
+    // The next diner at Q1 from another address is not blocked.
+    await orderOk(ctx, t.tenant.slug, { items, table: 'Q1' });
+    // The same table name in another tenant is another table.
     const other = await createTenantGraph(ctx.db);
     const otherMenu = await menuGraph(ctx, other);
     await orderOk(ctx, other.tenant.slug, {
       items: [{ menuItemId: otherMenu.nasi._id, qty: 1 }],
       table: 'Q1',
     });
+  });
+});
+
+describe('the review’s case, with the default limits', () => {
+  it('20 junk orders for one table from one address do not block the next diner there from another', async () => {
+    const defaults = await buildTestApp(ctx.handle);
+    try {
+      const t = await createTenantGraph(ctx.db);
+      const { nasi } = await menuGraph(ctx, t);
+      const body = { items: [{ menuItemId: nasi._id, qty: 1 }], table: 'A1' };
+      const send = (ip: string) =>
+        defaults.app.inject({
+          method: 'POST',
+          url: ordersUrl(t.tenant.slug),
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+          remoteAddress: ip,
+        });
+      const junk = freshIp();
+      for (let i = 0; i < DEFAULT_LIMITS.ordersPerTable; i++) expect((await send(junk)).statusCode).toBe(201);
+      expect((await send(junk)).statusCode).toBe(429);
+      const diner = await send(freshIp());
+      expect(diner.statusCode, diner.body).toBe(201);
+    } finally {
+      await defaults.app.close();
+    }
   });
 });

@@ -35,7 +35,9 @@ const MESSAGES = {
   idTaken: 'Pesanan dengan id ini sudah ada.',
 } as const;
 
-export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle'> & { bus: EventBus }) {
+export function createOrdersService(
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle' | 'log'> & { bus: EventBus },
+) {
   /** An order as its diner sees it: lines, payment and its place in the kitchen queue. */
   async function track(tx: Tx, row: OrderRow): Promise<OrderTracking> {
     return presentTracking(
@@ -170,9 +172,13 @@ export function createOrdersService(deps: Pick<ServiceDeps, 'db' | 'now' | 'thro
     onChange: (tracking: OrderTracking) => void,
   ): () => void {
     return deps.bus.subscribe(orderChannel(tenant.id, orderId), () => {
-      void inTenantTx(deps.db, tenant.id, (tx) => trackingOf(tx, tenant.id, orderId)).then((tracking) => {
-        if (tracking) onChange(tracking);
-      });
+      // The stream's next change or the diner's polling carries on if the database is away now.
+      inTenantTx(deps.db, tenant.id, (tx) => trackingOf(tx, tenant.id, orderId)).then(
+        (tracking) => {
+          if (tracking) onChange(tracking);
+        },
+        (error: unknown) => deps.log.warn({ err: error }, 'order stream: could not read the order'),
+      );
     });
   }
 

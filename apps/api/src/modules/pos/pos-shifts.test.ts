@@ -185,7 +185,7 @@ describe('a shift from open to close', () => {
     ],
     [
       'close',
-      { closingCash: 0, closingCard: 1e13 },
+      { closingCash: 0, closingCard: 1e16 },
       'closingCard',
       'Total kartu harus bilangan bulat 0 atau lebih',
     ],

@@ -13,6 +13,11 @@ const rejected = (reason: string) => new AppError(400, 'VALIDATION', `${UPLOAD_F
  * it with its card-sized copy under the tenant's folder; answers its public URL. Used by the admin
  * menu upload (field `file`) and the POS image upload (field `image`).
  */
+/** The multipart plugin's own errors (413 too large, 406 not multipart) carry their status. */
+function hasHttpStatus(error: unknown): boolean {
+  return error instanceof Error && typeof Reflect.get(error, 'statusCode') === 'number';
+}
+
 export async function receiveMenuImage(
   request: FastifyRequest,
   storage: FileStorage,
@@ -20,7 +25,12 @@ export async function receiveMenuImage(
   field: string,
 ): Promise<string> {
   if (!request.isMultipart()) throw rejected(`kirim sebagai multipart dengan field "${field}"`);
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // A content type without a boundary (or another malformed header) makes the parser throw a plain Error.
+  const part = await request
+    .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    .catch((error: unknown) => {
+      throw hasHttpStatus(error) ? error : rejected(`kirim sebagai multipart dengan field "${field}"`);
+    });
   if (!part || part.fieldname !== field) throw rejected(`field "${field}" tidak ada`);
   const bytes = await part.toBuffer().catch(() => {
     throw rejected('ukuran maksimal 5 MB');

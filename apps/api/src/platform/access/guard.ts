@@ -59,7 +59,8 @@ export function registerAccessGuard(app: FastifyInstance, lookups: GuardLookups)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = assertRouteAccess(methods.join(','), route.url, route.config?.access);
-    for (const method of methods) app.routeCatalog.push({ method, url: route.url, access });
+    for (const method of methods)
+      app.routeCatalog.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { AdminSection } from '@meja/shared/access';
 import type { Role } from '@meja/shared/roles';
 
@@ -32,6 +33,8 @@ export interface RouteCatalogEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's request and response schemas (zod), for tests that walk every route. */
+  schema: FastifySchema | undefined;
 }
 
 /** Throws when a route declares no access, or a tenant/group route lacks the param it is scoped by. */
