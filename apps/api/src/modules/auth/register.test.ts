@@ -124,6 +124,33 @@ describe('POST /api/v1/public/register', () => {
   });
 });
 
+describe('a registered restaurant before its owner verifies (issue 12)', () => {
+  it('is as unknown to the public as the slug answered for a known email, and public once verified', async () => {
+    const fresh = registration();
+    const created = await registerOk(ctx.app, fresh);
+    const taken = await postRegister(ctx.app, registration({ email: fresh.email }));
+    const fakeSlug = registerResponse.parse(taken.json()).tenantSlug;
+    const resolve = (slug: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/public/resolve/${slug}` });
+    const menu = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/public/${slug}/menu` });
+    for (const slug of [created.tenantSlug, fakeSlug]) {
+      const [a, b] = [await resolve(slug), await menu(slug)];
+      expect([a.statusCode, b.statusCode], slug).toEqual([404, 404]);
+      expect(a.json(), slug).toEqual(b.json());
+    }
+    expect((await resolve(created.tenantSlug)).json()).toEqual((await resolve(fakeSlug)).json());
+
+    const verifyPath = new URL(created.verifyUrl ?? '').pathname + new URL(created.verifyUrl ?? '').search;
+    const verified = await ctx.app.inject({ method: 'GET', url: verifyPath });
+    expect(verified.statusCode).toBeLessThan(400);
+    // The diner side reuses a tenant lookup for up to a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await resolve(created.tenantSlug)).statusCode).toBe(200);
+    expect((await menu(created.tenantSlug)).statusCode).toBe(200);
+    expect((await resolve(fakeSlug)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/v1/public/register with an email that already has an account (issue 12)', () => {
   /** A registered account's email that no other test used. */
   async function existingAccount(): Promise<string> {

@@ -1,11 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
-import { tenants } from '../../db/schema/platform';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { tenants, users } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
 export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
   const rows = await tx.select().from(tenants).where(eq(tenants.slug, slug));
+  return rows[0];
+}
+
+/**
+ * A restaurant diners may see: not one whose admins have all yet to verify their email. A fresh
+ * registration is thus as unknown to the public as the slug the API answers, without creating
+ * anything, for an email that already has an account (issue 12: registration must not tell).
+ */
+export async function findPublicTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
+  const admins = (verified: boolean) =>
+    sql`exists (select 1 from ${users} where ${and(
+      eq(users.tenantId, tenants.id),
+      eq(users.role, 'RESTAURANT_ADMIN'),
+      verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
+    )})`;
+  const rows = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.slug, slug), sql`not (${admins(false)} and not ${admins(true)})`));
   return rows[0];
 }
 

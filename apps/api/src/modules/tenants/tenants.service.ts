@@ -3,7 +3,7 @@ import { inAppTx } from '../../platform/db-scope';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { presentPublicTenant } from './tenants.presenter';
-import { findTenantBySlug, type TenantRow } from './tenants.repo';
+import { findPublicTenantBySlug, findTenantBySlug, type TenantRow } from './tenants.repo';
 
 /** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
 const HOT_READ_TTL_MS = 1000;
@@ -15,6 +15,11 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return inAppTx(deps.db, (tx) => findTenantBySlug(tx, slug));
   }
 
+  /** A restaurant diners may see (findPublicTenantBySlug: not before an admin verified their email). */
+  function publicBySlug(slug: string) {
+    return inAppTx(deps.db, (tx) => findPublicTenantBySlug(tx, slug));
+  }
+
   /**
    * For the busiest public read (the menu every diner's phone fetches): the tenant row is reused for
    * a second. This instance forgets it on every menu change; another instance sees it within 1 s.
@@ -23,7 +28,7 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     const now = Date.now();
     const cached = hot.get(slug);
     if (cached && cached.until > now) return cached.row;
-    const row = await bySlug(slug);
+    const row = await publicBySlug(slug);
     if (hot.size > 5000) hot.clear();
     hot.set(slug, { row, until: now + HOT_READ_TTL_MS });
     return row;
@@ -35,7 +40,7 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
 
   /** The tenant of a public (diner) call, or 404; `hot` reuses the row for the busiest reads. */
   async function publicTenant(slug: string, options: { hot?: boolean } = {}): Promise<TenantRow> {
-    const tenant = options.hot ? await bySlugForHotRead(slug) : await bySlug(slug);
+    const tenant = options.hot ? await bySlugForHotRead(slug) : await publicBySlug(slug);
     if (!tenant) throw notFound('Tenant tidak ditemukan.');
     return tenant;
   }
