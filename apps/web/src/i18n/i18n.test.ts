@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, loadTranslations } from './i18n';
+
+describe('loadTranslations', () => {
+  it('loads nothing for the source locale: its texts are in the code', async () => {
+    expect(await loadTranslations('id', ['diner/menu', 'pos/cart'])).toEqual([]);
+  });
+
+  it('loads nothing for an area that has no translation yet (it stays Indonesian)', async () => {
+    expect(await loadTranslations('en', ['admin/inventory'])).toEqual([]);
+  });
+
+  it('takes the area from the first segment of a component name', () => {
+    expect(areaOf('diner/menu/item')).toBe('diner');
+    expect(areaOf('pos')).toBe('pos');
+  });
+});
