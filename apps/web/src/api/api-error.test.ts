@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrorsOf } from './api-error';
+import { ApiError, fieldErrorsOf, localizedMessageOf } from './api-error';
 
 describe('fieldErrorsOf', () => {
   it("gives a 400's messages for the form's own fields, in the form's order", () => {
@@ -20,5 +20,18 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(null, ['email'])).toEqual([]);
     const empty = new ApiError({ status: 400, code: 'VALIDATION', message: 'x', fields: { email: '' } });
     expect(fieldErrorsOf(empty, ['email'])).toEqual([]);
+  });
+});
+
+describe('localizedMessageOf', () => {
+  const soldOut = new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Menu sedang habis.' });
+
+  it("gives the catalogue's text for the error's code", () => {
+    expect(localizedMessageOf(soldOut, { SOLD_OUT: 'Sold out.' }, 'Failed.')).toBe('Sold out.');
+  });
+
+  it("gives the server's message for a code the catalogue lacks, and the fallback without one", () => {
+    expect(localizedMessageOf(soldOut, { RATE_LIMITED: 'Too many.' }, 'Failed.')).toBe('Menu sedang habis.');
+    expect(localizedMessageOf(null, { SOLD_OUT: 'Sold out.' }, 'Failed.')).toBe('Failed.');
   });
 });

@@ -32,6 +32,19 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
+ * The text for a refused request in the visible locale: the catalogue's text for the error's stable
+ * `code` when it has one (server messages are Indonesian), else what `messageOf` gives.
+ */
+export function localizedMessageOf(
+  error: unknown,
+  textsByCode: Readonly<Partial<Record<string, string>>>,
+  fallback: string,
+): string {
+  const byCode = error instanceof ApiError ? textsByCode[error.code] : undefined;
+  return byCode ?? messageOf(error, fallback);
+}
+
+/**
  * A refused request's field messages (a 400's `fields`) for the form fields named in `fields`, as
  * [field, message] pairs for react-hook-form's setError; none for any other error.
  */
