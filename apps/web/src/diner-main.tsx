@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DinerApp } from './areas/customer/diner-app';
+import { DinerApp } from './areas/customer/shell/diner-app';
 import './styles.css';
 
 const rootElement = document.getElementById('root');

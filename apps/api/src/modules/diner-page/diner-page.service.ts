@@ -7,7 +7,7 @@ import type { TenantsService } from '../tenants/tenants.service';
 import { cardImageUrl, escapeHtml, menuPreviewHtml } from './menu-preview';
 import { restaurantNotFoundHtml } from './restaurant-not-found-html';
 
-/** The id the diner app reads its first data from (apps/web/src/areas/customer/embedded-data.ts). */
+/** The id the diner app reads its first data from (apps/web/src/areas/customer/data/embedded-data.ts). */
 export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@meja/shared/restaurant-not-found';
 
 /**
- * The diner app's 'Restoran tidak ditemukan' page (apps/web/src/areas/customer/restaurant-not-found.tsx,
+ * The diner app's 'Restoran tidak ditemukan' page (apps/web/src/areas/customer/shell/restaurant-not-found.tsx,
  * drawn by components/status-screen.tsx) as still HTML with the same classes: the diner reads it
  * before the app has loaded, and nothing moves when the app draws it again.
  */

@@ -1,0 +1,85 @@
+import { formatRupiah } from '@meja/shared/money';
+import { SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
+import type { CartLine } from './cart-lines';
+import { DINER_MESSAGES } from '../shell/diner-messages';
+import { MenuImage } from '../menu/menu-image';
+
+interface CartLineRowProps {
+  line: CartLine;
+  /** The menu shows this dish as 'Habis': the line is marked and cannot be ordered. */
+  soldOut: boolean;
+  onQty: (qty: number) => void;
+  onRemove: () => void;
+}
+
+const stepButton =
+  'inline-flex size-11 items-center justify-center rounded-lg border border-(--diner-field-border) bg-(--diner-surface) text-xl font-bold text-(--diner-text) hover:bg-(--diner-surface-2) disabled:opacity-50';
+
+/** SPEC §2 cart line: image or 'No Image', name, price, −/qty/+, subtotal, 'Hapus'. */
+export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps) {
+  return (
+    <li
+      className={`flex gap-3 rounded-xl border bg-(--diner-surface) p-3 ${soldOut ? 'border-(--diner-danger)' : 'border-(--diner-border)'}`}
+      data-cart-line
+      data-sold-out={soldOut ? true : undefined}
+    >
+      <div className="w-20 shrink-0 overflow-hidden rounded-lg">
+        <MenuImage url={line.imageUrl} size={80} className={soldOut ? SOLD_OUT_IMAGE_CLASS : ''} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-(--diner-text)">{line.name}</p>
+            <p className="text-sm text-(--diner-muted)">{formatRupiah(line.price)}</p>
+            {soldOut ? (
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-(--diner-danger)">
+                <span className="rounded-full border border-(--diner-danger) px-2 py-0.5 text-xs font-bold">
+                  {SOLD_OUT_LABEL}
+                </span>
+                {DINER_MESSAGES.soldOutLine}
+              </p>
+            ) : null}
+          </div>
+          <p className="shrink-0 font-semibold text-(--diner-text)">{formatRupiah(line.price * line.qty)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Kurangi ${line.name}`}
+            disabled={line.qty <= 1}
+            onClick={() => onQty(line.qty - 1)}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            value={line.qty}
+            aria-label={`Jumlah ${line.name}`}
+            onChange={(event) => onQty(event.target.valueAsNumber)}
+            className="h-11 w-16 rounded-lg border border-(--diner-field-border) bg-(--diner-field-bg) px-2 text-center text-base text-(--diner-text)"
+          />
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Tambah ${line.name}`}
+            disabled={soldOut}
+            onClick={() => onQty(line.qty + 1)}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-(--diner-danger) hover:bg-(--diner-danger-soft)"
+          >
+            Hapus
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '../shell/diner-router';
+import { messageOf } from '../../../api/api-error';
+import { DocumentTitle } from '../../../components/document-title';
+import { ErrorMessage } from '../../../components/messages';
+import { CartLineRow } from './cart-line-row';
+import { cartSubtotal, soldOutLineIds } from './cart-lines';
+import { useCart } from './cart-store';
+import { CartTotals } from './cart-totals';
+import { CustomerShell } from '../shell/customer-shell';
+import { DINER_MESSAGES } from '../shell/diner-messages';
+import { DinerEmptyState } from '../shell/diner-states';
+import {
+  dinerFieldClass,
+  dinerPrimaryButtonClass,
+  dinerSecondaryButtonClass,
+  dinerTextLinkClass,
+} from '../shell/diner-ui';
+import { lastTableKey } from '../data/local-keys';
+import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
+import { readLocalText } from '../data/local-storage';
+import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
+import { usePlaceOrder } from './use-place-order';
+import { useTenantSlug } from '../shell/use-tenant-slug';
+
+/** SPEC §2 cart /{slug}/cart. */
+export function CustomerCartPage() {
+  const slug = useTenantSlug();
+  const tenant = usePublicTenant(slug);
+  const cart = useCart(slug);
+  const [table, setTable] = useState(() => readLocalText(lastTableKey(slug)));
+  const [note, setNote] = useState('');
+  const [tableError, setTableError] = useState(false);
+  // The menu says which dishes are 'Habis' now; a refused order (409 SOLD_OUT) fetches it again.
+  const menu = usePublicMenu(slug);
+  const placeOrder = usePlaceOrder(slug, cart.clear, () => void menu.refetch());
+  const empty = cart.lines.length === 0;
+  const soldOut = soldOutLineIds(cart.lines, menu.data);
+  const blocked = soldOut.size > 0;
+  const accepting = tenant.data?.acceptingOrders ?? true;
+
+  // Warm the offline queue module now: if the network drops, it must already be loaded.
+  useEffect(() => {
+    void import('../offline/offline-queue').catch(() => undefined);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!table.trim()) {
+      setTableError(true);
+      return;
+    }
+    if (empty || blocked || placeOrder.isPending) return;
+    placeOrder.mutate({ lines: cart.lines, table, note });
+  };
+
+  return (
+    <CustomerShell slug={slug}>
+      <DocumentTitle title="Keranjang" />
+      <div className="mx-auto max-w-2xl">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-(--diner-text)">Keranjang</h1>
+          <Link to={`/${slug}/menu`} className={dinerTextLinkClass}>
+            ← Kembali ke menu
+          </Link>
+        </div>
+        {empty ? (
+          <DinerEmptyState>Keranjang kosong.</DinerEmptyState>
+        ) : (
+          <ul className="mb-6 flex flex-col gap-3">
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.menuItemId}
+                line={line}
+                soldOut={soldOut.has(line.menuItemId)}
+                onQty={(qty) => cart.setQty(line.menuItemId, qty)}
+                onRemove={() => cart.remove(line.menuItemId)}
+              />
+            ))}
+          </ul>
+        )}
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
+        >
+          <div>
+            <label htmlFor="cart-table" className="mb-1 block font-semibold text-(--diner-text)">
+              Nomor meja{' '}
+              <span aria-hidden="true" className="text-(--diner-danger)">
+                *
+              </span>
+            </label>
+            <input
+              id="cart-table"
+              value={table}
+              required
+              maxLength={20}
+              placeholder="A1"
+              autoComplete="off"
+              aria-invalid={tableError}
+              aria-describedby={tableError ? 'cart-table-error' : undefined}
+              onChange={(event) => {
+                setTable(event.target.value.toUpperCase());
+                setTableError(false);
+              }}
+              className={dinerFieldClass(tableError)}
+            />
+            {tableError ? (
+              <p id="cart-table-error" className="mt-1 text-sm font-semibold text-(--diner-danger)">
+                {TABLE_REQUIRED}.
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="cart-note" className="mb-1 block font-semibold text-(--diner-text)">
+              Keterangan
+            </label>
+            <textarea
+              id="cart-note"
+              value={note}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+              className={dinerFieldClass(false)}
+            />
+          </div>
+          <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
+          {placeOrder.isError ? (
+            <ErrorMessage>{messageOf(placeOrder.error, DINER_MESSAGES.orderFailed)}</ErrorMessage>
+          ) : null}
+          {accepting ? null : <ErrorMessage>{ORDERING_CLOSED_TITLE}</ErrorMessage>}
+          {accepting && blocked ? (
+            <p id="cart-sold-out" className="text-sm font-semibold text-(--diner-danger)">
+              {DINER_MESSAGES.soldOutCart}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={dinerSecondaryButtonClass} onClick={cart.clear} disabled={empty}>
+              Bersihkan
+            </button>
+            {accepting ? (
+              <button
+                type="submit"
+                className={dinerPrimaryButtonClass}
+                disabled={empty || blocked || placeOrder.isPending}
+                aria-describedby={blocked ? 'cart-sold-out' : undefined}
+              >
+                {placeOrder.isPending ? 'Memesan...' : 'Pesan Sekarang'}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </CustomerShell>
+  );
+}

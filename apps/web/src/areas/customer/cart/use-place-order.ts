@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from '../shell/diner-router';
+import { isSoldOutRefusal } from '@meja/shared/sold-out';
+import { ApiError } from '../../../api/api-error';
+import { createCustomerOrder, type CustomerOrderCreated } from '../../../api/public-api';
+import type { CartLine } from './cart-lines';
+import { lastOrderKey, lastTableKey } from '../data/local-keys';
+import { writeLocalText } from '../data/local-storage';
+import type { OfflineNoticeState } from '../offline/offline-notice';
+import { offlineSyncReporter } from '../offline/offline-sync';
+import { nextDraft, orderBody, type OrderDraft } from './order-draft';
+import { orderTrackPath } from '../tracking/order-track-path';
+
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0;
+}
+
+type PlaceOrderResult =
+  | { kind: 'created'; created: CustomerOrderCreated; table: string }
+  | { kind: 'queued'; table: string; orderId: string };
+
+interface PlaceOrderInput {
+  lines: CartLine[];
+  table: string;
+  note: string;
+}
+
+/**
+ * SPEC §2 cart → POST /orders; offline (SPEC §4) → IndexedDB queue, cart cleared, back to the menu.
+ * A dish sold out meanwhile (409 SOLD_OUT) calls `onSoldOut`, so the cart can mark it.
+ */
+export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: () => void) {
+  const navigate = useNavigate();
+  const draft = useRef<OrderDraft | null>(null);
+
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const send = async ({ lines, table, note }: PlaceOrderInput): Promise<PlaceOrderResult> => {
+    const current = nextDraft(draft.current, orderBody(lines, table, note));
+    draft.current = current;
+    try {
+      const created = await createCustomerOrder(slug, current.body, current.idempotencyKey);
+      return { kind: 'created', created, table: current.body.table };
+    } catch (failure) {
+      if (!isNetworkFailure(failure)) throw failure;
+      const queue = await import('../offline/offline-queue');
+      await queue.queueOrder(
+        { tenantSlug: slug, body: current.body, idempotencyKey: current.idempotencyKey },
+        offlineSyncReporter,
+      );
+      return { kind: 'queued', table: current.body.table, orderId: current.body._id };
+    }
+  };
+
+  const finish = (result: PlaceOrderResult) => {
+    draft.current = null;
+    clearCart();
+    writeLocalText(lastTableKey(slug), result.table);
+    if (result.kind === 'queued') {
+      const state: OfflineNoticeState = { offlineOrder: true, orderId: result.orderId };
+      navigate(`/${slug}/menu`, { state });
+      return;
+    }
+    const { order, token } = result.created;
+    writeLocalText(lastOrderKey(slug), order._id);
+    navigate(orderTrackPath(slug, { orderId: order._id, token, table: order.table }));
+  };
+
+  const mutate = (input: PlaceOrderInput) => {
+    setSending(true);
+    setError(null);
+    send(input).then(
+      (result) => {
+        setSending(false);
+        finish(result);
+      },
+      (failure: unknown) => {
+        setSending(false);
+        setError(failure);
+        if (isSoldOutRefusal(failure)) onSoldOut?.();
+      },
+    );
+  };
+
+  return { mutate, isPending: sending, isError: error !== null, error };
+}

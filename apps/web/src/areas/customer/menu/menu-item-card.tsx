@@ -1,0 +1,72 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { Link } from '../shell/diner-router';
+import { discountBadgeText, MenuPrice } from './menu-price';
+import { MenuImage } from './menu-image';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
+
+interface MenuItemCardProps {
+  slug: string;
+  item: PublicMenuItem;
+  /** Absent while the restaurant takes no orders: the card has no '+'. */
+  onAdd?: (item: PublicMenuItem) => void;
+  /** The first row loads eagerly (it is the page's largest paint). */
+  eager?: boolean;
+}
+
+/** SPEC §2 item card: square image, badges, price, '+' — or 'Habis' instead of '+' when sold out. */
+export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
+  const discount = discountBadgeText(item);
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm"
+      data-sold-out={item.soldOut ? true : undefined}
+    >
+      <Link to={`/${slug}/menu/${item._id}`} state={{ item }} className="relative block">
+        <MenuImage
+          url={item.imageUrl}
+          size={320}
+          eager={eager}
+          className={item.soldOut ? SOLD_OUT_IMAGE_CLASS : ''}
+        />
+        <span className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {discount ? (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              {discount}
+            </span>
+          ) : null}
+          {item.isFavorite ? (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-900">
+              Favorit
+            </span>
+          ) : null}
+          {item.isSpecialToday ? (
+            <span className="rounded-full bg-(--diner-accent) px-2 py-0.5 text-xs font-bold text-(--diner-on-accent)">
+              Spesial
+            </span>
+          ) : null}
+        </span>
+        <span className="block px-3 pt-2 text-sm font-semibold leading-snug text-(--diner-text)">
+          {item.name}
+        </span>
+      </Link>
+      {/* Sold out: 'Habis' is wider than '+', so on a narrow card it moves under the price. */}
+      <div
+        className={`mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1 ${item.soldOut ? 'flex-wrap' : ''}`}
+      >
+        <MenuPrice item={item} />
+        {item.soldOut ? (
+          <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>
+        ) : onAdd ? (
+          <button
+            type="button"
+            onClick={() => onAdd(item)}
+            aria-label={`Tambah ${item.name} ke keranjang`}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
+          >
+            +
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { DocumentTitle } from '../../../components/document-title';
+import { QueryError } from '../../../components/query-error';
+import { AdSlot } from '../ads/ad-slot';
+import { BookmarkDialog } from './bookmark-dialog';
+import { CartToast } from './cart-toast';
+import { useCart } from '../cart/cart-store';
+import { CustomerShell } from '../shell/customer-shell';
+import { DinerEmptyState, DinerLoadingState } from '../shell/diner-states';
+import { JumpBar } from './jump-bar';
+import { MenuItemCard } from './menu-item-card';
+import { OrderingClosedNotice } from './ordering-closed-notice';
+import {
+  categorySectionId,
+  DRINKS_CATEGORY,
+  FAVORITE_SECTION_ID,
+  menuSections,
+  SPECIAL_SECTION_ID,
+} from '@meja/shared/menu-sections';
+import { ShareButtons } from './share-buttons';
+import { TenantInfo } from './tenant-info';
+import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
+import { OfflineOrderNotice } from '../offline/offline-order-notice';
+import { useBackGuard } from './use-back-guard';
+import { useTenantSlug } from '../shell/use-tenant-slug';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { WaOptinBanner } from './wa-optin-banner';
+
+export const CART_TOAST_MS = 1800;
+
+/** SPEC §2 customer menu /{slug}/menu. */
+export function CustomerMenuPage() {
+  const slug = useTenantSlug();
+  const tenant = usePublicTenant(slug);
+  const menu = usePublicMenu(slug);
+  const { add } = useCart(slug);
+  const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
+  const backGuard = useBackGuard();
+
+  const addItem = (item: PublicMenuItem) => {
+    add({ menuItemId: item._id, name: item.name, price: item.effectivePrice, imageUrl: item.imageUrl });
+    showToast(`${item.name} ditambahkan ke keranjang`);
+  };
+
+  const sections = menuSections(menu.data ?? []);
+  const has = (id: string) => sections.some((section) => section.id === id);
+  const accepting = tenant.data?.acceptingOrders ?? true;
+
+  return (
+    <CustomerShell slug={slug} actions={tenant.data ? <ShareButtons title={tenant.data.name} /> : null}>
+      <DocumentTitle title={tenant.data ? `Menu ${tenant.data.name}` : 'Menu'} />
+      <OfflineOrderNotice slug={slug} />
+      {tenant.data ? (
+        <>
+          <TenantInfo tenant={tenant.data} />
+          <AdSlot adsEnabled={tenant.data.adsEnabled} />
+          {accepting ? null : <OrderingClosedNotice />}
+          <WaOptinBanner tenant={tenant.data} />
+        </>
+      ) : null}
+      {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
+      {menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
+      {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
+      {menu.data && sections.length === 0 ? <DinerEmptyState>Belum ada menu.</DinerEmptyState> : null}
+      {sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mb-8 scroll-mt-20"
+        >
+          <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-(--diner-text)">
+            {section.title}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {section.items.map((item) => (
+              <MenuItemCard
+                key={item._id}
+                slug={slug}
+                item={item}
+                onAdd={accepting ? addItem : undefined}
+                eager={index === 0}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <JumpBar
+        targets={[
+          { id: SPECIAL_SECTION_ID, label: 'Spesial', available: has(SPECIAL_SECTION_ID) },
+          { id: FAVORITE_SECTION_ID, label: 'Favorit', available: has(FAVORITE_SECTION_ID) },
+          {
+            id: categorySectionId(DRINKS_CATEGORY),
+            label: 'Minuman',
+            available: has(categorySectionId(DRINKS_CATEGORY)),
+          },
+        ]}
+      />
+      <CartToast slug={slug} message={toast} />
+      <BookmarkDialog open={backGuard.open} onStay={backGuard.stay} onLeave={backGuard.leave} />
+    </CustomerShell>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PublicTenant } from '@meja/shared/contracts/tenant';
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../api/api-error';
+import { lightPost } from '../../../api/light-http';
+import { waOptinSubmittedKey, waStickyDismissedKey } from '../data/local-keys';
+import { readLocalText, writeLocalText } from '../data/local-storage';
+import { dinerFieldClass, dinerPrimaryButtonClass } from '../shell/diner-ui';
+import { segment } from '../data/url-segment';
+
+interface WaOptinBannerProps {
+  tenant: PublicTenant;
+}
+
+type BannerState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** SPEC §2/§5 WhatsApp opt-in: shown when enabled and not dismissed; POST /wa-optin. */
+export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
+  const slug = tenant.tenantSlug;
+  const [hidden, setHidden] = useState(
+    () =>
+      readLocalText(waStickyDismissedKey(slug)) === '1' || readLocalText(waOptinSubmittedKey(slug)) === '1',
+  );
+  const [phone, setPhone] = useState('');
+  const [state, setState] = useState<BannerState>({ kind: 'idle' });
+  if (!tenant.waOptinEnabled || (hidden && state.kind !== 'done')) return null;
+
+  const dismiss = () => {
+    writeLocalText(waStickyDismissedKey(slug), '1');
+    setHidden(true);
+    setState({ kind: 'idle' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.trim()) {
+      setState({ kind: 'error', message: 'Masukkan nomor WhatsApp' });
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      await lightPost(`/public/${segment(slug)}/wa-optin`, { phone: phone.trim(), source: 'menu_banner' });
+      writeLocalText(waOptinSubmittedKey(slug), '1');
+      setHidden(true);
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'error', message: messageOf(error, 'Gagal menyimpan') });
+    }
+  };
+
+  return (
+    <aside
+      aria-label="WhatsApp"
+      className="mb-4 rounded-xl border border-(--diner-accent-border) bg-(--diner-accent-soft) p-4"
+    >
+      {state.kind === 'done' ? (
+        <p role="status" className="text-sm font-semibold text-(--diner-text)">
+          Terima kasih! Nomor Anda sudah kami catat.
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor="wa-optin-phone" className="text-sm font-semibold text-(--diner-text)">
+              {tenant.waOptinText}
+            </label>
+            <button
+              type="button"
+              onClick={dismiss}
+              className="min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-(--diner-accent-text) underline-offset-4 hover:underline"
+            >
+              Tutup
+            </button>
+          </div>
+          <div className="flex gap-2">
+            <input
+              id="wa-optin-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="08xxxxxxxxxx"
+              maxLength={30}
+              value={phone}
+              aria-invalid={state.kind === 'error'}
+              aria-describedby={state.kind === 'error' ? 'wa-optin-error' : undefined}
+              onChange={(event) => setPhone(event.target.value)}
+              className={`${dinerFieldClass(state.kind === 'error')} min-w-0`}
+            />
+            <button
+              type="submit"
+              disabled={state.kind === 'sending'}
+              className={`${dinerPrimaryButtonClass} shrink-0`}
+            >
+              Kirim
+            </button>
+          </div>
+          {state.kind === 'error' ? (
+            <p id="wa-optin-error" role="alert" className="text-sm font-semibold text-(--diner-danger)">
+              {state.message}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </aside>
+  );
+}
