@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerKitchenState,
   customerKitchenText,
+  customerListState,
   customerListText,
   isClosed,
   ORDER_STATUSES,
@@ -59,5 +61,18 @@ describe('order status wording (SPEC §4)', () => {
       COMPLETED: 'Sudah dibayar',
       FAILED: 'Gagal',
     });
+  });
+});
+
+describe('order states for the diner app (issue 13: worded per locale)', () => {
+  it('names the kitchen and list state the texts above come from', () => {
+    expect(customerKitchenState({ status: 'CANCELLED', confirmed: true, ready: true })).toBe('cancelled');
+    expect(customerKitchenState({ status: 'PAID', confirmed: true, ready: true })).toBe('ready');
+    expect(customerKitchenState({ status: 'PENDING', confirmed: true, ready: false })).toBe('cooking');
+    expect(customerKitchenState({ status: 'PAID', confirmed: false, ready: false })).toBe('waiting');
+    expect(customerListState({ status: 'PAID', confirmed: false, ready: false })).toBe('paid');
+    expect(customerListState({ status: 'CANCELLED', confirmed: true, ready: false })).toBe('cancelled');
+    expect(customerListState({ status: 'PENDING', confirmed: true, ready: false })).toBe('processing');
+    expect(customerListState({ status: 'PENDING', confirmed: false, ready: true })).toBe('waiting');
   });
 });

@@ -27,19 +27,47 @@ export function isInKitchen(order: OrderFlags): boolean {
   return order.confirmed && !order.ready && order.status !== 'CANCELLED';
 }
 
+/** Where a diner's order stands in the kitchen; the diner app words it in the visible locale. */
+export type CustomerKitchenState = 'cancelled' | 'ready' | 'cooking' | 'waiting';
+
+export function customerKitchenState(order: OrderFlags): CustomerKitchenState {
+  if (order.status === 'CANCELLED') return 'cancelled';
+  if (order.ready) return 'ready';
+  if (order.confirmed) return 'cooking';
+  return 'waiting';
+}
+
 /** SPEC §4 customer wording of the kitchen state. */
+export const CUSTOMER_KITCHEN_TEXTS: Record<CustomerKitchenState, string> = {
+  cancelled: 'Dibatalkan',
+  ready: 'Siap diambil / Ready',
+  cooking: 'Sedang diproses di dapur',
+  waiting: 'Menunggu konfirmasi',
+};
+
 export function customerKitchenText(order: OrderFlags): string {
-  if (order.status === 'CANCELLED') return 'Dibatalkan';
-  if (order.ready) return 'Siap diambil / Ready';
-  if (order.confirmed) return 'Sedang diproses di dapur';
-  return 'Menunggu konfirmasi';
+  return CUSTOMER_KITCHEN_TEXTS[customerKitchenState(order)];
+}
+
+/** Where an order stands in the table's list of orders. */
+export type CustomerListState = 'paid' | 'cancelled' | 'processing' | 'waiting';
+
+export function customerListState(order: OrderFlags): CustomerListState {
+  if (order.status === 'PAID') return 'paid';
+  if (order.status === 'CANCELLED') return 'cancelled';
+  return order.confirmed ? 'processing' : 'waiting';
 }
 
 /** SPEC §4 wording in the table's list of orders. */
+export const CUSTOMER_LIST_TEXTS: Record<CustomerListState, string> = {
+  paid: 'Sudah dibayar',
+  cancelled: 'Dibatalkan',
+  processing: 'Order diproses',
+  waiting: 'Menunggu konfirmasi',
+};
+
 export function customerListText(order: OrderFlags): string {
-  if (order.status === 'PAID') return 'Sudah dibayar';
-  if (order.status === 'CANCELLED') return 'Dibatalkan';
-  return order.confirmed ? 'Order diproses' : 'Menunggu konfirmasi';
+  return CUSTOMER_LIST_TEXTS[customerListState(order)];
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -7,6 +7,8 @@ import {
   type AdSettings,
   type BuildMode,
 } from './ad-config';
+import { useMessages } from '../../../i18n/use-messages';
+import { menuMessages } from '../menu/menu-messages';
 
 declare global {
   interface Window {
@@ -57,6 +59,7 @@ function loadAdScript(client: string) {
 }
 
 function AdUnit({ client, slot }: { client: string; slot: string }) {
+  const t = useMessages(menuMessages);
   const requested = useRef(false);
   useEffect(
     () =>
@@ -69,7 +72,7 @@ function AdUnit({ client, slot }: { client: string; slot: string }) {
     [client],
   );
   return (
-    <aside aria-label="Iklan" className={`${BOX} bg-(--diner-surface-2)`}>
+    <aside aria-label={t.ad} className={`${BOX} bg-(--diner-surface-2)`}>
       <ins className="adsbygoogle block size-full" data-ad-client={client} data-ad-slot={slot} />
     </aside>
   );
@@ -80,6 +83,7 @@ function AdUnit({ client, slot }: { client: string; slot: string }) {
  * 'Space iklan' in a development build and nothing in a production one (issue 12).
  */
 export function AdSlot({ adsEnabled, settings = BUILD_AD_SETTINGS, build = BUILD_MODE }: AdSlotProps) {
+  const t = useMessages(menuMessages);
   const decision = adDecision(adsEnabled, settings, build);
   if (decision.kind === 'none') return null;
   if (decision.kind === 'ad') return <AdUnit client={decision.client} slot={decision.slot} />;
@@ -88,7 +92,7 @@ export function AdSlot({ adsEnabled, settings = BUILD_AD_SETTINGS, build = BUILD
       aria-hidden="true"
       className={`${BOX} flex items-center justify-center border border-dashed border-(--diner-field-border) bg-(--diner-surface-2) text-sm text-(--diner-muted)`}
     >
-      Space iklan
+      {t.adPlaceholder}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { formatRupiah } from '@meja/shared/money';
-import { SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
+import { SOLD_OUT_IMAGE_CLASS } from '@meja/shared/sold-out';
+import { useMessages } from '../../../i18n/use-messages';
+import { dishMessages } from '../menu/dish-messages';
+import { cartLineMessages } from './cart-messages';
 import type { CartLine } from './cart-lines';
-import { DINER_MESSAGES } from '../shell/diner-messages';
 import { MenuImage } from '../menu/menu-image';
 
 interface CartLineRowProps {
@@ -17,6 +19,8 @@ const stepButton =
 
 /** SPEC §2 cart line: image or 'No Image', name, price, −/qty/+, subtotal, 'Hapus'. */
 export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps) {
+  const t = useMessages(cartLineMessages);
+  const dish = useMessages(dishMessages);
   return (
     <li
       className={`flex gap-3 rounded-xl border bg-(--diner-surface) p-3 ${soldOut ? 'border-(--diner-danger)' : 'border-(--diner-border)'}`}
@@ -34,9 +38,9 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
             {soldOut ? (
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-(--diner-danger)">
                 <span className="rounded-full border border-(--diner-danger) px-2 py-0.5 text-xs font-bold">
-                  {SOLD_OUT_LABEL}
+                  {dish.soldOut}
                 </span>
-                {DINER_MESSAGES.soldOutLine}
+                {t.soldOut}
               </p>
             ) : null}
           </div>
@@ -46,7 +50,7 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
           <button
             type="button"
             className={stepButton}
-            aria-label={`Kurangi ${line.name}`}
+            aria-label={t.decrease({ name: line.name })}
             disabled={line.qty <= 1}
             onClick={() => onQty(line.qty - 1)}
           >
@@ -58,14 +62,14 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
             min={1}
             max={99}
             value={line.qty}
-            aria-label={`Jumlah ${line.name}`}
+            aria-label={t.quantity({ name: line.name })}
             onChange={(event) => onQty(event.target.valueAsNumber)}
             className="h-11 w-16 rounded-lg border border-(--diner-field-border) bg-(--diner-field-bg) px-2 text-center text-base text-(--diner-text)"
           />
           <button
             type="button"
             className={stepButton}
-            aria-label={`Tambah ${line.name}`}
+            aria-label={t.increase({ name: line.name })}
             disabled={soldOut}
             onClick={() => onQty(line.qty + 1)}
           >
@@ -76,7 +80,7 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
             onClick={onRemove}
             className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-(--diner-danger) hover:bg-(--diner-danger-soft)"
           >
-            Hapus
+            {t.remove}
           </button>
         </div>
       </div>

@@ -1,7 +1,5 @@
-import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../shell/diner-router';
-import { messageOf } from '../../../api/api-error';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorMessage } from '../../../components/messages';
 import { CartLineRow } from './cart-line-row';
@@ -9,7 +7,6 @@ import { cartSubtotal, soldOutLineIds } from './cart-lines';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
 import { CustomerShell } from '../shell/customer-shell';
-import { DINER_MESSAGES } from '../shell/diner-messages';
 import { DinerEmptyState } from '../shell/diner-states';
 import {
   dinerFieldClass,
@@ -18,14 +15,18 @@ import {
   dinerTextLinkClass,
 } from '../shell/diner-ui';
 import { lastTableKey } from '../data/local-keys';
-import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
 import { readLocalText } from '../data/local-storage';
 import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
 import { usePlaceOrder } from './use-place-order';
 import { useTenantSlug } from '../shell/use-tenant-slug';
+import { useMessages } from '../../../i18n/use-messages';
+import { useErrorText } from '../shell/use-error-text';
+import { cartMessages } from './cart-messages';
 
 /** SPEC §2 cart /{slug}/cart. */
 export function CustomerCartPage() {
+  const t = useMessages(cartMessages);
+  const errorText = useErrorText();
   const slug = useTenantSlug();
   const tenant = usePublicTenant(slug);
   const cart = useCart(slug);
@@ -57,16 +58,16 @@ export function CustomerCartPage() {
 
   return (
     <CustomerShell slug={slug}>
-      <DocumentTitle title="Keranjang" />
+      <DocumentTitle title={t.title} />
       <div className="mx-auto max-w-2xl">
         <div className="mb-4 flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-(--diner-text)">Keranjang</h1>
+          <h1 className="text-2xl font-bold text-(--diner-text)">{t.title}</h1>
           <Link to={`/${slug}/menu`} className={dinerTextLinkClass}>
-            ← Kembali ke menu
+            {t.backToMenu}
           </Link>
         </div>
         {empty ? (
-          <DinerEmptyState>Keranjang kosong.</DinerEmptyState>
+          <DinerEmptyState>{t.empty}</DinerEmptyState>
         ) : (
           <ul className="mb-6 flex flex-col gap-3">
             {cart.lines.map((line) => (
@@ -87,7 +88,7 @@ export function CustomerCartPage() {
         >
           <div>
             <label htmlFor="cart-table" className="mb-1 block font-semibold text-(--diner-text)">
-              Nomor meja{' '}
+              {t.table}{' '}
               <span aria-hidden="true" className="text-(--diner-danger)">
                 *
               </span>
@@ -97,7 +98,7 @@ export function CustomerCartPage() {
               value={table}
               required
               maxLength={20}
-              placeholder="A1"
+              placeholder={t.tablePlaceholder}
               autoComplete="off"
               aria-invalid={tableError}
               aria-describedby={tableError ? 'cart-table-error' : undefined}
@@ -109,13 +110,13 @@ export function CustomerCartPage() {
             />
             {tableError ? (
               <p id="cart-table-error" className="mt-1 text-sm font-semibold text-(--diner-danger)">
-                {TABLE_REQUIRED}.
+                {t.tableRequired}
               </p>
             ) : null}
           </div>
           <div>
             <label htmlFor="cart-note" className="mb-1 block font-semibold text-(--diner-text)">
-              Keterangan
+              {t.note}
             </label>
             <textarea
               id="cart-note"
@@ -128,17 +129,17 @@ export function CustomerCartPage() {
           </div>
           <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
           {placeOrder.isError ? (
-            <ErrorMessage>{messageOf(placeOrder.error, DINER_MESSAGES.orderFailed)}</ErrorMessage>
+            <ErrorMessage>{errorText(placeOrder.error, t.orderFailed)}</ErrorMessage>
           ) : null}
-          {accepting ? null : <ErrorMessage>{ORDERING_CLOSED_TITLE}</ErrorMessage>}
+          {accepting ? null : <ErrorMessage>{t.closed}</ErrorMessage>}
           {accepting && blocked ? (
             <p id="cart-sold-out" className="text-sm font-semibold text-(--diner-danger)">
-              {DINER_MESSAGES.soldOutCart}
+              {t.soldOutCart}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={dinerSecondaryButtonClass} onClick={cart.clear} disabled={empty}>
-              Bersihkan
+              {t.clear}
             </button>
             {accepting ? (
               <button
@@ -147,7 +148,7 @@ export function CustomerCartPage() {
                 disabled={empty || blocked || placeOrder.isPending}
                 aria-describedby={blocked ? 'cart-sold-out' : undefined}
               >
-                {placeOrder.isPending ? 'Memesan...' : 'Pesan Sekarang'}
+                {placeOrder.isPending ? t.placing : t.place}
               </button>
             ) : null}
           </div>

@@ -2,15 +2,16 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { useState } from 'react';
 import { Link, useLocationState, useNavigate, useRouteParam } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { QueryError } from '../../../components/query-error';
 import { useCart } from '../cart/cart-store';
 import { CustomerShell } from '../shell/customer-shell';
-import { DinerEmptyState, DinerLoadingState } from '../shell/diner-states';
+import { DinerEmptyState, DinerLoadingState, DinerQueryError } from '../shell/diner-states';
 import { dinerTextLinkClass } from '../shell/diner-ui';
 import { discountBadgeText, MenuPrice } from '../menu/menu-price';
 import { MenuImage } from '../menu/menu-image';
-import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
-import { DINER_MESSAGES } from '../shell/diner-messages';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS } from '@meja/shared/sold-out';
+import { useMessages } from '../../../i18n/use-messages';
+import { dishMessages } from '../menu/dish-messages';
+import { itemMessages } from './item-messages';
 import { toPublicMenuItem } from '../data/public-guards';
 import { OrderingClosedNotice } from '../menu/ordering-closed-notice';
 import { loadedMenu, readCachedMenu, usePublicMenu, usePublicTenant } from '../data/use-public-data';
@@ -26,6 +27,8 @@ function itemFromState(state: unknown, itemId: string): PublicMenuItem | null {
 
 /** SPEC §2 item detail: from navigation state, else the cached menu, else the fetched list. */
 export function CustomerMenuItemPage() {
+  const t = useMessages(itemMessages);
+  const dish = useMessages(dishMessages);
   const slug = useTenantSlug();
   const itemId = useRouteParam('itemId');
   const locationState = useLocationState();
@@ -56,17 +59,17 @@ export function CustomerMenuItemPage() {
 
   return (
     <CustomerShell slug={slug}>
-      <DocumentTitle title={item?.name ?? 'Menu'} />
+      <DocumentTitle title={item?.name ?? t.titleFallback} />
       <div className="mx-auto flex max-w-xl flex-col gap-4">
         <Link to={`/${slug}/menu`} className={`${dinerTextLinkClass} self-start`}>
-          ← Kembali
+          {t.back}
         </Link>
         {item && !accepting ? <OrderingClosedNotice /> : null}
         {!item && menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
         {!item && menu.isPending && menu.isError ? (
-          <QueryError error={menu.error} onRetry={() => void menu.refetch()} />
+          <DinerQueryError error={menu.error} onRetry={() => void menu.refetch()} />
         ) : null}
-        {!item && !menu.isPending ? <DinerEmptyState>Menu tidak ditemukan</DinerEmptyState> : null}
+        {!item && !menu.isPending ? <DinerEmptyState>{t.notFound}</DinerEmptyState> : null}
         {item ? (
           <article className="overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface)">
             <MenuImage
@@ -87,22 +90,20 @@ export function CustomerMenuItemPage() {
                 <MenuPrice item={item} />
               </div>
               {item.soldOut ? (
-                <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>
+                <span className={SOLD_OUT_BADGE_CLASS}>{dish.soldOut}</span>
               ) : accepting ? (
                 <button
                   type="button"
                   onClick={() => addItem(item)}
                   disabled={adding}
-                  aria-label={`Tambah ${item.name} ke keranjang`}
+                  aria-label={dish.addToCart({ name: item.name })}
                   className={`inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-3xl font-bold text-(--diner-on-accent) shadow transition-transform duration-500 motion-reduce:transition-none ${adding ? '-translate-y-24 scale-50 opacity-0' : ''}`}
                 >
                   +
                 </button>
               ) : null}
             </div>
-            {item.soldOut ? (
-              <p className="px-4 pb-4 text-sm text-(--diner-muted)">{DINER_MESSAGES.soldOutItem}</p>
-            ) : null}
+            {item.soldOut ? <p className="px-4 pb-4 text-sm text-(--diner-muted)">{t.soldOut}</p> : null}
           </article>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
 import { dinerPrimaryButtonClass, dinerSecondaryButtonClass } from '../shell/diner-ui';
+import { bookmarkMessages } from './menu-messages';
 
 interface BookmarkDialogProps {
   open: boolean;
@@ -9,6 +11,7 @@ interface BookmarkDialogProps {
 
 /** SPEC §2 'Simpan Halaman Ini': Bookmark sekarang, Tetap di sini, Lanjutkan keluar. */
 export function BookmarkDialog({ open, onStay, onLeave }: BookmarkDialogProps) {
+  const t = useMessages(bookmarkMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const [hint, setHint] = useState(false);
 
@@ -31,19 +34,17 @@ export function BookmarkDialog({ open, onStay, onLeave }: BookmarkDialogProps) {
       className="m-auto w-[min(24rem,calc(100%-2rem))] rounded-xl border border-(--diner-border) bg-(--diner-surface) p-5 text-(--diner-text) shadow-xl backdrop:bg-stone-950/60"
     >
       <h2 id="bookmark-title" className="text-lg font-bold">
-        Simpan Halaman Ini
+        {t.title}
       </h2>
-      <p className="mt-2 text-sm text-(--diner-muted)">
-        Simpan menu ini agar mudah dibuka lagi saat memesan berikutnya.
-      </p>
+      <p className="mt-2 text-sm text-(--diner-muted)">{t.detail}</p>
       {hint ? (
         <p role="status" className="mt-3 rounded-lg bg-(--diner-surface-2) p-3 text-sm text-(--diner-text)">
-          Buka menu browser (⋮) lalu pilih ☆ / Tambahkan ke bookmark, atau tekan Ctrl+D.
+          {t.hint}
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2">
         <button type="button" className={dinerPrimaryButtonClass} onClick={() => setHint(true)}>
-          Bookmark sekarang
+          {t.bookmarkNow}
         </button>
         <button
           type="button"
@@ -53,10 +54,10 @@ export function BookmarkDialog({ open, onStay, onLeave }: BookmarkDialogProps) {
             onStay();
           }}
         >
-          Tetap di sini
+          {t.stay}
         </button>
         <button type="button" className={dinerSecondaryButtonClass} onClick={onLeave}>
-          Lanjutkan keluar
+          {t.leave}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,6 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { Link } from '../shell/diner-router';
+import { menuMessages } from './menu-messages';
 
 interface CartToastProps {
   slug: string;
@@ -7,6 +9,7 @@ interface CartToastProps {
 
 /** '{item} ditambahkan ke keranjang' with 'Lihat Keranjang' (SPEC §2). */
 export function CartToast({ slug, message }: CartToastProps) {
+  const t = useMessages(menuMessages);
   return (
     <div
       role="status"
@@ -20,7 +23,7 @@ export function CartToast({ slug, message }: CartToastProps) {
             to={`/${slug}/cart`}
             className="font-semibold text-(--diner-toast-link) underline underline-offset-2"
           >
-            Lihat Keranjang
+            {t.viewCart}
           </Link>
         </p>
       ) : null}

@@ -1,3 +1,6 @@
+import { useMessages } from '../../../i18n/use-messages';
+import { menuMessages } from './menu-messages';
+
 interface JumpTarget {
   id: string;
   label: string;
@@ -10,9 +13,10 @@ interface JumpBarProps {
 
 /** SPEC §2 bottom bar: jump to specials, favourites and MINUMAN (disabled when absent). */
 export function JumpBar({ targets }: JumpBarProps) {
+  const t = useMessages(menuMessages);
   return (
     <nav
-      aria-label="Lompat ke bagian menu"
+      aria-label={t.jumpBar}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-(--diner-border) bg-(--diner-surface)"
     >
       <div className="mx-auto flex max-w-5xl gap-2 px-4 py-2">

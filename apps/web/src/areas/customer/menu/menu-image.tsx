@@ -1,4 +1,6 @@
 import { MENU_THUMB_WIDTH, menuThumbUrl } from '@meja/shared/menu-image-url';
+import { useMessages } from '../../../i18n/use-messages';
+import { dishMessages } from './dish-messages';
 
 interface MenuImageProps {
   url: string;
@@ -12,12 +14,13 @@ interface MenuImageProps {
 
 /** A square, lazy-loaded menu photo (the 400 px copy where it is shown small), or 'No Image'. */
 export function MenuImage({ url, alt = '', size, eager = false, className = '' }: MenuImageProps) {
+  const t = useMessages(dishMessages);
   if (!url) {
     return (
       <span
         className={`flex aspect-square w-full items-center justify-center bg-(--diner-surface-2) text-xs text-(--diner-muted) ${className}`}
       >
-        No Image
+        {t.noImage}
       </span>
     );
   }

@@ -2,7 +2,9 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { Link } from '../shell/diner-router';
 import { discountBadgeText, MenuPrice } from './menu-price';
 import { MenuImage } from './menu-image';
-import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS, SOLD_OUT_LABEL } from '@meja/shared/sold-out';
+import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS } from '@meja/shared/sold-out';
+import { useMessages } from '../../../i18n/use-messages';
+import { dishMessages } from './dish-messages';
 
 interface MenuItemCardProps {
   slug: string;
@@ -15,6 +17,7 @@ interface MenuItemCardProps {
 
 /** SPEC §2 item card: square image, badges, price, '+' — or 'Habis' instead of '+' when sold out. */
 export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
+  const t = useMessages(dishMessages);
   const discount = discountBadgeText(item);
   return (
     <li
@@ -36,12 +39,12 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
           ) : null}
           {item.isFavorite ? (
             <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-900">
-              Favorit
+              {t.favorite}
             </span>
           ) : null}
           {item.isSpecialToday ? (
             <span className="rounded-full bg-(--diner-accent) px-2 py-0.5 text-xs font-bold text-(--diner-on-accent)">
-              Spesial
+              {t.special}
             </span>
           ) : null}
         </span>
@@ -55,12 +58,12 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
       >
         <MenuPrice item={item} />
         {item.soldOut ? (
-          <span className={SOLD_OUT_BADGE_CLASS}>{SOLD_OUT_LABEL}</span>
+          <span className={SOLD_OUT_BADGE_CLASS}>{t.soldOut}</span>
         ) : onAdd ? (
           <button
             type="button"
             onClick={() => onAdd(item)}
-            aria-label={`Tambah ${item.name} ke keranjang`}
+            aria-label={t.addToCart({ name: item.name })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
           >
             +

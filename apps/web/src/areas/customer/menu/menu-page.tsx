@@ -1,12 +1,11 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { DocumentTitle } from '../../../components/document-title';
-import { QueryError } from '../../../components/query-error';
 import { AdSlot } from '../ads/ad-slot';
 import { BookmarkDialog } from './bookmark-dialog';
 import { CartToast } from './cart-toast';
 import { useCart } from '../cart/cart-store';
 import { CustomerShell } from '../shell/customer-shell';
-import { DinerEmptyState, DinerLoadingState } from '../shell/diner-states';
+import { DinerEmptyState, DinerLoadingState, DinerQueryError } from '../shell/diner-states';
 import { JumpBar } from './jump-bar';
 import { MenuItemCard } from './menu-item-card';
 import { OrderingClosedNotice } from './ordering-closed-notice';
@@ -25,11 +24,14 @@ import { useBackGuard } from './use-back-guard';
 import { useTenantSlug } from '../shell/use-tenant-slug';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { WaOptinBanner } from './wa-optin-banner';
+import { menuMessages } from './menu-messages';
+import { useMessages } from '../../../i18n/use-messages';
 
 export const CART_TOAST_MS = 1800;
 
 /** SPEC §2 customer menu /{slug}/menu. */
 export function CustomerMenuPage() {
+  const t = useMessages(menuMessages);
   const slug = useTenantSlug();
   const tenant = usePublicTenant(slug);
   const menu = usePublicMenu(slug);
@@ -39,16 +41,23 @@ export function CustomerMenuPage() {
 
   const addItem = (item: PublicMenuItem) => {
     add({ menuItemId: item._id, name: item.name, price: item.effectivePrice, imageUrl: item.imageUrl });
-    showToast(`${item.name} ditambahkan ke keranjang`);
+    showToast(t.added({ name: item.name }));
   };
 
   const sections = menuSections(menu.data ?? []);
   const has = (id: string) => sections.some((section) => section.id === id);
   const accepting = tenant.data?.acceptingOrders ?? true;
+  // Specials and favourites are Meja's words; a category's title is the restaurant's own.
+  const sectionTitle = (section: { id: string; title: string }) =>
+    section.id === SPECIAL_SECTION_ID
+      ? t.specialsTitle
+      : section.id === FAVORITE_SECTION_ID
+        ? t.favoritesTitle
+        : section.title;
 
   return (
     <CustomerShell slug={slug} actions={tenant.data ? <ShareButtons title={tenant.data.name} /> : null}>
-      <DocumentTitle title={tenant.data ? `Menu ${tenant.data.name}` : 'Menu'} />
+      <DocumentTitle title={tenant.data ? t.title({ name: tenant.data.name }) : t.titleFallback} />
       <OfflineOrderNotice slug={slug} />
       {tenant.data ? (
         <>
@@ -58,10 +67,10 @@ export function CustomerMenuPage() {
           <WaOptinBanner tenant={tenant.data} />
         </>
       ) : null}
-      {tenant.isError ? <QueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
+      {tenant.isError ? <DinerQueryError error={tenant.error} onRetry={() => void tenant.refetch()} /> : null}
       {menu.isPending && !menu.isError ? <DinerLoadingState /> : null}
-      {menu.isError ? <QueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
-      {menu.data && sections.length === 0 ? <DinerEmptyState>Belum ada menu.</DinerEmptyState> : null}
+      {menu.isError ? <DinerQueryError error={menu.error} onRetry={() => void menu.refetch()} /> : null}
+      {menu.data && sections.length === 0 ? <DinerEmptyState>{t.empty}</DinerEmptyState> : null}
       {sections.map((section, index) => (
         <section
           key={section.id}
@@ -70,7 +79,7 @@ export function CustomerMenuPage() {
           className="mb-8 scroll-mt-20"
         >
           <h2 id={`${section.id}-title`} className="mb-3 text-lg font-bold text-(--diner-text)">
-            {section.title}
+            {sectionTitle(section)}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {section.items.map((item) => (
@@ -87,11 +96,11 @@ export function CustomerMenuPage() {
       ))}
       <JumpBar
         targets={[
-          { id: SPECIAL_SECTION_ID, label: 'Spesial', available: has(SPECIAL_SECTION_ID) },
-          { id: FAVORITE_SECTION_ID, label: 'Favorit', available: has(FAVORITE_SECTION_ID) },
+          { id: SPECIAL_SECTION_ID, label: t.jumpSpecials, available: has(SPECIAL_SECTION_ID) },
+          { id: FAVORITE_SECTION_ID, label: t.jumpFavorites, available: has(FAVORITE_SECTION_ID) },
           {
             id: categorySectionId(DRINKS_CATEGORY),
-            label: 'Minuman',
+            label: t.jumpDrinks,
             available: has(categorySectionId(DRINKS_CATEGORY)),
           },
         ]}

@@ -1,6 +1,8 @@
 import { formatRupiah } from '@meja/shared/money';
 import { hasDiscount } from '@meja/shared/pricing';
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { useMessages } from '../../../i18n/use-messages';
+import { dishMessages } from './dish-messages';
 
 interface MenuPriceProps {
   item: PublicMenuItem;
@@ -8,13 +10,14 @@ interface MenuPriceProps {
 
 /** Effective price, with the struck-through list price beside it when discounted (SPEC §2). */
 export function MenuPrice({ item }: MenuPriceProps) {
+  const t = useMessages(dishMessages);
   const discounted = hasDiscount(item);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="font-bold text-(--diner-text)">{formatRupiah(item.effectivePrice)}</span>
       {discounted ? (
         <del className="text-sm text-(--diner-muted)">
-          <span className="sr-only">Harga normal </span>
+          <span className="sr-only">{t.normalPrice} </span>
           {formatRupiah(item.price)}
         </del>
       ) : null}

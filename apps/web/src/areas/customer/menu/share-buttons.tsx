@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon, XIcon } from '../../../components/line-icons';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useMessages } from '../../../i18n/use-messages';
+import { shareMessages } from './menu-messages';
 
 interface ShareButtonsProps {
   title: string;
 }
 
 const COPY_TOAST_MS = 2000;
-export const COPY_TOAST = 'Link disalin. Tempel di Instagram Bio/DM.';
+/** The networks' names are the same in every language. */
+const INSTAGRAM = 'Instagram';
 
 /*
  * One set of controls, two layouts: on phones a 'Bagikan' button opens a small menu with the four
@@ -27,6 +30,7 @@ function ItemLabel({ prefix, children }: { prefix: string; children: ReactNode }
 
 /** SPEC §2 share buttons in the top bar: WhatsApp, Facebook, X and a copy-link button for Instagram. */
 export function ShareButtons({ title }: ShareButtonsProps) {
+  const t = useMessages(shareMessages);
   const [toast, showToast] = useTimedMessage(COPY_TOAST_MS);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -56,10 +60,10 @@ export function ShareButtons({ title }: ShareButtonsProps) {
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      window.prompt('Salin link ini:', url);
+      window.prompt(t.copyPrompt, url);
       return;
     }
-    showToast(COPY_TOAST);
+    showToast(t.copied);
   };
 
   const link = (href: string, name: string, icon: ReactNode) => (
@@ -68,11 +72,11 @@ export function ShareButtons({ title }: ShareButtonsProps) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      title={`Bagikan ke ${name}`}
+      title={t.shareOn({ name })}
       onClick={closeAndRefocus}
     >
       {icon}
-      <ItemLabel prefix="Bagikan ke">{name}</ItemLabel>
+      <ItemLabel prefix={t.shareOnPrefix}>{name}</ItemLabel>
     </a>
   );
 
@@ -95,8 +99,8 @@ export function ShareButtons({ title }: ShareButtonsProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Bagikan"
-        title="Bagikan"
+        aria-label={t.share}
+        title={t.share}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-(--diner-bar-text) hover:bg-(--diner-bar-hover) aria-expanded:bg-(--diner-bar-hover) sm:hidden"
       >
@@ -105,7 +109,7 @@ export function ShareButtons({ title }: ShareButtonsProps) {
       <div
         id={menuId}
         role="group"
-        aria-label="Bagikan halaman ini"
+        aria-label={t.group}
         className={`${open ? 'flex' : 'hidden'} absolute left-0 top-full z-30 mt-2 w-56 flex-col gap-0.5 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-1.5 shadow-lg [--diner-ring:var(--diner-focus)] sm:static sm:mt-0 sm:flex sm:w-auto sm:flex-row sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:[--diner-ring:var(--diner-bar-focus)]`}
       >
         {link(`https://wa.me/?text=${text}`, 'WhatsApp', <WhatsAppIcon />)}
@@ -118,11 +122,11 @@ export function ShareButtons({ title }: ShareButtonsProps) {
         <button
           type="button"
           className={itemClass}
-          title="Salin link untuk Instagram"
+          title={t.copyFor({ name: INSTAGRAM })}
           onClick={() => void copy()}
         >
           <InstagramIcon />
-          <ItemLabel prefix="Salin link untuk">Instagram</ItemLabel>
+          <ItemLabel prefix={t.copyForPrefix}>{INSTAGRAM}</ItemLabel>
         </button>
       </div>
       <div

@@ -1,5 +1,7 @@
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
 import { reservationPhone } from '@meja/shared/phone';
+import { useMessages } from '../../../i18n/use-messages';
+import { menuMessages } from './menu-messages';
 
 interface TenantInfoProps {
   tenant: PublicTenant;
@@ -7,6 +9,7 @@ interface TenantInfoProps {
 
 /** Name, address and the 'Reservasi Hub' WhatsApp link (SPEC §2, §5). */
 export function TenantInfo({ tenant }: TenantInfoProps) {
+  const t = useMessages(menuMessages);
   const phone = reservationPhone(tenant.reservationWhatsApp);
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -21,7 +24,7 @@ export function TenantInfo({ tenant }: TenantInfoProps) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center rounded-lg bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Reservasi Hub
+          {t.reservation}
         </a>
       ) : null}
     </header>

@@ -1,11 +1,13 @@
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../api/api-error';
 import { lightPost } from '../../../api/light-http';
 import { waOptinSubmittedKey, waStickyDismissedKey } from '../data/local-keys';
 import { readLocalText, writeLocalText } from '../data/local-storage';
 import { dinerFieldClass, dinerPrimaryButtonClass } from '../shell/diner-ui';
 import { segment } from '../data/url-segment';
+import { useMessages } from '../../../i18n/use-messages';
+import { useErrorText } from '../shell/use-error-text';
+import { waOptinMessages } from './menu-messages';
 
 interface WaOptinBannerProps {
   tenant: PublicTenant;
@@ -16,6 +18,8 @@ type BannerState =
 
 /** SPEC §2/§5 WhatsApp opt-in: shown when enabled and not dismissed; POST /wa-optin. */
 export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
+  const t = useMessages(waOptinMessages);
+  const errorText = useErrorText();
   const slug = tenant.tenantSlug;
   const [hidden, setHidden] = useState(
     () =>
@@ -34,7 +38,7 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim()) {
-      setState({ kind: 'error', message: 'Masukkan nomor WhatsApp' });
+      setState({ kind: 'error', message: t.phoneRequired });
       return;
     }
     setState({ kind: 'sending' });
@@ -44,18 +48,18 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
       setHidden(true);
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'error', message: messageOf(error, 'Gagal menyimpan') });
+      setState({ kind: 'error', message: errorText(error, t.saveFailed) });
     }
   };
 
   return (
     <aside
-      aria-label="WhatsApp"
+      aria-label={t.region}
       className="mb-4 rounded-xl border border-(--diner-accent-border) bg-(--diner-accent-soft) p-4"
     >
       {state.kind === 'done' ? (
         <p role="status" className="text-sm font-semibold text-(--diner-text)">
-          Terima kasih! Nomor Anda sudah kami catat.
+          {t.thanks}
         </p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
@@ -68,7 +72,7 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
               onClick={dismiss}
               className="min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-(--diner-accent-text) underline-offset-4 hover:underline"
             >
-              Tutup
+              {t.close}
             </button>
           </div>
           <div className="flex gap-2">
@@ -77,7 +81,7 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="08xxxxxxxxxx"
+              placeholder={t.phonePlaceholder}
               maxLength={30}
               value={phone}
               aria-invalid={state.kind === 'error'}
@@ -90,7 +94,7 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
               disabled={state.kind === 'sending'}
               className={`${dinerPrimaryButtonClass} shrink-0`}
             >
-              Kirim
+              {t.send}
             </button>
           </div>
           {state.kind === 'error' ? (

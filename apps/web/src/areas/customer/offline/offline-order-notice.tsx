@@ -1,12 +1,9 @@
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { Link, useLocationState } from '../shell/diner-router';
-import {
-  OFFLINE_ORDER_MESSAGE,
-  OFFLINE_ORDER_REFUSED_MESSAGE,
-  OFFLINE_ORDER_SENT_MESSAGE,
-  OFFLINE_ORDER_TRACK_LINK,
-  offlineNoticeOf,
-} from './offline-notice';
+import { useMessages } from '../../../i18n/use-messages';
+import { useErrorText } from '../shell/use-error-text';
+import { offlineMessages } from './offline-messages';
+import { offlineNoticeOf } from './offline-notice';
 import { offlineOrderStatus, useOfflineSync } from './offline-sync';
 import { orderTrackPath } from '../tracking/order-track-path';
 
@@ -15,29 +12,31 @@ import { orderTrackPath } from '../tracking/order-track-path';
  * then that it was sent, with its tracking link, or refused; nothing once it is gone elsewhere.
  */
 export function OfflineOrderNotice({ slug }: { slug: string }) {
+  const t = useMessages(offlineMessages);
+  const errorText = useErrorText();
   const notice = offlineNoticeOf(useLocationState());
   const sync = useOfflineSync();
   if (!notice) return null;
   const status = offlineOrderStatus(notice.queuedId, sync);
   switch (status.kind) {
     case 'waiting':
-      return <SuccessMessage className="mb-4">{OFFLINE_ORDER_MESSAGE}</SuccessMessage>;
+      return <SuccessMessage className="mb-4">{t.waiting}</SuccessMessage>;
     case 'sent':
       return (
         <SuccessMessage className="mb-4">
-          {OFFLINE_ORDER_SENT_MESSAGE}{' '}
+          {t.sent}{' '}
           <Link
             to={orderTrackPath(slug, status.order)}
             className="font-semibold underline underline-offset-2"
           >
-            {OFFLINE_ORDER_TRACK_LINK}
+            {t.track}
           </Link>
         </SuccessMessage>
       );
     case 'refused':
       return (
         <ErrorMessage className="mb-4">
-          {OFFLINE_ORDER_REFUSED_MESSAGE} {status.message}
+          {t.refused} {errorText(status.error, t.refusedFallback)}
         </ErrorMessage>
       );
     case 'unknown':

@@ -79,10 +79,11 @@ describe('the diner offline queue tells the page what became of each order', () 
     await queueOrder(payload('o3'), report);
     fetchStub.mockResolvedValueOnce(refused(409, 'SOLD_OUT', 'Es teh habis.'));
     await replayQueue(report);
-    expect(offlineOrderStatus('o3', currentOfflineSync())).toEqual({
-      kind: 'refused',
-      message: 'Es teh habis.',
-    });
+    const status = offlineOrderStatus('o3', currentOfflineSync());
+    expect(status.kind === 'refused' && [status.error.code, status.error.message]).toEqual([
+      'SOLD_OUT',
+      'Es teh habis.',
+    ]);
     expect(await offlineQueue.count()).toBe(0);
   });
 

@@ -39,7 +39,7 @@ type Outcome =
   | { kind: 'sent'; order: SentOrder }
   | { kind: 'offline' }
   | { kind: 'later' }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; error: ApiError };
 
 async function send(payload: PostOrderPayload): Promise<Outcome> {
   try {
@@ -56,7 +56,7 @@ async function send(payload: PostOrderPayload): Promise<Outcome> {
     // answer (a dish sold out, the restaurant not taking orders) is final.
     const transient =
       (error.status === 409 && error.code === 'IN_PROGRESS') || error.status === 429 || error.status >= 500;
-    return transient ? { kind: 'later' } : { kind: 'refused', message: error.message };
+    return transient ? { kind: 'later' } : { kind: 'refused', error };
   }
 }
 
@@ -72,7 +72,7 @@ async function replayRound(report: QueueReporter): Promise<boolean> {
     }
     await offlineQueue.delete(entry.id);
     if (outcome.kind === 'sent') report.sent(entry.id, outcome.order);
-    else report.refused(entry.id, outcome.message);
+    else report.refused(entry.id, outcome.error);
   }
   return (await reportQueueContents(report)) > 0;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../api/api-error';
 import { describe, expect, it } from 'vitest';
 import { offlineNoticeOf } from './offline-notice';
 import { offlineOrderStatus, type OfflineSyncSnapshot } from './offline-sync';
@@ -29,10 +30,11 @@ describe('offlineOrderStatus', () => {
     ).toEqual({ kind: 'sent', order });
   });
 
-  it('is refused with the restaurant message', () => {
-    expect(offlineOrderStatus('o1', sync({ refused: new Map([['o1', 'Habis.']]) }))).toEqual({
+  it('is refused with the restaurant answer', () => {
+    const answer = new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Habis.' });
+    expect(offlineOrderStatus('o1', sync({ refused: new Map([['o1', answer]]) }))).toEqual({
       kind: 'refused',
-      message: 'Habis.',
+      error: answer,
     });
   });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ApiError } from '../../../api/api-error';
 
 /*
  * What the diner's offline queue (offline-queue.ts, loaded on demand) has learnt while this page is
@@ -17,8 +18,8 @@ export interface OfflineSyncSnapshot {
   /** The ids in the queue when it was last read; null until it has been. */
   queued: ReadonlySet<string> | null;
   sent: ReadonlyMap<string, SentOrder>;
-  /** Orders the server refused for good, with its message. */
-  refused: ReadonlyMap<string, string>;
+  /** Orders the server refused for good, with its answer (worded in the visible locale by its code). */
+  refused: ReadonlyMap<string, ApiError>;
 }
 
 let snapshot: OfflineSyncSnapshot = { queued: null, sent: new Map(), refused: new Map() };
@@ -38,15 +39,15 @@ function reportSent(queuedId: string, order: SentOrder): void {
   publish({ ...snapshot, sent: new Map(snapshot.sent).set(queuedId, order) });
 }
 
-function reportRefused(queuedId: string, message: string): void {
-  publish({ ...snapshot, refused: new Map(snapshot.refused).set(queuedId, message) });
+function reportRefused(queuedId: string, error: ApiError): void {
+  publish({ ...snapshot, refused: new Map(snapshot.refused).set(queuedId, error) });
 }
 
 /** What the queue reports through (offline-queue.ts takes it as a parameter). */
 export interface QueueReporter {
   queue(ids: Iterable<string>): void;
   sent(queuedId: string, order: SentOrder): void;
-  refused(queuedId: string, message: string): void;
+  refused(queuedId: string, error: ApiError): void;
 }
 
 export const offlineSyncReporter: QueueReporter = {
@@ -74,7 +75,7 @@ export type OfflineOrderStatus =
   | { kind: 'unknown' }
   | { kind: 'waiting' }
   | { kind: 'sent'; order: SentOrder }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; error: ApiError }
   /** No longer queued, and this page did not see where it went (sent before a reload, another tab). */
   | { kind: 'gone' };
 
@@ -87,7 +88,7 @@ export function offlineOrderStatus(queuedId: string | null, sync: OfflineSyncSna
     const sent = sync.sent.get(queuedId);
     if (sent) return { kind: 'sent', order: sent };
     const refused = sync.refused.get(queuedId);
-    if (refused !== undefined) return { kind: 'refused', message: refused };
+    if (refused !== undefined) return { kind: 'refused', error: refused };
   }
   if (sync.queued === null) return { kind: 'unknown' };
   const waiting = queuedId === null ? sync.queued.size > 0 : sync.queued.has(queuedId);

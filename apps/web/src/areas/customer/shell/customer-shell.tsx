@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
 import { Link } from './diner-router';
 import { cartCount } from '../cart/cart-lines';
 import { useCart } from '../cart/cart-store';
 import { useDocumentTheme } from './use-document-theme';
 import { useOfflineReplay } from '../offline/use-offline-replay';
 import { usePublicTenant } from '../data/use-public-data';
+import { shellMessages } from './shell-messages';
 
 interface CustomerShellProps {
   slug: string;
@@ -18,6 +20,7 @@ interface CustomerShellProps {
  * styles.css `.diner-theme-*`) and the sticky top bar with the cart and 'Order Tracking' links.
  */
 export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
+  const t = useMessages(shellMessages);
   const tenant = usePublicTenant(slug);
   useOfflineReplay();
   const { lines } = useCart(slug);
@@ -28,21 +31,21 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
   return (
     <div className={`diner-theme diner-theme-${theme} flex flex-1 flex-col`}>
       <div className="sticky top-0 z-20 border-b border-(--diner-bar-border) text-(--diner-bar-text) [--diner-ring:var(--diner-bar-focus)] [background:var(--diner-bar-bg)]">
-        <nav aria-label="Navigasi pelanggan" className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
+        <nav aria-label={t.navigation} className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
           {/* With actions (the menu) the link to the page itself gives way to them on phones. */}
           <Link
             to={`/${slug}/menu`}
             className={`${actions ? 'hidden sm:inline-flex' : 'inline-flex'} mr-auto min-h-11 min-w-0 items-center truncate font-semibold`}
           >
-            <span className="sm:hidden">Menu</span>
-            <span className="hidden truncate sm:inline">{tenant.data?.name ?? 'Menu'}</span>
+            <span className="sm:hidden">{t.menu}</span>
+            <span className="hidden truncate sm:inline">{tenant.data?.name ?? t.menu}</span>
           </Link>
           {actions ? <div className="ml-auto flex items-center sm:ml-0">{actions}</div> : null}
           <Link
             to={`/${slug}/order-track`}
             className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-(--diner-bar-link) hover:bg-(--diner-bar-hover)"
           >
-            Order Tracking
+            {t.orderTracking}
           </Link>
           <Link
             to={`/${slug}/cart`}
@@ -62,10 +65,10 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
               <circle cx="17" cy="20" r="1.4" />
             </svg>
             {/* Name 'Keranjang 2 item': the visible words, then ' item' for screen readers only. */}
-            <span className="max-[359px]:sr-only">Keranjang </span>
+            <span className="max-[359px]:sr-only">{t.cart} </span>
             <span className="min-w-5 rounded-full bg-(--diner-bar-button-text) px-1.5 text-center text-xs text-(--diner-bar-button)">
               {count}
-              <span className="sr-only"> item</span>
+              <span className="sr-only">{t.cartItems(count)}</span>
             </span>
           </Link>
         </nav>

@@ -5,9 +5,11 @@ import { SiteFooter } from '../../../components/site-footer';
 import { SkipLink } from '../../../components/skip-link';
 import { StatusScreen } from '../../../components/status-screen';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useMessages } from '../../../i18n/use-messages';
 import { DinerErrorBoundary } from './diner-error-boundary';
 import { CustomerMenuPage } from '../menu/menu-page';
 import { RestaurantGate } from './restaurant-not-found';
+import { shellMessages } from './shell-messages';
 
 /* The menu is the first screen and ships in the entry; the other pages load when opened. */
 const CustomerMenuItemPage = lazyNamed(
@@ -33,22 +35,24 @@ function ScrollToTopOnNavigate() {
 }
 
 function DinerNotFound() {
+  const t = useMessages(shellMessages);
   return (
     <StatusScreen
-      title="Halaman tidak ditemukan"
+      title={t.pageNotFoundTitle}
       actions={
         <a href="/" className="font-semibold text-brand-700 underline">
-          Kembali ke beranda
+          {t.home}
         </a>
       }
     >
-      <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya.</p>
+      <p>{t.pageNotFoundDetail}</p>
     </StatusScreen>
   );
 }
 
 /** The diner's web app (SPEC §2 customer menu, item detail, cart, order tracking): its own small entry. */
 export function DinerApp() {
+  const t = useMessages(shellMessages);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -56,7 +60,7 @@ export function DinerApp() {
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <DinerErrorBoundary>
           <RestaurantGate>
-            <Suspense fallback={<LoadingState />}>
+            <Suspense fallback={<LoadingState label={t.loading} />}>
               <Switch>
                 <Route path="/:tenantSlug/menu" component={CustomerMenuPage} />
                 <Route path="/:tenantSlug/menu/:itemId" component={CustomerMenuItemPage} />

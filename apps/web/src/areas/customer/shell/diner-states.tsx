@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import { ErrorMessage } from '../../../components/messages';
+import { secondaryButtonClass } from '../../../components/button-classes';
+import { useMessages } from '../../../i18n/use-messages';
+import { shellMessages } from './shell-messages';
+import { useErrorText } from './use-error-text';
 
 /** An empty list ('Belum ada menu.', 'Keranjang kosong.') in the tenant's theme. */
 export function DinerEmptyState({ children }: { children: ReactNode }) {
@@ -10,7 +15,8 @@ export function DinerEmptyState({ children }: { children: ReactNode }) {
 }
 
 /** SPEC §8 loading text ('Memuat data...', 'Memuat status pesanan...') in the tenant's theme. */
-export function DinerLoadingState({ label = 'Memuat data...' }: { label?: string }) {
+export function DinerLoadingState({ label }: { label?: string }) {
+  const t = useMessages(shellMessages);
   return (
     <div
       role="status"
@@ -21,7 +27,24 @@ export function DinerLoadingState({ label = 'Memuat data...' }: { label?: string
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-(--diner-border) border-t-(--diner-accent) motion-reduce:animate-none"
       />
-      <span>{label}</span>
+      <span>{label ?? t.loading}</span>
     </div>
+  );
+}
+
+/**
+ * Data that failed to load: the message in the visible locale (SPEC §8) and a retry button, drawn
+ * as the shared QueryError draws it.
+ */
+export function DinerQueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useMessages(shellMessages);
+  const errorText = useErrorText();
+  return (
+    <ErrorMessage className="flex flex-wrap items-center justify-between gap-3">
+      <span>{errorText(error, t.loadFailed)}</span>
+      <button type="button" className={secondaryButtonClass} onClick={onRetry}>
+        {t.retry}
+      </button>
+    </ErrorMessage>
   );
 }

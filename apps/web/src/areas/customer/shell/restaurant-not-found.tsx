@@ -1,28 +1,26 @@
-import {
-  RESTAURANT_NOT_FOUND_DETAIL,
-  RESTAURANT_NOT_FOUND_HOME,
-  RESTAURANT_NOT_FOUND_TITLE,
-} from '@meja/shared/restaurant-not-found';
 import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { StatusScreen } from '../../../components/status-screen';
+import { useMessages } from '../../../i18n/use-messages';
 import { isRestaurantMissing, usePublicTenant } from '../data/use-public-data';
+import { shellMessages } from './shell-messages';
 
 /**
  * A diner page of an address no restaurant has: one page that says so (the server draws the same
  * still copy in the page it answers 404: apps/api/src/modules/diner-page/restaurant-not-found-html.ts).
  */
 export function RestaurantNotFound() {
+  const t = useMessages(shellMessages);
   return (
     <StatusScreen
-      title={RESTAURANT_NOT_FOUND_TITLE}
+      title={t.restaurantNotFoundTitle}
       actions={
         <a href="/" className="font-semibold text-brand-700 underline">
-          {RESTAURANT_NOT_FOUND_HOME}
+          {t.restaurantNotFoundHome}
         </a>
       }
     >
-      <p>{RESTAURANT_NOT_FOUND_DETAIL}</p>
+      <p>{t.restaurantNotFoundDetail}</p>
     </StatusScreen>
   );
 }

@@ -1,7 +1,12 @@
 import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
-import { customerKitchenText, PAYMENT_STATUS_LABELS } from '@meja/shared/order-status';
-import { taxLabel } from '@meja/shared/tax';
+import { useStore } from '@nanostores/react';
+import { locale } from '../../../i18n/locale';
+import { useMessages } from '../../../i18n/use-messages';
+import { totalsMessages } from '../cart/cart-messages';
+import { taxText } from '../cart/tax-text';
+import { kitchenText, paymentText } from './status-texts';
+import { orderMessages } from './tracking-messages';
 import { MenuImage } from '../menu/menu-image';
 import { orderTime, shortOrderId } from './order-time';
 
@@ -13,6 +18,9 @@ interface OrderDetailProps {
 
 /** SPEC §2 tracking detail: kitchen status, payment, queue number, lines with images, totals. */
 export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) {
+  const t = useMessages(orderMessages);
+  const totals = useMessages(totalsMessages);
+  const visible = useStore(locale);
   const { order } = tracking;
   return (
     <article
@@ -21,25 +29,23 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-(--diner-muted)">
         <span>
-          Pesanan #{shortOrderId(order._id)} · {orderTime(order.createdAt, timeZone)}
+          {t.heading({ id: shortOrderId(order._id), time: orderTime(order.createdAt, timeZone, visible) })}
         </span>
-        <span>Meja {order.table}</span>
+        <span>{t.table({ table: order.table })}</span>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 rounded-lg bg-(--diner-accent-soft) p-3 sm:col-span-1">
-          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Status dapur</dt>
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">{t.kitchenStatus}</dt>
           <dd className="text-lg font-bold text-(--diner-accent-text)" data-kitchen-status>
-            {customerKitchenText(order)}
+            {kitchenText(t, order)}
           </dd>
         </div>
         <div className="rounded-lg bg-(--diner-surface-2) p-3">
-          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Pembayaran</dt>
-          <dd className="text-lg font-bold text-(--diner-text)">
-            {PAYMENT_STATUS_LABELS[tracking.paymentStatus]}
-          </dd>
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">{t.payment}</dt>
+          <dd className="text-lg font-bold text-(--diner-text)">{paymentText(t, tracking.paymentStatus)}</dd>
         </div>
         <div className="rounded-lg bg-(--diner-surface-2) p-3">
-          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">Nomor antrian</dt>
+          <dt className="text-xs font-semibold uppercase text-(--diner-muted)">{t.queueNumber}</dt>
           <dd className="text-lg font-bold text-(--diner-text)">
             {tracking.kitchenQueue === null ? '—' : `#${tracking.kitchenQueue}`}
           </dd>
@@ -58,13 +64,17 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
           </li>
         ))}
       </ul>
-      {order.note ? <p className="text-sm text-(--diner-muted)">Keterangan: {order.note}</p> : null}
+      {order.note ? (
+        <p className="text-sm text-(--diner-muted)">
+          {t.noteLabel} {order.note}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-(--diner-border) pt-3 text-(--diner-text)">
-        <dt>Subtotal</dt>
+        <dt>{totals.subtotal}</dt>
         <dd className="text-right">{formatRupiah(order.total)}</dd>
-        <dt>{taxLabel(order.taxPercent)}</dt>
+        <dt>{taxText(totals, order.taxPercent)}</dt>
         <dd className="text-right">{formatRupiah(order.tax)}</dd>
-        <dt className="font-bold">Total (incl. PPN)</dt>
+        <dt className="font-bold">{totals.total}</dt>
         <dd className="text-right font-bold">{formatRupiah(order.grandTotal)}</dd>
       </dl>
     </article>

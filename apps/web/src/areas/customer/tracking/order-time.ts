@@ -1,11 +1,15 @@
-/** 'HH.mm' in the restaurant's time zone (id-ID), or the raw value when it is not a date. */
-export function orderTime(iso: string, timeZone: string | undefined): string {
+/** Intl's name for a Meja locale: Indonesian as 'id-ID', English as is. */
+const intlLocale = (locale: string) => (locale === 'id' ? 'id-ID' : locale);
+
+/** 'HH.mm' (Indonesian) or the locale's time of day in the restaurant's time zone, or the raw value when it is not a date. */
+export function orderTime(iso: string, timeZone: string | undefined, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
   try {
-    return date.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit', timeZone });
+    return date.toLocaleTimeString(intlLocale(locale), { ...options, timeZone });
   } catch {
-    return date.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' });
+    return date.toLocaleTimeString(intlLocale(locale), options);
   }
 }
 

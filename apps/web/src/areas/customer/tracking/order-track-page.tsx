@@ -2,9 +2,8 @@ import { isClosed } from '@meja/shared/order-status';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, useRouteParam, useSearchParams } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { QueryError } from '../../../components/query-error';
 import { CustomerShell } from '../shell/customer-shell';
-import { DinerEmptyState, DinerLoadingState } from '../shell/diner-states';
+import { DinerEmptyState, DinerLoadingState, DinerQueryError } from '../shell/diner-states';
 import { dinerTextLinkClass } from '../shell/diner-ui';
 import { lastTableKey } from '../data/local-keys';
 import { writeLocalText } from '../data/local-storage';
@@ -16,9 +15,12 @@ import { useOrderLive } from './use-order-live';
 import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
 import { useActiveByTable, useOrdersByTable } from './use-table-orders';
 import { useTenantSlug } from '../shell/use-tenant-slug';
+import { useMessages } from '../../../i18n/use-messages';
+import { trackingMessages } from './tracking-messages';
 
 /** SPEC §2 order tracking /{slug}/order-track[/{orderId}]?token=…&table=… */
 export function CustomerOrderTrackPage() {
+  const t = useMessages(trackingMessages);
   const slug = useTenantSlug();
   const orderId = useRouteParam('orderId');
   const [params] = useSearchParams();
@@ -51,7 +53,7 @@ export function CustomerOrderTrackPage() {
   const current = byId ? live.data : active.data;
   const shown = current?.order && !isClosed(current.order) ? { ...current, order: current.order } : null;
   const source = byId ? live : active;
-  const title = table ? `Order Tracking — Meja: ${table}` : 'Order Tracking';
+  const title = table ? t.titleWithTable({ table }) : t.title;
   const imageFor = imageByName(menu.data ?? []);
   const timeZone = tenant.data?.timezone;
 
@@ -63,7 +65,7 @@ export function CustomerOrderTrackPage() {
           <h1 className="text-2xl font-bold text-(--diner-text)">{title}</h1>
           {source.isFetching && source.data ? (
             <span className="text-xs text-(--diner-muted)" data-refreshing>
-              Menyegarkan…
+              {t.refreshing}
             </span>
           ) : null}
         </div>
@@ -71,25 +73,25 @@ export function CustomerOrderTrackPage() {
           <TableEntry slug={slug} />
         ) : (
           <>
-            {source.isPending ? <DinerLoadingState label="Memuat status pesanan..." /> : null}
+            {source.isPending ? <DinerLoadingState label={t.loading} /> : null}
             {source.isError ? (
-              <QueryError error={source.error} onRetry={() => void source.refetch()} />
+              <DinerQueryError error={source.error} onRetry={() => void source.refetch()} />
             ) : null}
-            {source.isSuccess && !shown ? <DinerEmptyState>Tidak ada pesanan aktif.</DinerEmptyState> : null}
+            {source.isSuccess && !shown ? <DinerEmptyState>{t.noActiveOrder}</DinerEmptyState> : null}
             {shown ? <OrderDetail tracking={shown} imageFor={imageFor} timeZone={timeZone} /> : null}
             {list.data ? (
               <TableOrders items={list.data.items} currentId={shown?.order._id ?? null} timeZone={timeZone} />
             ) : null}
             <p className="flex flex-wrap gap-4">
               <Link to={`/${slug}/menu`} className={dinerTextLinkClass}>
-                ← Kembali ke menu
+                {t.backToMenu}
               </Link>
               <Link
                 to={`/${slug}/order-track`}
                 className={dinerTextLinkClass}
                 onClick={() => writeLocalText(lastTableKey(slug), table)}
               >
-                Ganti meja
+                {t.changeTable}
               </Link>
             </p>
           </>

@@ -1,9 +1,10 @@
-import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../shell/diner-router';
 import { dinerFieldClass, dinerPrimaryButtonClass } from '../shell/diner-ui';
 import { lastTableKey } from '../data/local-keys';
 import { readLocalText, writeLocalText } from '../data/local-storage';
+import { useMessages } from '../../../i18n/use-messages';
+import { trackingMessages } from './tracking-messages';
 
 interface TableEntryProps {
   slug: string;
@@ -11,6 +12,7 @@ interface TableEntryProps {
 
 /** SPEC §2: 'Masukkan Nomor Meja', upper case, Enter or 'Lihat Pesanan'; the last table prefilled. */
 export function TableEntry({ slug }: TableEntryProps) {
+  const t = useMessages(trackingMessages);
   const navigate = useNavigate();
   const [table, setTable] = useState(() => readLocalText(lastTableKey(slug)));
   const [invalid, setInvalid] = useState(false);
@@ -33,13 +35,13 @@ export function TableEntry({ slug }: TableEntryProps) {
       className="mx-auto flex max-w-md flex-col gap-3 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
     >
       <label htmlFor="track-table" className="font-semibold text-(--diner-text)">
-        Masukkan Nomor Meja
+        {t.enterTable}
       </label>
       <div className="flex gap-2">
         <input
           id="track-table"
           value={table}
-          placeholder="A1"
+          placeholder={t.tablePlaceholder}
           maxLength={20}
           autoComplete="off"
           aria-invalid={invalid}
@@ -51,12 +53,12 @@ export function TableEntry({ slug }: TableEntryProps) {
           className={dinerFieldClass(invalid)}
         />
         <button type="submit" className={`${dinerPrimaryButtonClass} shrink-0`}>
-          Lihat Pesanan
+          {t.viewOrders}
         </button>
       </div>
       {invalid ? (
         <p id="track-table-error" className="text-sm font-semibold text-(--diner-danger)">
-          {TABLE_REQUIRED}.
+          {t.tableRequired}
         </p>
       ) : null}
     </form>

@@ -1,0 +1,39 @@
+import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
+import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
+/** SPEC §2 cart /{slug}/cart. */
+export const cartMessages = i18n('diner/cart', {
+  title: 'Keranjang',
+  backToMenu: '← Kembali ke menu',
+  empty: 'Keranjang kosong.',
+  table: 'Nomor meja',
+  tablePlaceholder: 'A1',
+  tableRequired: `${TABLE_REQUIRED}.`,
+  note: 'Keterangan',
+  clear: 'Bersihkan',
+  placing: 'Memesan...',
+  place: 'Pesan Sekarang',
+  orderFailed: 'Gagal membuat pesanan.',
+  soldOutCart: 'Ada menu yang sedang habis di keranjang. Hapus menu bertanda Habis untuk memesan.',
+  closed: ORDERING_CLOSED_TITLE,
+});
+
+/** One cart line: −/qty/+ and 'Hapus'. */
+export const cartLineMessages = i18n('diner/cart-line', {
+  soldOut: 'Sedang habis',
+  decrease: params('Kurangi {name}'),
+  quantity: params('Jumlah {name}'),
+  increase: params('Tambah {name}'),
+  remove: 'Hapus',
+});
+
+/** Subtotal, tax and total of the cart and of a tracked order (SPEC §9 tax rule). */
+export const totalsMessages = i18n('diner/totals', {
+  subtotal: 'Subtotal',
+  noTax: 'Tanpa PPN',
+  tax: params('PPN {rate}%'),
+  taxIncluded: params('PPN {rate}% (termasuk)'),
+  total: 'Total (incl. PPN)',
+});
