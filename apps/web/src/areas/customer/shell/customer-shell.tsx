@@ -6,6 +6,7 @@ import { useCart } from '../cart/cart-store';
 import { useDocumentTheme } from './use-document-theme';
 import { useOfflineReplay } from '../offline/use-offline-replay';
 import { usePublicTenant } from '../data/use-public-data';
+import { LanguageSwitch } from './language-switch';
 import { shellMessages } from './shell-messages';
 
 interface CustomerShellProps {
@@ -41,6 +42,7 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
             <span className="hidden truncate sm:inline">{tenant.data?.name ?? t.menu}</span>
           </Link>
           {actions ? <div className="ml-auto flex items-center sm:ml-0">{actions}</div> : null}
+          <LanguageSwitch />
           <Link
             to={`/${slug}/order-track`}
             className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-(--diner-bar-link) hover:bg-(--diner-bar-hover)"

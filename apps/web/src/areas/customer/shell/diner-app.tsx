@@ -10,6 +10,7 @@ import { DinerErrorBoundary } from './diner-error-boundary';
 import { CustomerMenuPage } from '../menu/menu-page';
 import { RestaurantGate } from './restaurant-not-found';
 import { shellMessages } from './shell-messages';
+import { useDocumentLang } from './use-document-lang';
 
 /* The menu is the first screen and ships in the entry; the other pages load when opened. */
 const CustomerMenuItemPage = lazyNamed(
@@ -53,6 +54,7 @@ function DinerNotFound() {
 /** The diner's web app (SPEC §2 customer menu, item detail, cart, order tracking): its own small entry. */
 export function DinerApp() {
   const t = useMessages(shellMessages);
+  useDocumentLang();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
