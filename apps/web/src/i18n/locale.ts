@@ -1,4 +1,5 @@
-import { browser, formatter, localeFrom } from '@nanostores/i18n';
+import { formatter, localeFrom } from '@nanostores/i18n';
+import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 
 /** Indonesian is the source locale; English is offered on the diner pages and the POS (issue 13). */
@@ -14,8 +15,26 @@ export const chosenLocale = persistentAtom<Locale | undefined>('meja-locale', un
   decode: (value) => (isLocale(value) ? value : undefined),
 });
 
+/**
+ * The browser's first language Meja speaks, by its primary subtag ('en-US', 'en-GB' → 'en'; the
+ * library's own `browser()` only takes an exact 'en'), else Indonesian.
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return SOURCE_LOCALE;
+}
+
+const fromBrowser = atom<Locale>(
+  typeof navigator === 'undefined'
+    ? SOURCE_LOCALE
+    : browserLocale([...navigator.languages, navigator.language]),
+);
+
 /** The visible locale: the remembered choice, else the browser's first language Meja speaks, else Indonesian. */
-export const locale = localeFrom(chosenLocale, browser({ available: LOCALES, fallback: SOURCE_LOCALE }));
+export const locale = localeFrom(chosenLocale, fromBrowser);
 
 export function chooseLocale(next: Locale) {
   chosenLocale.set(next);
