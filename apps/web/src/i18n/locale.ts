@@ -1,5 +1,6 @@
-import { browser, formatter, localeFrom } from '@nanostores/i18n';
+import { formatter, localeFrom } from '@nanostores/i18n';
 import { persistentAtom } from '@nanostores/persistent';
+import { atom, onStart } from 'nanostores';
 
 /** Indonesian is the source locale; English is offered on the diner pages and the POS (issue 13). */
 export const LOCALES = ['id', 'en'] as const;
@@ -14,8 +15,23 @@ export const chosenLocale = persistentAtom<Locale | undefined>('meja-locale', un
   decode: (value) => (isLocale(value) ? value : undefined),
 });
 
+/**
+ * The first of the browser's languages that Meja speaks, by its primary subtag: browsers name a
+ * region ('en-US', 'id-ID'), which @nanostores/i18n's `browser()` would not match to 'en' or 'id'.
+ */
+export function localeOfLanguages(languages: readonly string[]): Locale | undefined {
+  return languages.map((language) => language.toLowerCase().split('-')[0]).find(isLocale);
+}
+
+const browserLocale = atom<Locale>(SOURCE_LOCALE);
+onStart(browserLocale, () => {
+  if (typeof navigator === 'undefined') return;
+  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  browserLocale.set(localeOfLanguages(languages) ?? SOURCE_LOCALE);
+});
+
 /** The visible locale: the remembered choice, else the browser's first language Meja speaks, else Indonesian. */
-export const locale = localeFrom(chosenLocale, browser({ available: LOCALES, fallback: SOURCE_LOCALE }));
+export const locale = localeFrom(chosenLocale, browserLocale);
 
 export function chooseLocale(next: Locale) {
   chosenLocale.set(next);
