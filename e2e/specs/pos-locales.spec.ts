@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { CASHIER_PASSWORD, createPosCashier, POS_SLUG, rupiah } from '../support/pos-cashier';
 import { posWord, posWordsIn, type PosLocale } from '../support/pos-words';
@@ -26,16 +26,20 @@ function grandTotal(dishes: readonly Dish[]): number {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The screen at both sizes (a dialog: as the cashier sees it; a page: from its top). */
-async function shots(page: Page, name: string, fullPage: boolean) {
+/**
+ * The screen at both sizes: the whole page, the top of the screen, what the cashier sees with a
+ * dialog open, or the screen scrolled to one part of it.
+ */
+async function shots(page: Page, name: string, view: 'page' | 'top' | 'dialog' | Locator) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [size, viewport] of [
     ['1366', WIDE],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage });
+    if (view === 'page' || view === 'top') await page.evaluate('window.scrollTo(0, 0)');
+    else if (view !== 'dialog') await view.evaluate((part) => part.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: view === 'page' });
   }
   await page.setViewportSize(WIDE);
 }
@@ -75,7 +79,7 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   await expect(cart).toContainText(w('pos/receipt', 'tax', { rate: TAX_PERCENT }));
   const total = grandTotal(cashSale);
   await expect(page.locator('[data-cart-total]')).toHaveText(rupiah(total));
-  if (screenshots) await shots(page, 'selling-with-cart', false);
+  if (screenshots) await shots(page, 'selling-with-cart', 'top');
 
   // Cash: 100.000 handed over, the change shown before and after paying.
   const pay = page.getByRole('group', { name: w('pos/dashboard', 'pay') });
@@ -90,7 +94,7 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   );
   await quick.getByRole('button', { name: rupiah(100_000) }).click();
   await expect(cash.locator('[data-cash-change]')).toHaveText(rupiah(100_000 - total));
-  if (screenshots) await shots(page, 'payment-dialog', false);
+  if (screenshots) await shots(page, 'payment-dialog', 'dialog');
   expect(await seriousViolations(page)).toEqual([]);
   await cash.getByRole('button', { name: w('pos/dashboard', 'cashConfirm') }).click();
   await expect(cash).toHaveCount(0);
@@ -112,10 +116,7 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   ]) {
     await expect(receipt).toContainText(text);
   }
-  if (screenshots) {
-    await last.scrollIntoViewIfNeeded();
-    await shots(page, 'receipt', false);
-  }
+  if (screenshots) await shots(page, 'receipt', receipt);
 
   // A QRIS sale: the code for the amount, confirmed once the money is in.
   const qrisSale: Dish[] = ['ES TEH MANIS'];
@@ -144,12 +145,12 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   await page.getByRole('button', { name: w('pos/shift', 'closeButton') }).click();
   const ask = page.getByRole('dialog', { name: w('pos/shift', 'confirmTitle') });
   await expect(ask).toContainText(w('pos/shift', 'notCounted'));
-  if (screenshots) await shots(page, 'shift-close', false);
+  if (screenshots) await shots(page, 'shift-close', 'dialog');
   await ask.getByRole('button', { name: w('pos/shift', 'confirmYes') }).click();
   await expect(page.getByText(w('pos/shift', 'closed'))).toBeVisible();
   await expect(page.locator('[data-shift-variance="CASH"]')).toHaveText(w('pos/labels', 'varianceEven'));
   await expect(page.locator('[data-shift-variance="CARD"]')).toHaveText(w('pos/shift', 'notCounted'));
-  if (screenshots) await shots(page, 'shift-result', true);
+  if (screenshots) await shots(page, 'shift-result', 'page');
   expect(await seriousViolations(page)).toEqual([]);
 }
 
@@ -177,7 +178,7 @@ test('a foreign cashier picks English at the login, keeps it after a reload and 
     .getByRole('button', { name: posWord('en', 'pos/language', 'en') });
   await expect(english).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate("localStorage.getItem('meja-locale')")).toBe('en');
-  await shots(page, 'login', true);
+  await shots(page, 'login', 'page');
 
   await sellAndCloseShift({ page, locale: 'en', email, screenshots: true });
   await context.close();

@@ -23,11 +23,24 @@ export function localeOfLanguages(languages: readonly string[]): Locale | undefi
   return languages.map((language) => language.toLowerCase().split('-')[0]).find(isLocale);
 }
 
+/**
+ * `navigator.languages` (else `navigator.language`), read without the DOM's types: this module is
+ * also imported where there is no browser (unit tests, the e2e specs' expected texts).
+ */
+function browserLanguages(): readonly string[] {
+  const browser: unknown = Reflect.get(globalThis, 'navigator');
+  if (typeof browser !== 'object' || browser === null) return [];
+  const languages: unknown = Reflect.get(browser, 'languages');
+  const list = Array.isArray(languages)
+    ? languages.filter((item): item is string => typeof item === 'string')
+    : [];
+  const language: unknown = Reflect.get(browser, 'language');
+  return list.length > 0 ? list : typeof language === 'string' ? [language] : [];
+}
+
 const browserLocale = atom<Locale>(SOURCE_LOCALE);
 onStart(browserLocale, () => {
-  if (typeof navigator === 'undefined') return;
-  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  browserLocale.set(localeOfLanguages(languages) ?? SOURCE_LOCALE);
+  browserLocale.set(localeOfLanguages(browserLanguages()) ?? SOURCE_LOCALE);
 });
 
 /** The visible locale: the remembered choice, else the browser's first language Meja speaks, else Indonesian. */

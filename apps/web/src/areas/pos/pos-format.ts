@@ -5,7 +5,8 @@ import { format } from '../../i18n/locale';
  * formatRupiah in @meja/shared/money, always rupiah with id-ID grouping).
  */
 
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/** A till's clock runs 0–23 in every language: '14.05', '14:05' (never '02:05 PM', too wide for its column). */
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
@@ -21,7 +22,7 @@ function calendarDay(isoDate: string): Date | null {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
-/** A timestamp as the local time of day: '14.05' ('02:05 PM' in English); an unreadable one as it is. */
+/** A timestamp as the local time of day: '14.05' ('14:05' in English); an unreadable one as it is. */
 export function formatTime(timestamp: string): string {
   return timestampIn(timestamp, TIME);
 }

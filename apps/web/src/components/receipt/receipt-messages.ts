@@ -64,9 +64,11 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  // As the POS's clock: 0–23 in every language.
+  hourCycle: 'h23',
 };
 
-/** A timestamp in the browser's time zone and the visible locale: '3 Mei 2025, 14.05' / 'May 3, 2025, 02:05 PM'. */
+/** A timestamp in the browser's time zone and the visible locale: '3 Mei 2025, 14.05' / 'May 3, 2025, 14:05'. */
 export function receiptDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : format.get().time(date, DATE_TIME);

@@ -309,7 +309,7 @@ export const pos = {
   },
   'pos/transactions': {
     time: 'Time',
-    transaction: 'Transaction',
+    transaction: 'Sale',
     items: 'Items',
     method: 'Method',
     total: 'Total',
