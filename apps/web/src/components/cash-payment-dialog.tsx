@@ -1,7 +1,9 @@
 import { cashCovers } from '@meja/shared/cash';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState, type ReactNode } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { cashMessages } from './cash-messages';
 import { CashReceivedField, parseRupiahInput } from './cash-received-field';
 import { ErrorMessage } from './messages';
 import { ModalDialog } from './modal-dialog';
@@ -28,6 +30,7 @@ interface CashPaymentDialogProps {
  */
 export function CashPaymentDialog(props: CashPaymentDialogProps) {
   const { title, total, confirmLabel, required, working, error, note, onPay, onCancel } = props;
+  const t = useMessages(cashMessages);
   const formId = useId();
   const [text, setText] = useState('');
   const received = parseRupiahInput(text);
@@ -42,7 +45,7 @@ export function CashPaymentDialog(props: CashPaymentDialogProps) {
       actions={
         <>
           <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={working}>
-            Batal
+            {t.cancel}
           </button>
           <button
             type="submit"
@@ -51,7 +54,7 @@ export function CashPaymentDialog(props: CashPaymentDialogProps) {
             disabled={!ready || working}
             data-cash-confirm
           >
-            {working ? 'Memproses...' : confirmLabel}
+            {working ? t.working : confirmLabel}
           </button>
         </>
       }
@@ -66,7 +69,7 @@ export function CashPaymentDialog(props: CashPaymentDialogProps) {
         }}
       >
         <p className="text-center">
-          <span className="block text-sm text-stone-700">Total</span>
+          <span className="block text-sm text-stone-700">{t.total}</span>
           <span className="block text-3xl font-extrabold tabular-nums text-stone-900" data-payment-amount>
             {formatRupiah(total)}
           </span>

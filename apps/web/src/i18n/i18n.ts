@@ -12,6 +12,7 @@ type ChunkLoader = () => Promise<ComponentsJSON>;
 const CHUNKS: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Partial<Record<string, ChunkLoader>>> = {
   en: {
     diner: () => import('./en/diner').then((chunk) => chunk.dinerEnglish),
+    pos: () => import('./en/pos').then((chunk) => chunk.pos),
   },
 };
 

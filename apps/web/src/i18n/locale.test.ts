@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale } from './locale';
+import { localeOfLanguages } from './locale';
 
-describe('browserLocale', () => {
-  it('takes the first language Meja speaks, whatever its region', () => {
-    expect(browserLocale(['en-US', 'id'])).toBe('en');
-    expect(browserLocale(['en-GB'])).toBe('en');
-    expect(browserLocale(['id-ID', 'en'])).toBe('id');
-    expect(browserLocale(['fr-FR', 'de', 'EN-au'])).toBe('en');
+describe('localeOfLanguages', () => {
+  it('takes the first language Meja speaks, whatever region the browser names', () => {
+    expect(localeOfLanguages(['en-US', 'id'])).toBe('en');
+    expect(localeOfLanguages(['id-ID', 'en-GB'])).toBe('id');
+    expect(localeOfLanguages(['EN-au'])).toBe('en');
   });
 
-  it('falls back to Indonesian when none is spoken here, or nothing is known', () => {
-    expect(browserLocale(['fr-FR', 'ja'])).toBe('id');
-    expect(browserLocale([])).toBe('id');
-    expect(browserLocale(['', 'i'])).toBe('id');
+  it('skips the languages Meja does not speak', () => {
+    expect(localeOfLanguages(['de-DE', 'fr', 'en-GB'])).toBe('en');
+  });
+
+  it('gives nothing when none is spoken, or there are none', () => {
+    expect(localeOfLanguages(['ja-JP', 'zh'])).toBeUndefined();
+    expect(localeOfLanguages([])).toBeUndefined();
+    expect(localeOfLanguages(['english'])).toBeUndefined();
   });
 });

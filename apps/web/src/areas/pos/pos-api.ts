@@ -1,7 +1,6 @@
 import { okResponse } from '@meja/shared/contracts/common';
 import {
   dailySummary,
-  POS_MESSAGES,
   POS_PLAN_HEADER,
   POS_TENANT_HEADER,
   posLoginError,
@@ -20,6 +19,8 @@ import type { LoginRequest } from '@meja/shared/contracts/auth';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
 import { ApiError } from '../../api/api-error';
 import { apiGet, apiPost, apiPostForm, segment } from '../../api/http-client';
+import { loginMessages } from './login/login-messages';
+import { offlineMessages } from './offline/offline-messages';
 import { readPosSession } from './pos-session';
 
 /*
@@ -27,9 +28,6 @@ import { readPosSession } from './pos-session';
  * upload (the current shift is read through the offline layer, which knows the shifts queued).
  * Every write that must survive offline goes through offline/pos-writes.
  */
-
-const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
-const LOGIN_INVALID_RESPONSE = 'Login failed: invalid response';
 
 /** SPEC §7: the page's tenant slug, and the session's plan (POS_ONLY without one). */
 export function posHeaders(slug: string): Record<string, string> {
@@ -61,7 +59,7 @@ export async function posLogin(slug: string, credentials: LoginRequest): Promise
       body: JSON.stringify(credentials),
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK', message: offlineMessages.get().noConnection });
   }
   const payload = await readJson(response);
   if (!response.ok) {
@@ -70,7 +68,7 @@ export async function posLogin(slug: string, credentials: LoginRequest): Promise
       throw new ApiError({
         status: response.status,
         code: `HTTP_${response.status}`,
-        message: POS_MESSAGES.loginFailed,
+        message: loginMessages.get().loginFailed,
       });
     }
     const { code, message, tenantSlug, retryAfterSeconds } = refusal.data;
@@ -82,7 +80,7 @@ export async function posLogin(slug: string, credentials: LoginRequest): Promise
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: LOGIN_INVALID_RESPONSE,
+      message: loginMessages.get().invalidResponse,
     });
   }
   return parsed.data.user;

@@ -1,25 +1,52 @@
-/* Small display formats of the POS screens (money: formatRupiah in @meja/shared/money). */
+import { format } from '../../i18n/locale';
 
-const TIME_FORMAT = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' });
+/*
+ * Small display formats of the POS screens, through Intl in the visible locale (money:
+ * formatRupiah in @meja/shared/money, always rupiah with id-ID grouping).
+ */
 
-/** A timestamp as the local time of day: '14.05'; an unreadable one as it is. */
-export function formatTime(timestamp: string): string {
+/** A till's clock runs 0–23 in every language: '14.05', '14:05' (never '02:05 PM', too wide for its column). */
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
+
+function timestampIn(timestamp: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : TIME_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? timestamp : format.get().time(date, options);
+}
+
+/** A calendar date 'YYYY-MM-DD' as a local day (never shifted by the time zone), or null. */
+function calendarDay(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** A timestamp as the local time of day: '14.05' ('14:05' in English); an unreadable one as it is. */
+export function formatTime(timestamp: string): string {
+  return timestampIn(timestamp, TIME);
+}
+
+/** A timestamp in the browser's time zone: '3 Mei 2025, 14.05'. */
+export function formatDateTime(timestamp: string): string {
+  return timestampIn(timestamp, DATE_TIME);
+}
+
+/** '2025-05-03' → '3 Mei 2025'. */
+export function formatIsoDate(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day ? format.get().time(day, DATE) : isoDate;
 }
 
 const COMPACT_FORMAT = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Chart axis money, short: 1250000 → 'Rp 1,3 jt'. */
+/** Chart axis money, short, as rupiah are written: 1250000 → 'Rp 1,3 jt'. */
 export function formatCompactRupiah(amount: number): string {
   return `Rp\u00a0${COMPACT_FORMAT.format(Math.round(amount))}`;
 }
 
-const DAY_MONTH_FORMAT = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short' });
-
 /** A chart's day label: '2026-05-03' → '3 Mei' (a calendar date, not shifted by the time zone). */
 export function formatDayMonth(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  return DAY_MONTH_FORMAT.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const day = calendarDay(isoDate);
+  return day ? format.get().time(day, DAY_MONTH) : isoDate;
 }

@@ -1,5 +1,5 @@
-import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { isoDate } from '@meja/shared/contracts/input';
+import { reportsMessages } from './reports/reports-messages';
 
 /*
  * The reports' day. "Today" is the restaurant's day (its time zone, DESIGN §4), which the server
@@ -29,6 +29,10 @@ export function quickDayOf(date: string, today: string): QuickDay {
 }
 
 /** SPEC §8: 'Belum ada transaksi hari ini.' for today, 'Belum ada transaksi pada tanggal ini.' otherwise. */
-export function noTransactionsText(date: string, today: string): string {
-  return date === today ? POS_MESSAGES.noTransactionsToday : POS_MESSAGES.noTransactionsOnDate;
+export function noTransactionsText(
+  date: string,
+  today: string,
+  t: ReturnType<typeof reportsMessages.get> = reportsMessages.get(),
+): string {
+  return date === today ? t.noTransactionsToday : t.noTransactionsOnDate;
 }

@@ -1,21 +1,23 @@
 import type { TransactionRow } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
 import { StatusBadge } from '../../components/status-badge';
+import { useMessages } from '../../i18n/use-messages';
 import { shortId } from '../../lib/short-id';
 import { formatTime } from './pos-format';
 import type { RecentSaleRow } from './recent-sales';
+import { transactionsMessages } from './transactions-messages';
 
 const TH = 'px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 sm:px-3';
 const TD = 'px-2 py-2.5 align-middle sm:px-3';
 
 type Row = TransactionRow | RecentSaleRow;
 
-function syncBadge(row: Row) {
+function syncBadge(row: Row, t: ReturnType<typeof transactionsMessages.get>) {
   if (!('offline' in row) || !row.offline) return null;
   return row.refused ? (
-    <StatusBadge tone="danger">Ditolak server</StatusBadge>
+    <StatusBadge tone="danger">{t.refused}</StatusBadge>
   ) : (
-    <StatusBadge tone="waiting">Belum tersinkron</StatusBadge>
+    <StatusBadge tone="waiting">{t.unsynced}</StatusBadge>
   );
 }
 
@@ -26,25 +28,26 @@ interface TransactionsTableProps {
 
 /** SPEC §3 transaction rows: time, reference, items, method, total (on phones the items sit under the method). */
 export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
+  const t = useMessages(transactionsMessages);
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-200">
           <th scope="col" className={`${TH} w-14 sm:w-20`}>
-            Waktu
+            {t.time}
           </th>
           <th scope="col" className={TH}>
-            Transaksi
+            {t.transaction}
           </th>
           <th scope="col" className={`${TH} hidden w-16 text-right sm:table-cell`}>
-            Item
+            {t.items}
           </th>
           <th scope="col" className={`${TH} w-18 sm:w-20`}>
-            Metode
+            {t.method}
           </th>
           <th scope="col" className={`${TH} w-26 text-right sm:w-32`}>
-            Total
+            {t.total}
           </th>
         </tr>
       </thead>
@@ -58,15 +61,15 @@ export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
             </td>
             <td className={TD}>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-mono font-semibold">#{shortId(row._id, 6)}</span>
-                {syncBadge(row)}
+                <span className="font-mono font-semibold">{`#${shortId(row._id, 6)}`}</span>
+                {syncBadge(row, t)}
               </span>
             </td>
             <td className={`${TD} hidden text-right tabular-nums sm:table-cell`}>{row.itemsCount ?? '—'}</td>
             <td className={TD}>
               <span className="font-semibold">{row.method}</span>
               {row.itemsCount === null ? null : (
-                <span className="block text-xs text-stone-600 sm:hidden">{row.itemsCount} item</span>
+                <span className="block text-xs text-stone-600 sm:hidden">{t.itemCount(row.itemsCount)}</span>
               )}
             </td>
             <td className={`${TD} whitespace-nowrap text-right font-semibold tabular-nums`}>

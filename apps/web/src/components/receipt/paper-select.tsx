@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { fieldControlClass } from '../field-classes';
+import { receiptMessages } from './receipt-messages';
 import { PAPER_WIDTHS, paperOf, type PaperWidth } from './receipt-paper';
 
 interface PaperSelectProps {
@@ -11,12 +13,13 @@ interface PaperSelectProps {
 }
 
 /** 58 mm or 80 mm receipt paper. */
-export function PaperSelect({ value, onChange, label = 'Kertas', inline = false }: PaperSelectProps) {
+export function PaperSelect({ value, onChange, label, inline = false }: PaperSelectProps) {
+  const t = useMessages(receiptMessages);
   const id = useId();
   return (
     <div className={inline ? 'flex items-center gap-2' : 'space-y-1.5'}>
       <label htmlFor={id} className="block shrink-0 text-sm font-medium text-stone-800">
-        {label}
+        {label ?? t.paper}
       </label>
       <select
         id={id}
@@ -29,7 +32,7 @@ export function PaperSelect({ value, onChange, label = 'Kertas', inline = false 
       >
         {PAPER_WIDTHS.map((paper) => (
           <option key={paper} value={paper}>
-            {paper} mm
+            {t.paperWidth({ width: paper })}
           </option>
         ))}
       </select>

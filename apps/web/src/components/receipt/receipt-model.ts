@@ -1,32 +1,13 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { computeTax, taxLabel } from '@meja/shared/tax';
+import { computeTax } from '@meja/shared/tax';
+import { methodLabel, receiptMessages, taxLabelIn, type ReceiptTexts } from './receipt-messages';
 
 /*
  * One receipt for the POS sale and the admin's combined receipt (issue 12): the figures as charged,
- * the tax line(s) of the order's tax rule, the payment method and, for cash, what was handed over
+ * the tax line(s) of the order's tax rule (named in the visible locale), the payment method and, for cash, what was handed over
  * and the change. Pure: the view (receipt-view.tsx) and the text to share (receipt-text.ts) read it.
  */
-
-/** How a receipt names a payment method. */
-export const RECEIPT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  CASH: 'Tunai',
-  CARD: 'Kartu',
-  QRIS: 'QRIS',
-};
-
-export const RECEIPT_TEXTS = {
-  subtotal: 'Subtotal',
-  total: 'Total',
-  grandTotal: 'Grand total',
-  method: 'Bayar',
-  cashReceived: 'Uang diterima',
-  change: 'Kembalian',
-  thanks: 'Terima kasih',
-  /** POS sales sit at the counter ("table" POS); diners at their table. */
-  place: (table: string) => (table === 'POS' ? 'Kasir' : `Meja ${table}`),
-  order: (shortId: string) => `Order #${shortId}`,
-} as const;
 
 export interface ReceiptPayment {
   method: PaymentMethod;
@@ -78,9 +59,12 @@ export type ReceiptSourceOrder = Pick<
  * The tax as the order's rule has it: 'PPN 11%' added on top, 'PPN 10% (termasuk)' already in the
  * prices (shown for information, not added), nothing without tax.
  */
-export function receiptTaxLines(order: Pick<ReceiptSourceOrder, 'tax' | 'taxPercent'>): ReceiptAmountLine[] {
+export function receiptTaxLines(
+  order: Pick<ReceiptSourceOrder, 'tax' | 'taxPercent'>,
+  t: ReceiptTexts = receiptMessages.get(),
+): ReceiptAmountLine[] {
   if (computeTax(0, order.taxPercent).ratePercent === 0) return [];
-  return [{ label: taxLabel(order.taxPercent), amount: order.tax }];
+  return [{ label: taxLabelIn(t, order.taxPercent), amount: order.tax }];
 }
 
 export function buildReceipt(input: {
@@ -90,6 +74,8 @@ export function buildReceipt(input: {
   /** Each order's payment, by order id; an order without one prints without the payment lines. */
   payments?: ReadonlyMap<string, ReceiptPayment>;
   printedAt: Date;
+  /** The receipt's words; the visible locale's by default. */
+  texts?: ReceiptTexts;
 }): Receipt {
   const orders = [...input.orders]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -100,7 +86,7 @@ export function buildReceipt(input: {
       createdAt: order.createdAt,
       lines: order.items.map((item) => ({ name: item.name, qty: item.qty, amount: item.price * item.qty })),
       subtotal: order.total,
-      taxLines: receiptTaxLines(order),
+      taxLines: receiptTaxLines(order, input.texts),
       total: order.grandTotal,
       payment: input.payments?.get(order._id) ?? null,
     }));
@@ -114,13 +100,16 @@ export function buildReceipt(input: {
 }
 
 /** The payment lines of an order: method, then for cash what was handed over and the change. */
-export function paymentLines(payment: ReceiptPayment): { label: string; value: string | number }[] {
+export function paymentLines(
+  payment: ReceiptPayment,
+  t: ReceiptTexts = receiptMessages.get(),
+): { label: string; value: string | number }[] {
   const lines: { label: string; value: string | number }[] = [
-    { label: RECEIPT_TEXTS.method, value: RECEIPT_METHOD_LABELS[payment.method] },
+    { label: t.method, value: methodLabel(t, payment.method) },
   ];
   if (payment.method === 'CASH' && payment.cashReceived !== null) {
-    lines.push({ label: RECEIPT_TEXTS.cashReceived, value: payment.cashReceived });
-    lines.push({ label: RECEIPT_TEXTS.change, value: payment.change ?? 0 });
+    lines.push({ label: t.cashReceived, value: payment.cashReceived });
+    lines.push({ label: t.change, value: payment.change ?? 0 });
   }
   return lines;
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { locale } from '../../i18n/locale';
 import type { Receipt } from './receipt-model';
 import type { PaperWidth } from './receipt-paper';
 import { PRINT_ONLY_RECEIPT_CSS, receiptHeightMm, receiptPageCss } from './receipt-style';
@@ -43,7 +44,7 @@ export function printReceiptInPopup(popup: Window, receipt: Receipt, paper: Pape
   const doc = popup.document;
   doc.open();
   doc.write(
-    '<!doctype html><html lang="id"><head><meta charset="utf-8"><title></title></head><body></body></html>',
+    `<!doctype html><html lang="${locale.get()}"><head><meta charset="utf-8"><title></title></head><body></body></html>`,
   );
   doc.close();
   doc.title = title;

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@meja/shared/money';
-import { formatDateTime } from '../../lib/local-date';
-import { paymentLines, RECEIPT_TEXTS, type Receipt } from './receipt-model';
+import { placeLabel, receiptDateTime, receiptMessages } from './receipt-messages';
+import { paymentLines, type Receipt } from './receipt-model';
 
 /** A line width that reads well in a chat bubble and on a 58 mm printer alike. */
 export const RECEIPT_TEXT_WIDTH = 32;
@@ -16,31 +16,33 @@ const rule = '-'.repeat(RECEIPT_TEXT_WIDTH);
 
 /**
  * The receipt as plain text, to share (Web Share, the clipboard, WhatsApp): the same lines as the
- * printed one, in the same order.
+ * printed one, in the same order and the visible locale.
  */
 export function receiptText(receipt: Receipt): string {
+  const t = receiptMessages.get();
   const out: string[] = [receipt.restaurant.name];
   if (receipt.restaurant.address) out.push(receipt.restaurant.address);
   if (receipt.title) out.push(receipt.title);
-  out.push(formatDateTime(receipt.printedAt));
+  out.push(receiptDateTime(receipt.printedAt));
   for (const order of receipt.orders) {
     out.push(rule);
-    out.push(row(RECEIPT_TEXTS.order(order.shortId), RECEIPT_TEXTS.place(order.table)));
-    if (receipt.orders.length > 1) out.push(formatDateTime(order.createdAt));
-    for (const line of order.lines) out.push(row(`${line.name} x${line.qty}`, formatRupiah(line.amount)));
-    out.push(row(RECEIPT_TEXTS.subtotal, formatRupiah(order.subtotal)));
+    out.push(row(t.order({ id: order.shortId }), placeLabel(t, order.table)));
+    if (receipt.orders.length > 1) out.push(receiptDateTime(order.createdAt));
+    for (const line of order.lines)
+      out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));
+    out.push(row(t.subtotal, formatRupiah(order.subtotal)));
     for (const tax of order.taxLines) out.push(row(tax.label, formatRupiah(tax.amount)));
-    out.push(row(RECEIPT_TEXTS.total.toUpperCase(), formatRupiah(order.total)));
+    out.push(row(t.total.toUpperCase(), formatRupiah(order.total)));
     if (order.payment) {
-      for (const { label, value } of paymentLines(order.payment)) {
+      for (const { label, value } of paymentLines(order.payment, t)) {
         out.push(row(label, typeof value === 'number' ? formatRupiah(value) : value));
       }
     }
   }
   out.push(rule);
   if (receipt.orders.length > 1) {
-    out.push(row(RECEIPT_TEXTS.grandTotal.toUpperCase(), formatRupiah(receipt.grandTotal)));
+    out.push(row(t.grandTotal.toUpperCase(), formatRupiah(receipt.grandTotal)));
   }
-  out.push(RECEIPT_TEXTS.thanks);
+  out.push(t.thanks);
   return out.join('\n');
 }

@@ -1,6 +1,7 @@
 import { formatRupiah } from '@meja/shared/money';
-import { formatDateTime } from '../../lib/local-date';
-import { paymentLines, RECEIPT_TEXTS, type Receipt, type ReceiptOrder } from './receipt-model';
+import { useMessages } from '../../i18n/use-messages';
+import { placeLabel, receiptDateTime, receiptMessages } from './receipt-messages';
+import { paymentLines, type Receipt, type ReceiptOrder } from './receipt-model';
 import type { PaperWidth } from './receipt-paper';
 import { RECEIPT_CSS } from './receipt-style';
 
@@ -14,25 +15,26 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 }
 
 function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolean }) {
+  const t = useMessages(receiptMessages);
   return (
     <section className="order" data-receipt-order={order.id}>
-      <Row
-        label={RECEIPT_TEXTS.order(order.shortId)}
-        value={RECEIPT_TEXTS.place(order.table)}
-        className="strong"
-      />
-      {showTime ? <p className="rc-muted">{formatDateTime(order.createdAt)}</p> : null}
+      <Row label={t.order({ id: order.shortId })} value={placeLabel(t, order.table)} className="strong" />
+      {showTime ? <p className="rc-muted">{receiptDateTime(order.createdAt)}</p> : null}
       {order.lines.map((line, index) => (
-        <Row key={index} label={`${line.name} x${line.qty}`} value={formatRupiah(line.amount)} />
+        <Row
+          key={index}
+          label={t.line({ name: line.name, qty: String(line.qty) })}
+          value={formatRupiah(line.amount)}
+        />
       ))}
       <hr className="rc-rule" />
-      <Row label={RECEIPT_TEXTS.subtotal} value={formatRupiah(order.subtotal)} />
+      <Row label={t.subtotal} value={formatRupiah(order.subtotal)} />
       {order.taxLines.map((tax) => (
         <Row key={tax.label} label={tax.label} value={formatRupiah(tax.amount)} />
       ))}
-      <Row label={RECEIPT_TEXTS.total} value={formatRupiah(order.total)} className="strong rc-total" />
+      <Row label={t.total} value={formatRupiah(order.total)} className="strong rc-total" />
       {order.payment
-        ? paymentLines(order.payment).map(({ label, value }) => (
+        ? paymentLines(order.payment, t).map(({ label, value }) => (
             <Row key={label} label={label} value={typeof value === 'number' ? formatRupiah(value) : value} />
           ))
         : null}
@@ -45,6 +47,7 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
  * print copy and in the admin's popup): restaurant, address, date, orders, tax, payment, change.
  */
 export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: PaperWidth }) {
+  const t = useMessages(receiptMessages);
   const combined = receipt.orders.length > 1;
   return (
     <div className="meja-receipt" data-paper={paper} data-receipt>
@@ -52,22 +55,16 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <p className="rc-name">{receipt.restaurant.name}</p>
       {receipt.restaurant.address ? <p className="rc-center rc-muted">{receipt.restaurant.address}</p> : null}
       {receipt.title ? (
-        <p className="rc-center">
-          {receipt.title} · {receipt.orders.length} order
-        </p>
+        <p className="rc-center">{`${receipt.title} · ${t.orderCount(receipt.orders.length)}`}</p>
       ) : null}
-      <p className="rc-center rc-muted">{formatDateTime(receipt.printedAt)}</p>
+      <p className="rc-center rc-muted">{receiptDateTime(receipt.printedAt)}</p>
       {receipt.orders.map((order) => (
         <OrderBlock key={order.id} order={order} showTime={combined} />
       ))}
       {combined ? (
-        <Row
-          label={RECEIPT_TEXTS.grandTotal}
-          value={formatRupiah(receipt.grandTotal)}
-          className="grand strong"
-        />
+        <Row label={t.grandTotal} value={formatRupiah(receipt.grandTotal)} className="grand strong" />
       ) : null}
-      <p className="rc-thanks">{RECEIPT_TEXTS.thanks}</p>
+      <p className="rc-thanks">{t.thanks}</p>
     </div>
   );
 }

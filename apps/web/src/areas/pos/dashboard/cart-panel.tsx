@@ -3,10 +3,11 @@ import { canPay, cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
 import { useEffect } from 'react';
 import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { ErrorMessage } from '../../../components/messages';
+import { useMessages } from '../../../i18n/use-messages';
 import type { PosCartStore } from '../cart-store';
-import { POS_TEXTS } from '../pos-texts';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
+import { dashboardMessages } from './dashboard-messages';
 import { LastSaleReceipt } from './last-sale-receipt';
 import { PayButtons } from './pay-buttons';
 import { PaymentDialog } from './payment-dialog';
@@ -28,6 +29,7 @@ interface CartPanelProps {
 
 /** SPEC §2 POS cart: lines with − / +, subtotal, PPN, total, pay buttons and what follows a payment. */
 export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequired }: CartPanelProps) {
+  const t = useMessages(dashboardMessages);
   const lines = useCartLines(cart);
   const taxPercent = menu?.taxPercent ?? 0;
   const totals = posCartTotals(lines, taxPercent);
@@ -51,14 +53,14 @@ export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequir
         id="pos-cart-title"
         className="flex items-baseline justify-between text-lg font-bold text-stone-900"
       >
-        Keranjang
+        {t.cart}
         <span className="text-sm font-medium text-stone-600" data-cart-count>
-          {cartItemCount(lines)} item
+          {t.items(cartItemCount(lines))}
         </span>
       </h2>
       {lines.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
-          {POS_TEXTS.cartEmpty}
+          {t.cartEmpty}
         </p>
       ) : (
         <ul className="max-h-[45dvh] divide-y divide-stone-100 overflow-y-auto lg:max-h-[calc(100dvh-26rem)]">
@@ -80,15 +82,15 @@ export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequir
         }
         onPay={(method) => void sale.pay(method)}
       />
-      {!canSell ? <p className="text-sm font-medium text-amber-900">{POS_TEXTS.payNeedsShift}</p> : null}
+      {!canSell ? <p className="text-sm font-medium text-amber-900">{t.payNeedsShift}</p> : null}
       {showError ? <ErrorMessage>{sale.error}</ErrorMessage> : null}
       {sale.lastSale && lines.length === 0 ? (
         <LastSaleReceipt key={sale.lastSale.id} sale={sale.lastSale} restaurant={restaurant} />
       ) : null}
       {checkout.step === 'cash' ? (
         <CashPaymentDialog
-          title={POS_TEXTS.cashTitle}
-          confirmLabel={POS_TEXTS.cashConfirm}
+          title={t.cashTitle}
+          confirmLabel={t.cashConfirm}
           required
           total={totals.total}
           working={checkout.working}

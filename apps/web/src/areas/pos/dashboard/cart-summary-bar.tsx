@@ -1,6 +1,8 @@
 import { formatRupiah } from '@meja/shared/money';
 import { cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
+import { useMessages } from '../../../i18n/use-messages';
 import type { PosCartStore } from '../cart-store';
+import { dashboardMessages } from './dashboard-messages';
 import { useCartLines } from './use-cart-lines';
 
 interface CartSummaryBarProps {
@@ -10,6 +12,7 @@ interface CartSummaryBarProps {
 
 /** Phones and narrow tablets: the cart's count and total stay in view, one tap from the cart. */
 export function CartSummaryBar({ cart, taxPercent }: CartSummaryBarProps) {
+  const t = useMessages(dashboardMessages);
   const lines = useCartLines(cart);
   if (lines.length === 0) return null;
   const { total } = posCartTotals(lines, taxPercent);
@@ -20,9 +23,9 @@ export function CartSummaryBar({ cart, taxPercent }: CartSummaryBarProps) {
         className="mx-auto flex min-h-12 max-w-3xl items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm"
       >
         <span className="whitespace-nowrap tabular-nums">
-          {cartItemCount(lines)} item · {formatRupiah(total)}
+          {`${t.items(cartItemCount(lines))} · ${formatRupiah(total)}`}
         </span>
-        <span className="whitespace-nowrap">Lihat keranjang</span>
+        <span className="whitespace-nowrap">{t.viewCart}</span>
       </a>
     </div>
   );

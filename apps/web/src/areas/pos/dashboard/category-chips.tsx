@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
+import { dashboardMessages } from './dashboard-messages';
 
 interface CategoryChipsProps {
   categories: readonly string[];
@@ -20,15 +22,16 @@ export const CategoryChips = memo(function CategoryChips({
   selected,
   onSelect,
 }: CategoryChipsProps) {
+  const t = useMessages(dashboardMessages);
   return (
-    <div role="group" aria-label="Filter kategori" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label={t.categoryFilter} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       <button
         type="button"
         aria-pressed={selected === null}
         className={chipClass(selected === null)}
         onClick={() => onSelect(null)}
       >
-        Semua
+        {t.allCategories}
       </button>
       {categories.map((category) => (
         <button

@@ -3,17 +3,15 @@ import { useMemo, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
 import { InfoMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
-import {
-  buildReceipt,
-  RECEIPT_METHOD_LABELS,
-  RECEIPT_TEXTS,
-} from '../../../components/receipt/receipt-model';
+import { methodLabel, receiptMessages } from '../../../components/receipt/receipt-messages';
+import { buildReceipt } from '../../../components/receipt/receipt-model';
 import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../components/receipt/receipt-paper';
 import { ReceiptPrintCopy } from '../../../components/receipt/receipt-print';
 import { shareReceiptText, type ShareOutcome } from '../../../components/receipt/receipt-share';
 import { receiptText } from '../../../components/receipt/receipt-text';
 import { ReceiptView } from '../../../components/receipt/receipt-view';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
+import { dashboardMessages } from './dashboard-messages';
 import type { CompletedSale } from './use-checkout';
 
 interface LastSaleReceiptProps {
@@ -22,12 +20,13 @@ interface LastSaleReceiptProps {
 }
 
 function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
+  const t = useMessages(dashboardMessages);
   if (!outcome || outcome.kind === 'shared' || outcome.kind === 'cancelled') return null;
   return (
     <p role="status" className="text-sm text-stone-800">
-      {outcome.kind === 'copied' ? POS_TEXTS.receiptCopied : POS_TEXTS.receiptShareFailed}{' '}
+      {outcome.kind === 'copied' ? t.receiptCopied : t.receiptShareFailed}{' '}
       <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-        {POS_TEXTS.receiptShareWhatsApp}
+        {t.receiptShareWhatsApp}
       </a>
     </p>
   );
@@ -38,6 +37,8 @@ function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
  * print (58 or 80 mm, remembered on this device) or to share as text.
  */
 export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
+  const t = useMessages(dashboardMessages);
+  const receiptTexts = useMessages(receiptMessages);
   const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const { order, payment } = sale;
@@ -48,55 +49,59 @@ export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
         orders: [order],
         payments: new Map([[order._id, payment]]),
         printedAt: new Date(payment.createdAt),
+        texts: receiptTexts,
       }),
-    [restaurant, order, payment],
+    [restaurant, order, payment, receiptTexts],
   );
   const cash = payment.method === 'CASH' && payment.cashReceived !== null;
 
   async function share(): Promise<void> {
-    setShared(await shareReceiptText(`Struk ${restaurant.name}`, receiptText(receipt)));
+    setShared(
+      await shareReceiptText(receiptTexts.shareTitle({ restaurant: restaurant.name }), receiptText(receipt)),
+    );
   }
 
   return (
     <section
-      aria-label={POS_TEXTS.lastSale}
+      aria-label={t.lastSale}
       className="space-y-3 rounded-xl border border-green-200 bg-green-50/60 p-3"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="text-sm font-semibold text-stone-900">{POS_TEXTS.lastSale}</h3>
+        <h3 className="text-sm font-semibold text-stone-900">{t.lastSale}</h3>
         <p className="text-sm text-stone-800">
-          <span className="font-bold tabular-nums">{formatRupiah(payment.amount)}</span> ·{' '}
-          {RECEIPT_METHOD_LABELS[payment.method]}
+          <span className="font-bold tabular-nums">{formatRupiah(payment.amount)}</span>
+          {' · '}
+          {methodLabel(receiptTexts, payment.method)}
         </p>
       </div>
       {cash ? (
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-lg bg-white p-2">
-            <dt className="text-stone-700">{RECEIPT_TEXTS.cashReceived}</dt>
+            <dt className="text-stone-700">{receiptTexts.cashReceived}</dt>
             <dd className="font-semibold tabular-nums">{formatRupiah(payment.cashReceived ?? 0)}</dd>
           </div>
           <div className="rounded-lg bg-white p-2">
-            <dt className="text-stone-700">{RECEIPT_TEXTS.change}</dt>
+            <dt className="text-stone-700">{receiptTexts.change}</dt>
             <dd className="text-lg font-extrabold tabular-nums text-green-900" data-last-change>
               {formatRupiah(payment.change ?? 0)}
             </dd>
           </div>
         </dl>
       ) : null}
-      {sale.offline ? <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage> : null}
+      {sale.offline ? <InfoMessage>{t.offlineSaved}</InfoMessage> : null}
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className={secondaryButtonClass} onClick={() => void share()}>
-          {POS_TEXTS.shareReceipt}
+          {t.shareReceipt}
         </button>
         <button type="button" className={primaryButtonClass} onClick={() => window.print()}>
-          {POS_TEXTS.printReceipt}
+          {t.printReceipt}
         </button>
       </div>
       <ShareNotice outcome={shared} />
       <PaperSelect
         inline
         value={paper}
-        label={POS_TEXTS.paper}
+        label={receiptTexts.paper}
         onChange={(next) => {
           setPaper(next);
           rememberPaper(next);
@@ -104,7 +109,7 @@ export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
       />
       <details>
         <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-stone-800">
-          {POS_TEXTS.showReceipt}
+          {t.showReceipt}
         </summary>
         <div className="mt-2 flex justify-center overflow-x-auto rounded-lg bg-stone-200 p-3">
           <div className="shadow-md">

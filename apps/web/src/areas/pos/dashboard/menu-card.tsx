@@ -1,10 +1,11 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { menuThumbUrl } from '@meja/shared/menu-image-url';
 import { formatRupiah } from '@meja/shared/money';
-import { SOLD_OUT_LABEL } from '@meja/shared/sold-out';
 import { memo } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
 import { cartPrice } from '../cart-store';
-import { POS_TEXTS } from '../pos-texts';
+import { posLabelMessages } from '../pos-labels';
+import { dashboardMessages } from './dashboard-messages';
 
 interface MenuCardProps {
   item: PublicMenuItem;
@@ -22,6 +23,8 @@ const SOLD_OUT = `${CARD} cursor-not-allowed border-stone-300 bg-stone-100 shado
  * added. Rendered again only when the item changes.
  */
 export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
+  const t = useMessages(dashboardMessages);
+  const labels = useMessages(posLabelMessages);
   const price = cartPrice(item);
   const discounted = price < item.price;
   return (
@@ -38,7 +41,7 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
           aria-hidden="true"
           className="absolute right-2 top-2 z-10 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold text-white"
         >
-          {SOLD_OUT_LABEL}
+          {labels.soldOut}
         </span>
       ) : null}
       {item.imageUrl ? (
@@ -56,11 +59,11 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
           aria-hidden="true"
           className="flex aspect-[3/2] w-full items-center justify-center bg-stone-100 text-xs font-medium text-stone-600"
         >
-          No Image
+          {t.noImage}
         </span>
       )}
       <span className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
-        {item.soldOut ? null : <span className="sr-only">Tambah </span>}
+        {item.soldOut ? null : <span className="sr-only">{t.addItem}</span>}
         <span className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900 [overflow-wrap:anywhere]">
           {item.name}
         </span>
@@ -76,7 +79,7 @@ export const MenuCard = memo(function MenuCard({ item, onAdd }: MenuCardProps) {
             </span>
           ) : null}
         </span>
-        {item.soldOut ? <span className="sr-only">{POS_TEXTS.soldOutTile}</span> : null}
+        {item.soldOut ? <span className="sr-only">{t.soldOutTile}</span> : null}
       </span>
     </button>
   );

@@ -1,7 +1,8 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { memo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
+import { dashboardMessages } from './dashboard-messages';
 import { MenuCard } from './menu-card';
 
 interface MenuGridProps {
@@ -11,9 +12,10 @@ interface MenuGridProps {
 
 /** The menu cards. Memoized: adding to the cart (a tap) never renders the grid again. */
 export const MenuGrid = memo(function MenuGrid({ items, onAdd }: MenuGridProps) {
-  if (items.length === 0) return <EmptyState>{POS_TEXTS.menuNoMatch}</EmptyState>;
+  const t = useMessages(dashboardMessages);
+  if (items.length === 0) return <EmptyState>{t.menuNoMatch}</EmptyState>;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label="Daftar menu">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4" aria-label={t.menuList}>
       {items.map((item) => (
         <li key={item._id} className="min-w-0">
           <MenuCard item={item} onAdd={onAdd} />

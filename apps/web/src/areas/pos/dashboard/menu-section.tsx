@@ -4,8 +4,9 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { fieldControlClass } from '../../../components/field-classes';
 import { filterPosMenu, sortPosMenu } from '../menu-filter';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
 import { CategoryChips } from './category-chips';
+import { dashboardMessages } from './dashboard-messages';
 import { MenuGrid } from './menu-grid';
 
 interface MenuSectionProps {
@@ -15,6 +16,7 @@ interface MenuSectionProps {
 
 /** SPEC §2 POS dashboard: menu search, category chips and the grid. */
 export const MenuSection = memo(function MenuSection({ items, onAdd }: MenuSectionProps) {
+  const t = useMessages(dashboardMessages);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search);
@@ -29,16 +31,16 @@ export const MenuSection = memo(function MenuSection({ items, onAdd }: MenuSecti
     <section aria-labelledby="pos-menu-title" className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="pos-menu-title" className="text-lg font-bold text-stone-900">
-          Menu
+          {t.menu}
         </h2>
         <div className="sm:w-72">
           <label htmlFor="pos-menu-search" className="sr-only">
-            Cari menu
+            {t.searchLabel}
           </label>
           <input
             id="pos-menu-search"
             type="search"
-            placeholder="Cari menu..."
+            placeholder={t.searchPlaceholder}
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -47,7 +49,7 @@ export const MenuSection = memo(function MenuSection({ items, onAdd }: MenuSecti
         </div>
       </div>
       {items.length === 0 ? (
-        <EmptyState>{POS_TEXTS.menuEmpty}</EmptyState>
+        <EmptyState>{t.menuEmpty}</EmptyState>
       ) : (
         <>
           <CategoryChips categories={categories} selected={category} onSelect={setCategory} />

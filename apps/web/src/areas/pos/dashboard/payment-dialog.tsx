@@ -3,8 +3,9 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/bu
 import { ErrorMessage, InfoMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isSafeHref } from '../../../lib/safe-href';
+import { useMessages } from '../../../i18n/use-messages';
 import type { PosPaymentView } from '../offline/pos-views';
-import { POS_TEXTS } from '../pos-texts';
+import { dashboardMessages } from './dashboard-messages';
 import { QrisCode } from './qris-code';
 
 interface PaymentDialogProps {
@@ -19,12 +20,13 @@ interface PaymentDialogProps {
 
 /** After a QRIS or card intent: the QR with its amount, or the card link / the EDC slip confirmation. */
 export function PaymentDialog(props: PaymentDialogProps) {
+  const t = useMessages(dashboardMessages);
   const { payment, offline, confirming, error, onCancel } = props;
   const amount = formatRupiah(payment.amount);
   const isQris = payment.method === 'QRIS';
   return (
     <ModalDialog
-      title={isQris ? 'Bayar dengan QRIS' : 'Bayar dengan kartu'}
+      title={isQris ? t.qrisTitle : t.cardTitle}
       onClose={() => {
         if (!confirming) onCancel();
       }}
@@ -32,7 +34,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
     >
       <div className="space-y-4">
         <p className="text-center">
-          <span className="block text-sm text-stone-700">Jumlah</span>
+          <span className="block text-sm text-stone-700">{t.amount}</span>
           <span className="block text-3xl font-extrabold tabular-nums text-stone-900" data-payment-amount>
             {amount}
           </span>
@@ -40,24 +42,18 @@ export function PaymentDialog(props: PaymentDialogProps) {
         {isQris ? (
           payment.qrString ? (
             <>
-              <QrisCode value={payment.qrString} label={`Kode QRIS untuk ${amount}`} />
-              <p className="text-center text-sm text-stone-700">
-                Minta pelanggan memindai kode ini, lalu periksa notifikasi dana masuk sebelum konfirmasi.
-              </p>
+              <QrisCode value={payment.qrString} label={t.qrisLabel({ amount })} />
+              <p className="text-center text-sm text-stone-700">{t.qrisHint}</p>
             </>
           ) : (
-            <ErrorMessage>Kode QRIS tidak tersedia untuk pembayaran ini.</ErrorMessage>
+            <ErrorMessage>{t.qrisMissing}</ErrorMessage>
           )
         ) : payment.payUrl && isSafeHref(payment.payUrl) ? (
-          <p className="text-center text-sm text-stone-700">
-            Selesaikan pembayaran kartu di halaman penyedia pembayaran.
-          </p>
+          <p className="text-center text-sm text-stone-700">{t.cardExternal}</p>
         ) : (
-          <p className="text-center text-sm text-stone-700">
-            Proses kartu di mesin EDC sebesar {amount}, lalu konfirmasi setelah slip tercetak.
-          </p>
+          <p className="text-center text-sm text-stone-700">{t.cardEdc({ amount })}</p>
         )}
-        {offline ? <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage> : null}
+        {offline ? <InfoMessage>{t.offlineSaved}</InfoMessage> : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       </div>
     </ModalDialog>
@@ -65,9 +61,10 @@ export function PaymentDialog(props: PaymentDialogProps) {
 }
 
 function DialogActions({ payment, confirming, onConfirm, onFinishExternal, onCancel }: PaymentDialogProps) {
+  const t = useMessages(dashboardMessages);
   const cancel = (
     <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={confirming}>
-      Batal
+      {t.cancel}
     </button>
   );
   if (payment.method === 'CARD' && payment.payUrl && isSafeHref(payment.payUrl)) {
@@ -75,10 +72,10 @@ function DialogActions({ payment, confirming, onConfirm, onFinishExternal, onCan
       <>
         {cancel}
         <a href={payment.payUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
-          Buka link pembayaran kartu
+          {t.openCardLink}
         </a>
         <button type="button" className={primaryButtonClass} onClick={onFinishExternal}>
-          Selesai
+          {t.done}
         </button>
       </>
     );
@@ -87,11 +84,7 @@ function DialogActions({ payment, confirming, onConfirm, onFinishExternal, onCan
     <>
       {cancel}
       <button type="button" className={primaryButtonClass} onClick={onConfirm} disabled={confirming}>
-        {confirming
-          ? 'Memproses...'
-          : payment.method === 'QRIS'
-            ? POS_TEXTS.qrisConfirm
-            : POS_TEXTS.cardConfirm}
+        {confirming ? t.working : payment.method === 'QRIS' ? t.qrisConfirm : t.cardConfirm}
       </button>
     </>
   );

@@ -3,15 +3,16 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
-import { formatDateTime } from '../../../lib/local-date';
+import { useMessages } from '../../../i18n/use-messages';
 import { posCartStore } from '../cart-store';
 import { QuickManagePanel } from '../manage/quick-manage-panel';
 import { usePosArea } from '../pos-area-context';
-import { POS_TEXTS } from '../pos-texts';
+import { formatDateTime } from '../pos-format';
 import { useCurrentShift } from '../shift/use-current-shift';
 import { useSessionExpiry } from '../use-session-expiry';
 import { CartPanel } from './cart-panel';
 import { CartSummaryBar } from './cart-summary-bar';
+import { dashboardMessages } from './dashboard-messages';
 import { MenuSection } from './menu-section';
 import { OpenShiftPrompt } from './open-shift-prompt';
 import { RecentTransactions } from './recent-transactions';
@@ -22,6 +23,7 @@ import { usePosMenu } from './use-pos-menu';
  * the grid stay as they are, and only the cart (and the phone's cart bar) render again.
  */
 export function PosDashboardPage() {
+  const t = useMessages(dashboardMessages);
   const { slug, canManage, user } = usePosArea();
   const menu = usePosMenu(slug);
   const cart = posCartStore(slug);
@@ -36,8 +38,8 @@ export function PosDashboardPage() {
 
   return (
     <div className="grid gap-4 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0 xl:grid-cols-[minmax(0,1fr)_26rem]">
-      <DocumentTitle title="Kasir (POS)" />
-      <h1 className="sr-only">Kasir (POS)</h1>
+      <DocumentTitle title={t.title} />
+      <h1 className="sr-only">{t.title}</h1>
       <div className="min-w-0 space-y-4 lg:col-start-1">
         {shift.state === 'none' ? (
           <OpenShiftPrompt slug={slug} onOpened={() => void shift.refresh()} />
@@ -45,20 +47,16 @@ export function PosDashboardPage() {
         {canManage ? <QuickManagePanel slug={slug} items={load?.menu.items ?? []} /> : null}
         <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
           {menu.isPending ? (
-            <LoadingState label="Memuat menu..." />
+            <LoadingState label={t.loadingMenu} />
           ) : !load ? (
-            <QueryError
-              error={menu.error}
-              fallback={POS_TEXTS.loadFailed}
-              onRetry={() => void menu.refetch()}
-            />
+            <QueryError error={menu.error} fallback={t.loadFailed} onRetry={() => void menu.refetch()} />
           ) : (
             <div className="space-y-3">
               {load.fromCache ? (
                 <InfoMessage>
-                  {POS_TEXTS.menuFromCache}
+                  {t.menuFromCache}
                   {load.updatedAt
-                    ? ` Diperbarui ${formatDateTime(new Date(load.updatedAt).toISOString())}.`
+                    ? t.menuUpdated({ time: formatDateTime(new Date(load.updatedAt).toISOString()) })
                     : ''}
                 </InfoMessage>
               ) : null}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { ErrorMessage } from '../../../components/messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { dashboardMessages } from './dashboard-messages';
 
 /** SPEC §9: QR codes at 320 px with error correction M and a margin of 2 modules. */
 export const QR_SIZE = 320;
@@ -26,6 +28,7 @@ type QrImage = { value: string; url: string } | { value: string; error: true };
 
 /** The QRIS string drawn here, in the browser (the `qrcode` package, loaded on first use): no outside service. */
 export function QrisCode({ value, label }: QrisCodeProps) {
+  const t = useMessages(dashboardMessages);
   const [image, setImage] = useState<QrImage | null>(null);
 
   useEffect(() => {
@@ -43,8 +46,8 @@ export function QrisCode({ value, label }: QrisCodeProps) {
     };
   }, [value]);
 
-  if (!image || image.value !== value) return <LoadingState label="Membuat kode QR..." />;
-  if ('error' in image) return <ErrorMessage>Kode QR tidak dapat dibuat.</ErrorMessage>;
+  if (!image || image.value !== value) return <LoadingState label={t.qrMaking} />;
+  if ('error' in image) return <ErrorMessage>{t.qrFailed}</ErrorMessage>;
   return (
     <img
       src={image.url}

@@ -1,4 +1,3 @@
-import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { hasStatus } from '../../../api/api-error';
@@ -6,16 +5,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
+import { useMessages } from '../../../i18n/use-messages';
 import { recentLocalSales, useActionQueue } from '../offline/pos-writes';
 import { fetchTransactions } from '../pos-api';
 import { posKeys } from '../pos-query-keys';
-import { POS_TEXTS } from '../pos-texts';
 import { mergeRecentSales } from '../recent-sales';
 import { TransactionsTable } from '../transactions-table';
 import { useSessionExpiry } from '../use-session-expiry';
+import { dashboardMessages } from './dashboard-messages';
 
 /** SPEC §2: the last 10 transactions of today, the server's and those still in the offline queue. */
 export const RecentTransactions = memo(function RecentTransactions({ slug }: { slug: string }) {
+  const t = useMessages(dashboardMessages);
   const queryClient = useQueryClient();
   const { unsynced } = useActionQueue(slug);
   const server = useQuery({
@@ -55,24 +56,20 @@ export const RecentTransactions = memo(function RecentTransactions({ slug }: { s
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <h2 id="pos-recent-title" className="text-lg font-bold text-stone-900">
-        10 transaksi terakhir
+        {t.recentTitle}
       </h2>
-      {offline ? <InfoMessage>{POS_TEXTS.transactionsOffline}</InfoMessage> : null}
+      {offline ? <InfoMessage>{t.transactionsOffline}</InfoMessage> : null}
       {serverDown && !offline ? (
-        <QueryError
-          error={server.error}
-          fallback={POS_TEXTS.loadFailed}
-          onRetry={() => void server.refetch()}
-        />
+        <QueryError error={server.error} fallback={t.loadFailed} onRetry={() => void server.refetch()} />
       ) : null}
       {server.isPending || local.isPending ? (
         <LoadingState />
       ) : rows.length === 0 ? (
         serverDown ? null : (
-          <EmptyState>{POS_MESSAGES.noTransactionsToday}</EmptyState>
+          <EmptyState>{t.noTransactionsToday}</EmptyState>
         )
       ) : (
-        <TransactionsTable caption="10 transaksi terakhir hari ini" rows={rows} />
+        <TransactionsTable caption={t.recentCaption} rows={rows} />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import { POS_MESSAGES } from '@meja/shared/contracts/pos';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
+import { dashboardMessages } from './dashboard-messages';
 import type { SaleBanner as SaleBannerState } from './use-checkout';
 
 /** SPEC §4: 'Transaksi berhasil dibuat' for about 0.9 s after a sale (announced, never focused). */
 export function SaleBanner({ banner }: { banner: SaleBannerState | null }) {
+  const t = useMessages(dashboardMessages);
   return (
     <div
       role="status"
@@ -16,9 +17,9 @@ export function SaleBanner({ banner }: { banner: SaleBannerState | null }) {
           className="rounded-xl bg-green-700 px-5 py-3 text-center text-base font-bold text-white shadow-lg"
           data-sale-banner
         >
-          {POS_MESSAGES.transactionRecorded}
+          {t.transactionRecorded}
           {banner.offline ? (
-            <span className="block text-sm font-medium text-green-50">{POS_TEXTS.offlineSaved}</span>
+            <span className="block text-sm font-medium text-green-50">{t.offlineSaved}</span>
           ) : null}
         </p>
       ) : null}

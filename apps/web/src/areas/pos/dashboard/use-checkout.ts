@@ -1,15 +1,17 @@
-import { POS_MESSAGES, type PosMenu } from '@meja/shared/contracts/pos';
+import type { PosMenu } from '@meja/shared/contracts/pos';
 import { canPay } from '@meja/shared/pos-cart';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { isSoldOutRefusal } from '@meja/shared/sold-out';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../../api/api-error';
+import { ApiError } from '../../../api/api-error';
 import type { PosCartStore } from '../cart-store';
 import { reusableOrder, type PendingCheckout } from '../checkout-order';
 import { confirmPayment, createPayIntent, createPosOrder } from '../offline/pos-writes';
 import type { PosOrderView, PosPaymentView } from '../offline/pos-views';
+import { posErrorText } from '../pos-errors';
 import { posKeys } from '../pos-query-keys';
+import { dashboardMessages } from './dashboard-messages';
 
 /** SPEC §9: the success banner shows about 0.9 s. */
 export const BANNER_MS = 900;
@@ -83,7 +85,7 @@ export function useCheckout(
   }
 
   function failed(cause: unknown): void {
-    setError(messageOf(cause, POS_MESSAGES.orderFailed));
+    setError(posErrorText(cause, dashboardMessages.get().orderFailed));
     if (cause instanceof ApiError && cause.code === 'SHIFT_REQUIRED') onShiftRequired();
     // A dish ran out since the menu was loaded: fetch it again so its tile greys out.
     if (isSoldOutRefusal(cause)) void queryClient.invalidateQueries({ queryKey: posKeys.menu(slug) });

@@ -1,27 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest, type LoginRequest } from '@meja/shared/contracts/auth';
-import { POS_MESSAGES, type PosUser } from '@meja/shared/contracts/pos';
-import { ROLE_LABELS } from '@meja/shared/roles';
+import type { PosUser } from '@meja/shared/contracts/pos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { messageOf } from '../../../api/api-error';
 import { getSessionUser } from '../../../api/session-store';
 import { secondaryButtonClass } from '../../../components/button-classes';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
+import { useMessages } from '../../../i18n/use-messages';
 import { prettifySlug } from '../../../lib/prettify-slug';
 import { AuthCard } from '../../auth/auth-card';
 import { demoAccountsForPos, DEMO_PASSWORD } from '../../auth/demo-accounts';
 import { DemoAccountsHint } from '../../auth/demo-accounts-hint';
 import { useDemoLogins } from '../../auth/use-demo-logins';
 import { posSso } from '../pos-api';
+import { posErrorText } from '../pos-errors';
+import { posLabelMessages, roleLabel } from '../pos-labels';
 import { posLoginPath, posReturnPath } from '../pos-paths';
 import { posKeys } from '../pos-query-keys';
 import { writePosSession } from '../pos-session';
 import { usePosSession } from '../use-pos-session';
+import { usePosWordsReady } from '../use-pos-words';
+import { PosLanguageSwitch } from '../shell/pos-language-switch';
+import { loginMessages } from './login-messages';
 import { readLoginNotice } from './login-notice';
 import { PosLoginForm } from './pos-login-form';
 
@@ -30,11 +34,15 @@ export function PosLoginPage() {
   const { tenantSlug = '' } = useParams();
   const session = usePosSession(tenantSlug);
   const location = useLocation();
+  const wordsReady = usePosWordsReady();
   if (session) return <Navigate replace to={posReturnPath(location.state, tenantSlug)} />;
+  if (!wordsReady) return null;
   return <PosLoginScreen key={tenantSlug} tenantSlug={tenantSlug} />;
 }
 
 function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
+  const t = useMessages(loginMessages);
+  const labels = useMessages(posLabelMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,7 +78,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
     if (sso.data) enter(sso.data);
   }, [sso.data, enter]);
 
-  if (sso.isPending || sso.data) return <LoadingState label="Memeriksa sesi..." />;
+  if (sso.isPending || sso.data) return <LoadingState label={t.checkingSession} />;
 
   function pickDemoAccount(email: string): void {
     form.setValue('email', email, { shouldValidate: true });
@@ -85,20 +93,25 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
         ) : undefined
       }
     >
-      <DocumentTitle title="Login Kasir" />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Login Kasir</h1>
+      <DocumentTitle title={t.title} />
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t.title}</h1>
+        <PosLanguageSwitch />
+      </div>
       <p className="mt-2 text-stone-700">
-        Restoran <span className="font-semibold text-stone-900">{prettifySlug(tenantSlug)}</span>{' '}
-        <span className="font-mono text-sm text-stone-600">({tenantSlug})</span>
+        {t.restaurant} <span className="font-semibold text-stone-900">{prettifySlug(tenantSlug)}</span>{' '}
+        <span className="font-mono text-sm text-stone-600">{`(${tenantSlug})`}</span>
       </p>
       <div className="mt-4 space-y-3 empty:hidden">
         {notice ? <InfoMessage>{notice.notice}</InfoMessage> : null}
         {siteUser && sso.isError ? (
           <InfoMessage className="space-y-2">
             <p>
-              Anda login di situs sebagai <span className="font-semibold">{siteUser.email}</span> (
-              {ROLE_LABELS[siteUser.role]}), tetapi akun itu tidak dapat masuk ke kasir ini:{' '}
-              {messageOf(sso.error, POS_MESSAGES.loginFailed)}
+              {t.siteUser} <span className="font-semibold">{siteUser.email}</span>{' '}
+              {t.siteUserRefused({
+                role: roleLabel(labels, siteUser.role),
+                reason: posErrorText(sso.error, t.loginFailed),
+              })}
             </p>
             <button
               type="button"
@@ -106,7 +119,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
               disabled={sso.isFetching}
               onClick={() => void sso.refetch()}
             >
-              Coba masuk dengan akun ini
+              {t.tryThisAccount}
             </button>
           </InfoMessage>
         ) : null}
@@ -118,7 +131,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
         onOtherTenant={(otherSlug, email) =>
           void navigate(posLoginPath(otherSlug), {
             replace: true,
-            state: { notice: POS_MESSAGES.otherTenant, email },
+            state: { notice: t.otherTenant, email },
           })
         }
       />

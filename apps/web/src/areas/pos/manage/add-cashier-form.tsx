@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { POS_MESSAGES, quickAddCashier, type QuickAddCashier } from '@meja/shared/contracts/pos';
+import { quickAddCashier, type QuickAddCashier } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf } from '../../../api/api-error';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { TextField } from '../../../components/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { quickAddCashier as addCashier } from '../offline/pos-writes';
+import { posErrorText } from '../pos-errors';
+import { manageMessages } from './manage-messages';
 import { WriteResult } from './write-result';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -14,6 +17,7 @@ const EMPTY: QuickAddCashier = { name: '', email: '', password: '' };
 
 /** SPEC §5 POS add cashier: email and password required (hint 'min. 6 karakter'), name optional. */
 export function AddCashierForm({ slug }: { slug: string }) {
+  const t = useMessages(manageMessages);
   const form = useForm({ resolver: zodResolver(quickAddCashier), defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useMutation({
@@ -37,10 +41,10 @@ export function AddCashierForm({ slug }: { slug: string }) {
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       <h3 id="pos-add-cashier-title" className="font-bold text-stone-900">
-        Tambah kasir
+        {t.addCashierTitle}
       </h3>
       <TextField
-        label="Nama"
+        label={t.name}
         optional
         autoComplete="off"
         maxLength={120}
@@ -48,7 +52,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
         {...form.register('name')}
       />
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -56,21 +60,21 @@ export function AddCashierForm({ slug }: { slug: string }) {
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="new-password"
-        hint={POS_MESSAGES.passwordHint}
+        hint={t.passwordHint}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <WriteResult
-        success={mutation.isSuccess ? POS_MESSAGES.cashierAdded : null}
+        success={mutation.isSuccess ? t.cashierAdded : null}
         offline={mutation.data?.offline ?? false}
-        failure={mutation.isError ? POS_MESSAGES.addCashierFailed : null}
-        detail={mutation.isError ? messageOf(mutation.error, '') : null}
+        failure={mutation.isError ? t.addCashierFailed : null}
+        detail={mutation.isError ? posErrorText(mutation.error, '') : null}
       />
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Menyimpan...' : 'Tambah kasir'}
+        {mutation.isPending ? t.saving : t.addCashierButton}
       </button>
     </form>
   );

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { POS_MESSAGES, quickAddMenuItem, type QuickAddMenuItem } from '@meja/shared/contracts/pos';
+import { quickAddMenuItem, type QuickAddMenuItem } from '@meja/shared/contracts/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { fieldErrorsOf } from '../../../api/api-error';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { TextField } from '../../../components/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { withMenuItem, type MenuLoad } from '../menu-cache';
 import { quickAddMenuItem as addMenuItem } from '../offline/pos-writes';
+import { posErrorText } from '../pos-errors';
 import { posKeys } from '../pos-query-keys';
+import { manageMessages } from './manage-messages';
 import { WriteResult } from './write-result';
 
 const FIELDS = ['name', 'price', 'category'] as const;
 
 /** SPEC §5 POS add menu item: name and price required (the button waits for both), category optional. */
 export function AddMenuItemForm({ slug }: { slug: string }) {
+  const t = useMessages(manageMessages);
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(quickAddMenuItem),
@@ -47,10 +51,10 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       <h3 id="pos-add-item-title" className="font-bold text-stone-900">
-        Tambah menu
+        {t.addItemTitle}
       </h3>
       <TextField
-        label="Nama menu"
+        label={t.itemName}
         autoComplete="off"
         maxLength={120}
         className={UPPER_CASE_INPUT_CLASS}
@@ -58,7 +62,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         {...form.register('name', { setValueAs: toUpperCaseText })}
       />
       <TextField
-        label="Harga (Rp)"
+        label={t.price}
         type="number"
         inputMode="numeric"
         min={0}
@@ -67,27 +71,27 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         {...form.register('price', { valueAsNumber: true })}
       />
       <TextField
-        label="Kategori"
+        label={t.category}
         optional
         autoComplete="off"
         maxLength={60}
-        placeholder="Kosong = LAINNYA"
+        placeholder={t.categoryPlaceholder}
         className={UPPER_CASE_INPUT_CLASS}
         error={errors.category?.message}
         {...form.register('category', { setValueAs: toUpperCaseText })}
       />
       <WriteResult
-        success={mutation.isSuccess ? POS_MESSAGES.itemAdded : null}
+        success={mutation.isSuccess ? t.itemAdded : null}
         offline={mutation.data?.offline ?? false}
-        failure={mutation.isError ? POS_MESSAGES.addItemFailed : null}
-        detail={mutation.isError ? messageOf(mutation.error, '') : null}
+        failure={mutation.isError ? t.addItemFailed : null}
+        detail={mutation.isError ? posErrorText(mutation.error, '') : null}
       />
       <button
         type="submit"
         className={`${primaryButtonClass} w-full`}
         disabled={!ready || mutation.isPending}
       >
-        {mutation.isPending ? 'Menyimpan...' : 'Tambah menu'}
+        {mutation.isPending ? t.saving : t.addItemButton}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { memo, useState } from 'react';
+import { useMessages } from '../../../i18n/use-messages';
 import { AddCashierForm } from './add-cashier-form';
 import { AddMenuItemForm } from './add-menu-item-form';
+import { manageMessages } from './manage-messages';
 import { MenuImageUpload } from './menu-image-upload';
 
 interface QuickManagePanelProps {
@@ -11,6 +13,7 @@ interface QuickManagePanelProps {
 
 /** SPEC §2/§6: add menu, add cashier and image upload, for everyone but cashiers. Folded by default. */
 export const QuickManagePanel = memo(function QuickManagePanel({ slug, items }: QuickManagePanelProps) {
+  const t = useMessages(manageMessages);
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -26,10 +29,8 @@ export const QuickManagePanel = memo(function QuickManagePanel({ slug, items }: 
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-left text-base font-bold text-stone-900 hover:bg-stone-50"
         >
           <span>
-            Kelola cepat{' '}
-            <span className="block text-sm font-normal text-stone-600 sm:inline">
-              (menu baru, kasir, gambar)
-            </span>
+            {t.title}{' '}
+            <span className="block text-sm font-normal text-stone-600 sm:inline">{t.titleDetail}</span>
           </span>
           <svg
             aria-hidden="true"

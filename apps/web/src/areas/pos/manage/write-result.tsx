@@ -1,5 +1,6 @@
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
+import { manageMessages } from './manage-messages';
 
 interface WriteResultProps {
   success: string | null;
@@ -11,6 +12,7 @@ interface WriteResultProps {
 
 /** A quick-management form's outcome: the SPEC §8 success or failure text, and the offline note. */
 export function WriteResult({ success, offline, failure, detail }: WriteResultProps) {
+  const t = useMessages(manageMessages);
   if (failure) {
     return (
       <ErrorMessage>
@@ -23,7 +25,7 @@ export function WriteResult({ success, offline, failure, detail }: WriteResultPr
   return (
     <SuccessMessage>
       <p className="font-semibold">{success}</p>
-      {offline ? <p>{POS_TEXTS.offlineSaved}</p> : null}
+      {offline ? <p>{t.offlineSaved}</p> : null}
     </SuccessMessage>
   );
 }

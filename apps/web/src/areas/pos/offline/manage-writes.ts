@@ -1,6 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import {
-  POS_MESSAGES,
   posMenuItemResponse,
   quickAddCashier,
   quickAddCashierResponse,
@@ -9,6 +8,7 @@ import {
   type QuickAddMenuItem,
 } from '@meja/shared/contracts/pos';
 import { readCachedMenu, writeCachedMenu } from './master-data';
+import { offlineMessages } from './offline-messages';
 import { localCashier, localMenuItem } from './pos-placeholders';
 import { POS_PATHS, posWriteRequest } from './pos-requests';
 import type { PosCashierView } from './pos-views';
@@ -29,7 +29,7 @@ export function manageWrites(path: WritePath) {
     tenantSlug: string,
     input: QuickAddMenuItem,
   ): Promise<{ offline: boolean; item: PublicMenuItem }> {
-    const fallback = POS_MESSAGES.addItemFailed;
+    const fallback = offlineMessages.get().addItemFailed;
     const id = path.newId();
     const key = path.newId();
     const body = { ...input, _id: id };
@@ -50,7 +50,7 @@ export function manageWrites(path: WritePath) {
     tenantSlug: string,
     input: QuickAddCashier,
   ): Promise<{ offline: boolean; user: PosCashierView }> {
-    const fallback = POS_MESSAGES.addCashierFailed;
+    const fallback = offlineMessages.get().addCashierFailed;
     const id = path.newId();
     const key = path.newId();
     const body = { ...input, _id: id };

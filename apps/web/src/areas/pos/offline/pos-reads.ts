@@ -1,7 +1,7 @@
 import { posMenu, type PosMenu } from '@meja/shared/contracts/pos';
 import { ApiError } from '../../../api/api-error';
 import { readCachedMenu, writeCachedMenu } from './master-data';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { offlineMessages } from './offline-messages';
 import { POS_PATHS, posReadRequest } from './pos-requests';
 import type { PosSaleView } from './pos-views';
 import { queuedSales, withQueuedMenuItems } from './queued-views';
@@ -32,11 +32,13 @@ export function posReads(path: WritePath) {
         return { menu, fromCache: false, updatedAt: at };
       }
       if (response && response.status >= 400 && response.status < 500) {
-        throw refusal(response, OFFLINE_MESSAGES.menuFailed);
+        throw refusal(response, offlineMessages.get().menuFailed);
       }
     }
     const cached = await readCachedMenu(path.db, tenantSlug);
-    if (!cached) throw new ApiError({ status: 0, code: 'NETWORK', message: OFFLINE_MESSAGES.noConnection });
+    if (!cached) {
+      throw new ApiError({ status: 0, code: 'NETWORK', message: offlineMessages.get().noConnection });
+    }
     const menu = withQueuedMenuItems(cached.data, await path.queue.items(tenantSlug));
     return { menu, fromCache: true, updatedAt: cached.updatedAt };
   }

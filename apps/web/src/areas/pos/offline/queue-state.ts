@@ -1,3 +1,4 @@
+import { offlineMessages } from './offline-messages';
 import type { QueueStatus } from './pos-db';
 
 /* The action queue's state machine (docs/pos.md "Replay"), pure so each rule has its test. */
@@ -46,8 +47,9 @@ export function verdictOf(outcome: SendOutcome): Verdict {
 
 /** The message kept on the item for the failed list: the server's own, else the status. */
 export function errorText(outcome: SendOutcome): string {
-  if (outcome.kind === 'noResponse') return 'Tidak ada respons dari server.';
-  return field(outcome.body, 'message') ?? `Permintaan gagal (HTTP ${outcome.status}).`;
+  const t = offlineMessages.get();
+  if (outcome.kind === 'noResponse') return t.noResponse;
+  return field(outcome.body, 'message') ?? t.requestFailed({ status: String(outcome.status) });
 }
 
 export function nextState(item: QueueItemState, outcome: SendOutcome): Transition {

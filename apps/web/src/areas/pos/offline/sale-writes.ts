@@ -1,7 +1,6 @@
 import {
   payIntentCreate,
   payIntentResponse,
-  POS_MESSAGES,
   posOrderCreate,
   posOrderCreated,
   type PosMenu,
@@ -9,7 +8,7 @@ import {
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import type { PosCartLine } from '@meja/shared/pos-cart';
 import { ApiError } from '../../../api/api-error';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
 import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
 import { POS_PATHS, posWriteRequest } from './pos-requests';
 import type { PosOrderView, PosPaymentView } from './pos-views';
@@ -31,7 +30,7 @@ export function saleWrites(path: WritePath) {
     lines: readonly PosCartLine[],
     menu: PosMenu,
   ): Promise<{ offline: boolean; order: PosOrderView }> {
-    const fallback = POS_MESSAGES.orderFailed;
+    const fallback = offlineMessages.get().orderFailed;
     const id = path.newId();
     const key = path.newId();
     const items = lines.map(({ menuItemId, name, price, qty }) => ({ menuItemId, name, price, qty }));
@@ -50,12 +49,13 @@ export function saleWrites(path: WritePath) {
   /** Built before anything is queued: a QRIS the server would refuse is refused now. */
   function offlineIntent(id: string, input: PayIntentInput) {
     if (input.method === 'QRIS' && input.qrisStaticPayload === null) {
-      throw new ApiError({ status: 400, code: 'VALIDATION', message: POS_MESSAGES.qrisNotConfigured });
+      const message = offlineMessages.get().qrisNotConfigured;
+      throw new ApiError({ status: 400, code: QRIS_NOT_CONFIGURED_CODE, message });
     }
     try {
       return localPayIntent(id, input.order, input, path.now());
     } catch (error) {
-      const message = error instanceof Error ? error.message : OFFLINE_MESSAGES.paymentFailed;
+      const message = error instanceof Error ? error.message : offlineMessages.get().paymentFailed;
       throw new ApiError({ status: 400, code: 'VALIDATION', message });
     }
   }
@@ -64,7 +64,7 @@ export function saleWrites(path: WritePath) {
     tenantSlug: string,
     input: PayIntentInput,
   ): Promise<{ offline: boolean; payment: PosPaymentView; order: PosOrderView }> {
-    const fallback = OFFLINE_MESSAGES.paymentFailed;
+    const fallback = offlineMessages.get().paymentFailed;
     const id = path.newId();
     const key = path.newId();
     const body = {
@@ -91,7 +91,7 @@ export function saleWrites(path: WritePath) {
     tenantSlug: string,
     payment: PosPaymentView,
   ): Promise<{ offline: boolean; payment: PosPaymentView }> {
-    const fallback = OFFLINE_MESSAGES.paymentFailed;
+    const fallback = offlineMessages.get().paymentFailed;
     const key = path.newId();
     const url = POS_PATHS.confirmPayment(payment._id);
     const request = posWriteRequest(path.caller(tenantSlug), url, {}, key);

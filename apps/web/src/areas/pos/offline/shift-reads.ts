@@ -1,6 +1,6 @@
 import { currentShiftResponse } from '@meja/shared/contracts/pos';
 import { forgetOpenShift, readCachedShift, writeCachedShift } from './master-data';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { offlineMessages } from './offline-messages';
 import type { QueueItem } from './pos-db';
 import { POS_PATHS, posReadRequest } from './pos-requests';
 import type { PosShiftView } from './pos-views';
@@ -47,7 +47,7 @@ export function shiftReads(path: WritePath) {
         return { shift: fresh.data.shift, fromServer: true };
       }
       if (response && response.status >= 400 && response.status < 500) {
-        throw refusal(response, OFFLINE_MESSAGES.shiftFailed);
+        throw refusal(response, offlineMessages.get().shiftFailed);
       }
     }
     if (waiting) return { shift: waiting.shift, fromServer: false };

@@ -1,6 +1,6 @@
 import { shiftClose, shiftOpen, shiftResponse, type ShiftClose } from '@meja/shared/contracts/pos';
 import { readCachedShift, writeCachedShift } from './master-data';
-import { OFFLINE_MESSAGES } from './offline-messages';
+import { offlineMessages } from './offline-messages';
 import { localClosedShift, localOpenShift } from './pos-placeholders';
 import { POS_PATHS, posWriteRequest } from './pos-requests';
 import type { PosShiftView } from './pos-views';
@@ -13,7 +13,7 @@ export function shiftWrites(path: WritePath) {
     tenantSlug: string,
     openingCash: number,
   ): Promise<{ offline: boolean; shift: PosShiftView }> {
-    const fallback = OFFLINE_MESSAGES.saveFailed;
+    const fallback = offlineMessages.get().saveFailed;
     const id = path.newId();
     const key = path.newId();
     const body = { _id: id, openingCash };
@@ -38,7 +38,7 @@ export function shiftWrites(path: WritePath) {
     tenantSlug: string,
     counted: ShiftClose,
   ): Promise<{ offline: boolean; shift: PosShiftView }> {
-    const fallback = OFFLINE_MESSAGES.saveFailed;
+    const fallback = offlineMessages.get().saveFailed;
     const key = path.newId();
     const body: ShiftClose = {
       closingCash: counted.closingCash,

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
-import { formatIsoDate } from '../../../lib/local-date';
+import { useMessages } from '../../../i18n/use-messages';
 import { fetchTransactions } from '../pos-api';
+import { formatIsoDate } from '../pos-format';
 import { posKeys } from '../pos-query-keys';
-import { POS_TEXTS } from '../pos-texts';
 import { TransactionsTable } from '../transactions-table';
 import { useSessionExpiry } from '../use-session-expiry';
+import { reportsMessages } from './reports-messages';
 
 interface DayTransactionsProps {
   slug: string;
@@ -20,6 +21,7 @@ interface DayTransactionsProps {
 
 /** The day's transactions (GET /pos/reports/last-day-transactions?date=), newest first. */
 export function DayTransactions({ slug, chosen, date, emptyText }: DayTransactionsProps) {
+  const t = useMessages(reportsMessages);
   const transactions = useQuery({
     queryKey: posKeys.transactions(slug, chosen),
     queryFn: ({ signal }) => fetchTransactions(slug, chosen ?? undefined, signal),
@@ -34,20 +36,23 @@ export function DayTransactions({ slug, chosen, date, emptyText }: DayTransactio
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <h2 id="pos-day-transactions-title" className="text-lg font-bold text-stone-900">
-        Transaksi {formatIsoDate(date)}
+        {t.transactionsOn({ date: formatIsoDate(date) })}
       </h2>
       {transactions.isPending ? (
         <LoadingState />
       ) : transactions.isError ? (
         <QueryError
           error={transactions.error}
-          fallback={POS_TEXTS.loadFailed}
+          fallback={t.loadFailed}
           onRetry={() => void transactions.refetch()}
         />
       ) : transactions.data.length === 0 ? (
         <EmptyState>{emptyText}</EmptyState>
       ) : (
-        <TransactionsTable caption={`Transaksi ${formatIsoDate(date)}`} rows={transactions.data} />
+        <TransactionsTable
+          caption={t.transactionsOn({ date: formatIsoDate(date) })}
+          rows={transactions.data}
+        />
       )}
     </section>
   );

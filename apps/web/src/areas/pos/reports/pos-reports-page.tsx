@@ -4,13 +4,14 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { StatusScreen } from '../../../components/status-screen';
+import { useMessages } from '../../../i18n/use-messages';
 import { usePosArea } from '../pos-area-context';
 import { posBasePath } from '../pos-paths';
-import { POS_TEXTS } from '../pos-texts';
 import { noTransactionsText, previousIsoDay, quickDayOf, reportDateParam } from '../report-date';
 import { useSessionExpiry } from '../use-session-expiry';
 import { DayTransactions } from './day-transactions';
 import { ReportDatePicker } from './report-date-picker';
+import { reportsMessages } from './reports-messages';
 import { SummaryCards } from './summary-cards';
 import { TopItems } from './top-items';
 import { TrendSection } from './trend-section';
@@ -18,6 +19,7 @@ import { useDailySummary } from './use-daily-summary';
 
 /** /pos/{slug}/reports (SPEC §2): not for cashiers (SPEC §6). */
 export function PosReportsPage() {
+  const t = useMessages(reportsMessages);
   const { slug, canManage } = usePosArea();
   if (!canManage) {
     return (
@@ -25,14 +27,14 @@ export function PosReportsPage() {
         <StatusScreen
           variant="embedded"
           tone="warning"
-          title="Akses ditolak"
+          title={t.accessDenied}
           actions={
             <Link to={posBasePath(slug)} className={secondaryButtonClass}>
-              Kembali ke Dashboard
+              {t.backToDashboard}
             </Link>
           }
         >
-          <p>{POS_TEXTS.cashierNoReports}</p>
+          <p>{t.cashierNoReports}</p>
         </StatusScreen>
       </div>
     );
@@ -41,6 +43,7 @@ export function PosReportsPage() {
 }
 
 function ReportsScreen({ slug }: { slug: string }) {
+  const t = useMessages(reportsMessages);
   const [params, setParams] = useSearchParams();
   const chosen = reportDateParam(params.get('date'));
   const { today, daily } = useDailySummary(slug, chosen);
@@ -49,10 +52,7 @@ function ReportsScreen({ slug }: { slug: string }) {
 
   return (
     <div className="space-y-4">
-      <PageHeading
-        title="Reports"
-        description="Ringkasan penjualan harian, item terlaris dan tren 3 bulan."
-      />
+      <PageHeading title={t.title} description={t.description} />
       <ReportDatePicker
         date={date}
         today={today}
@@ -63,11 +63,7 @@ function ReportsScreen({ slug }: { slug: string }) {
       {daily.isPending ? (
         <LoadingState />
       ) : daily.isError ? (
-        <QueryError
-          error={daily.error}
-          fallback={POS_TEXTS.loadFailed}
-          onRetry={() => void daily.refetch()}
-        />
+        <QueryError error={daily.error} fallback={t.loadFailed} onRetry={() => void daily.refetch()} />
       ) : (
         <SummaryCards summary={daily.data} />
       )}
@@ -76,7 +72,7 @@ function ReportsScreen({ slug }: { slug: string }) {
           slug={slug}
           chosen={chosen}
           date={date}
-          emptyText={noTransactionsText(date, today)}
+          emptyText={noTransactionsText(date, today, t)}
         />
         {daily.data ? <TopItems items={daily.data.topItems} /> : null}
       </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { fieldControlClass } from '../../../components/field-classes';
+import { useMessages } from '../../../i18n/use-messages';
 import type { QuickDay } from '../report-date';
+import { reportsMessages } from './reports-messages';
 
 interface ReportDatePickerProps {
   date: string;
@@ -20,17 +22,18 @@ function quickClass(active: boolean): string {
 
 /** SPEC §2 POS Reports: Today / Yesterday and a date picker (the day lives in ?date=). */
 export function ReportDatePicker({ date, today, yesterday, quickDay, onChange }: ReportDatePickerProps) {
+  const t = useMessages(reportsMessages);
   const inputId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex gap-2" role="group" aria-label="Pilih hari cepat">
+      <div className="flex gap-2" role="group" aria-label={t.quickDays}>
         <button
           type="button"
           aria-pressed={quickDay === 'today'}
           className={quickClass(quickDay === 'today')}
           onClick={() => onChange(today)}
         >
-          Today
+          {t.today}
         </button>
         <button
           type="button"
@@ -38,12 +41,12 @@ export function ReportDatePicker({ date, today, yesterday, quickDay, onChange }:
           className={quickClass(quickDay === 'yesterday')}
           onClick={() => onChange(yesterday)}
         >
-          Yesterday
+          {t.yesterday}
         </button>
       </div>
       <div className="space-y-1.5 sm:w-52">
         <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-          Tanggal
+          {t.date}
         </label>
         <input
           id={inputId}

@@ -1,5 +1,7 @@
 import type { DailySummary } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
+import { useMessages } from '../../../i18n/use-messages';
+import { reportsMessages } from './reports-messages';
 
 interface CardProps {
   label: string;
@@ -24,16 +26,17 @@ function Card({ label, value, name, className = '' }: CardProps) {
 
 /** SPEC §3 daily summary: total sales, orders and items sold. */
 export function SummaryCards({ summary }: { summary: DailySummary }) {
+  const t = useMessages(reportsMessages);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Card
-        label="Total penjualan"
+        label={t.totalSales}
         value={formatRupiah(summary.totalSales)}
         name="totalSales"
         className="col-span-2 sm:col-span-1"
       />
-      <Card label="Pesanan" value={String(summary.orderCount)} name="orderCount" />
-      <Card label="Item terjual" value={String(summary.itemsQty)} name="itemsQty" />
+      <Card label={t.orders} value={String(summary.orderCount)} name="orderCount" />
+      <Card label={t.itemsSold} value={String(summary.itemsQty)} name="itemsQty" />
     </dl>
   );
 }

@@ -1,7 +1,9 @@
 import { formatRupiah } from '@meja/shared/money';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMessages } from '../../../i18n/use-messages';
 import { usePosArea } from '../pos-area-context';
 import { formatCompactRupiah, formatDayMonth } from '../pos-format';
+import { reportsMessages } from './reports-messages';
 import { useTrend } from './use-trend';
 
 /*
@@ -9,6 +11,7 @@ import { useTrend } from './use-trend';
  * the dashboard; it reads the trend the section has already loaded.
  */
 export function TrendChart() {
+  const t = useMessages(reportsMessages);
   const { slug } = usePosArea();
   const { data: rows } = useTrend(slug);
   if (!rows) return null;
@@ -33,13 +36,13 @@ export function TrendChart() {
             axisLine={false}
           />
           <Tooltip
-            formatter={(value) => [formatRupiah(Number(value)), 'Penjualan']}
+            formatter={(value) => [formatRupiah(Number(value)), t.sales]}
             labelFormatter={(label) => formatDayMonth(String(label))}
           />
           <Line
             type="monotone"
             dataKey="amount"
-            name="Penjualan"
+            name={t.sales}
             stroke="#c2410c"
             strokeWidth={2}
             dot={false}

@@ -5,10 +5,11 @@ import {
   secondaryButtonClass,
 } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { formatDateTime } from '../../../lib/local-date';
+import { useMessages } from '../../../i18n/use-messages';
 import type { QueueItem } from '../offline/pos-db';
-import { POS_TEXTS } from '../pos-texts';
+import { formatDateTime } from '../pos-format';
 import { queuedActionText } from './queued-action-text';
+import { shellMessages } from './shell-messages';
 
 interface FailedActionsDialogProps {
   items: readonly QueueItem[];
@@ -19,19 +20,20 @@ interface FailedActionsDialogProps {
 
 /** The writes the server refused: each with its error, to retry or (after a confirmation) discard. */
 export function FailedActionsDialog({ items, onRetry, onDiscard, onClose }: FailedActionsDialogProps) {
+  const t = useMessages(shellMessages);
   return (
     <ModalDialog
-      title="Gagal sinkron"
+      title={t.failedTitle}
       onClose={onClose}
       wide
       actions={
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          Tutup
+          {t.close}
         </button>
       }
     >
       {items.length === 0 ? (
-        <p className="text-stone-700">Semua data sudah tersinkron.</p>
+        <p className="text-stone-700">{t.allSynced}</p>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -50,6 +52,7 @@ interface FailedActionRowProps {
 }
 
 function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
+  const t = useMessages(shellMessages);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -64,14 +67,14 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
 
   return (
     <li className="rounded-xl border border-red-200 bg-red-50 p-4" data-failed-action={item.id}>
-      <p className="font-semibold text-stone-900">{queuedActionText(item)}</p>
+      <p className="font-semibold text-stone-900">{queuedActionText(item, t)}</p>
       <p className="mt-0.5 text-sm text-stone-700">
-        {formatDateTime(new Date(item.createdAt).toISOString())} · {item.attempts}× dicoba
+        {`${formatDateTime(new Date(item.createdAt).toISOString())} · ${t.attempts(item.attempts)}`}
       </p>
-      <p className="mt-2 text-sm font-medium text-red-800">{item.lastError ?? 'Ditolak server.'}</p>
+      <p className="mt-2 text-sm font-medium text-red-800">{item.lastError ?? t.refused}</p>
       {confirming ? (
-        <div className="mt-3 space-y-2" role="group" aria-label="Konfirmasi buang">
-          <p className="text-sm font-semibold text-stone-900">{POS_TEXTS.discardConfirm}</p>
+        <div className="mt-3 space-y-2" role="group" aria-label={t.discardGroup}>
+          <p className="text-sm font-semibold text-stone-900">{t.discardConfirm}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -79,7 +82,7 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
               disabled={busy}
               onClick={() => void run(onDiscard)}
             >
-              Ya, buang
+              {t.discardYes}
             </button>
             <button
               type="button"
@@ -87,7 +90,7 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
               disabled={busy}
               onClick={() => setConfirming(false)}
             >
-              Batal
+              {t.cancel}
             </button>
           </div>
         </div>
@@ -99,7 +102,7 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
             disabled={busy}
             onClick={() => void run(onRetry)}
           >
-            Coba lagi
+            {t.retry}
           </button>
           <button
             type="button"
@@ -107,7 +110,7 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
             disabled={busy}
             onClick={() => setConfirming(true)}
           >
-            Buang
+            {t.discard}
           </button>
         </div>
       )}

@@ -1,13 +1,15 @@
-import { ROLE_LABELS } from '@meja/shared/roles';
 import { useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { useMessages } from '../../../i18n/use-messages';
 import { useActionQueue } from '../offline/pos-writes';
-import { POS_TEXTS } from '../pos-texts';
 import { PlanBadge } from '../../../components/plan-badge';
 import { usePosArea } from '../pos-area-context';
+import { posLabelMessages, roleLabel } from '../pos-labels';
+import { PosLanguageSwitch } from './pos-language-switch';
 import { OfflineBadge } from './offline-badge';
 import { PosNav } from './pos-nav';
+import { shellMessages } from './shell-messages';
 import { SyncStatus } from './sync-status';
 import { usePosLogout } from './use-pos-logout';
 
@@ -16,6 +18,8 @@ import { usePosLogout } from './use-pos-logout';
  * logout. One strip on a tablet (the menu needs the height), stacked on a phone.
  */
 export function PosHeader() {
+  const t = useMessages(shellMessages);
+  const labels = useMessages(posLabelMessages);
   const { slug, user, canManage } = usePosArea();
   const logout = usePosLogout(slug);
   const queue = useActionQueue(slug);
@@ -54,23 +58,26 @@ export function PosHeader() {
       <div className="flex items-center justify-between gap-3 border-t border-stone-100 pt-3 lg:border-0 lg:pt-0">
         <p className="min-w-0 text-sm leading-tight text-stone-700">
           <span className="block truncate font-semibold text-stone-900">{user.name || user.email}</span>
-          <span className="block">{ROLE_LABELS[user.role]}</span>
+          <span className="block">{roleLabel(labels, user.role)}</span>
         </p>
-        <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
-          {leaving ? 'Keluar...' : 'Keluar'}
-        </button>
+        <div className="flex shrink-0 items-center gap-2">
+          <PosLanguageSwitch />
+          <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
+            {leaving ? t.loggingOut : t.logout}
+          </button>
+        </div>
       </div>
       {blocked ? (
         <ModalDialog
-          title="Belum bisa keluar"
+          title={t.logoutBlockedTitle}
           onClose={() => setBlocked(false)}
           actions={
             <button type="button" className={primaryButtonClass} onClick={() => setBlocked(false)}>
-              Mengerti
+              {t.understood}
             </button>
           }
         >
-          <p>{POS_TEXTS.logoutBlocked(queue.unsynced)}</p>
+          <p>{t.logoutBlocked({ count: String(queue.unsynced) })}</p>
         </ModalDialog>
       ) : null}
     </div>

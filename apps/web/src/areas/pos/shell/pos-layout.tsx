@@ -8,6 +8,7 @@ import { registerPosServiceWorker } from '../offline/register-sw';
 import { PosAreaContext } from '../pos-area-context';
 import { posLoginPath } from '../pos-paths';
 import { usePosSession } from '../use-pos-session';
+import { usePosWordsReady } from '../use-pos-words';
 import { PosHeader } from './pos-header';
 
 /** /pos/{slug} (SPEC §2 POS shell): the login when no one is logged in here, else header and page. */
@@ -42,14 +43,19 @@ function PosArea({ slug, user }: { slug: string; user: PosUser }) {
     return () => window.clearTimeout(timer);
   }, []);
   const area = useMemo(() => ({ slug, user, canManage: canManageAtPos(user.role) }), [slug, user]);
+  const wordsReady = usePosWordsReady();
 
   return (
     <PosAreaContext.Provider value={area}>
       <div className="area-theme-brand mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 sm:px-6">
-        <PosHeader />
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        {wordsReady ? (
+          <>
+            <PosHeader />
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </>
+        ) : null}
       </div>
     </PosAreaContext.Provider>
   );

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
+import { useMessages } from '../../../i18n/use-messages';
 import { posBasePath, posReportsPath, posShiftPath } from '../pos-paths';
+import { shellMessages } from './shell-messages';
 
 interface PosNavProps {
   slug: string;
@@ -16,23 +18,24 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 
 /** SPEC §2 POS shell: Dashboard, Shift, Reports (Reports hidden for cashiers). */
 export function PosNav({ slug, showReports }: PosNavProps) {
+  const t = useMessages(shellMessages);
   return (
-    <nav aria-label="Menu kasir">
+    <nav aria-label={t.navLabel}>
       <ul className="flex gap-1 rounded-xl bg-stone-100 p-1">
         <li className="flex flex-1 sm:flex-none">
           <NavLink to={posBasePath(slug)} end className={linkClass}>
-            Dashboard
+            {t.navDashboard}
           </NavLink>
         </li>
         <li className="flex flex-1 sm:flex-none">
           <NavLink to={posShiftPath(slug)} className={linkClass}>
-            Shift
+            {t.navShift}
           </NavLink>
         </li>
         {showReports ? (
           <li className="flex flex-1 sm:flex-none">
             <NavLink to={posReportsPath(slug)} className={linkClass}>
-              Reports
+              {t.navReports}
             </NavLink>
           </li>
         ) : null}

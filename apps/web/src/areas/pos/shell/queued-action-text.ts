@@ -1,20 +1,25 @@
 import { formatRupiah } from '@meja/shared/money';
 import type { QueueItem, QueueKind } from '../offline/pos-db';
+import { shellMessages } from './shell-messages';
 
-const KIND_LABELS: Record<QueueKind, string> = {
-  order: 'Pesanan',
-  payIntent: 'Pembayaran',
-  payConfirm: 'Konfirmasi pembayaran',
-  menuItem: 'Tambah menu',
-  cashier: 'Tambah kasir',
-  shiftOpen: 'Buka shift',
-  shiftClose: 'Tutup shift',
-};
+type ShellTexts = ReturnType<typeof shellMessages.get>;
+
+function kindLabels(t: ShellTexts): Record<QueueKind, string> {
+  return {
+    order: t.kindOrder,
+    payIntent: t.kindPayIntent,
+    payConfirm: t.kindPayConfirm,
+    menuItem: t.kindMenuItem,
+    cashier: t.kindCashier,
+    shiftOpen: t.kindShiftOpen,
+    shiftClose: t.kindShiftClose,
+  };
+}
 
 /** What a queued write was, in the cashier's words: 'Pembayaran QRIS Rp 27.750', 'Tambah menu ES JERUK'. */
-export function queuedActionText(item: QueueItem): string {
+export function queuedActionText(item: QueueItem, t: ShellTexts = shellMessages.get()): string {
   const { meta } = item;
-  const label = KIND_LABELS[meta.kind];
+  const label = kindLabels(t)[meta.kind];
   switch (meta.kind) {
     case 'order':
       return `${label} ${formatRupiah(meta.local.grandTotal)}`;
@@ -26,8 +31,8 @@ export function queuedActionText(item: QueueItem): string {
     case 'cashier':
       return `${label} ${meta.local.email}`;
     case 'shiftOpen':
-      return `${label} (kas awal ${formatRupiah(meta.local.openingCash)})`;
+      return `${label} ${t.openingCash({ amount: formatRupiah(meta.local.openingCash) })}`;
     case 'shiftClose':
-      return `${label} (kas akhir ${formatRupiah(meta.local.closingCash ?? 0)})`;
+      return `${label} ${t.closingCash({ amount: formatRupiah(meta.local.closingCash ?? 0) })}`;
   }
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useActionQueue } from '../offline/pos-writes';
-import { POS_TEXTS } from '../pos-texts';
+import { useMessages } from '../../../i18n/use-messages';
 import { FailedActionsDialog } from './failed-actions-dialog';
+import { shellMessages } from './shell-messages';
 
 /** The unsynced count of the offline queue, and the failed items behind a button. */
 export function SyncStatus({ slug }: { slug: string }) {
+  const t = useMessages(shellMessages);
   const queue = useActionQueue(slug);
   const [open, setOpen] = useState(false);
   const failedCount = queue.failed.length;
@@ -17,7 +19,7 @@ export function SyncStatus({ slug }: { slug: string }) {
             className="inline-flex min-h-8 items-center rounded-full border border-amber-300 bg-amber-50 px-3 text-sm font-semibold text-amber-900"
             data-unsynced={queue.unsynced}
           >
-            {POS_TEXTS.unsynced(queue.unsynced)}
+            {t.unsynced({ count: String(queue.unsynced) })}
           </span>
         ) : null}
       </span>
@@ -27,7 +29,7 @@ export function SyncStatus({ slug }: { slug: string }) {
           onClick={() => setOpen(true)}
           className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-red-50 px-3 text-sm font-semibold text-red-800 hover:bg-red-100"
         >
-          {POS_TEXTS.failedCount(failedCount)}
+          {t.failedCount({ count: String(failedCount) })}
         </button>
       ) : null}
       {open ? (

@@ -4,13 +4,15 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf } from '../../../api/api-error';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { closeShift } from '../offline/pos-writes';
 import type { PosShiftView } from '../offline/pos-views';
+import { posErrorText } from '../pos-errors';
+import { shiftMessages } from './shift-messages';
 
 interface CloseShiftFormProps {
   slug: string;
@@ -20,11 +22,12 @@ interface CloseShiftFormProps {
 const EMPTY = { closingCash: '', closingCard: '', closingQris: '' };
 
 function CountedLine({ label, amount }: { label: string; amount: number | undefined }) {
+  const t = useMessages(shiftMessages);
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className="text-stone-700">{label}</dt>
       <dd className="font-bold tabular-nums text-stone-900">
-        {amount === undefined ? 'Tidak dihitung' : formatRupiah(amount)}
+        {amount === undefined ? t.notCounted : formatRupiah(amount)}
       </dd>
     </div>
   );
@@ -35,6 +38,7 @@ function CountedLine({ label, amount }: { label: string; amount: number | undefi
  * terminal's settlement and the QRIS app's total (issue 12), after a confirmation.
  */
 export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
+  const t = useMessages(shiftMessages);
   const form = useForm({ resolver: zodResolver(shiftCloseForm), defaultValues: EMPTY });
   const { errors } = form.formState;
   const [confirming, setConfirming] = useState<ShiftClose | null>(null);
@@ -60,47 +64,47 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
       })}
     >
       <h2 id="pos-close-shift-title" className="text-lg font-bold text-stone-900">
-        Tutup shift
+        {t.closeTitle}
       </h2>
       <TextField
-        label="Kas akhir (Rp)"
+        label={t.closingCashField}
         inputMode="numeric"
         autoComplete="off"
-        hint="Hitung uang tunai di laci sekarang."
+        hint={t.closingCashHint}
         error={errors.closingCash?.message}
         {...form.register('closingCash')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Total kartu (Rp)"
+          label={t.closingCardField}
           optional
           inputMode="numeric"
           autoComplete="off"
-          hint="Dari settlement mesin EDC."
+          hint={t.closingCardHint}
           error={errors.closingCard?.message}
           {...form.register('closingCard')}
         />
         <TextField
-          label="Total QRIS (Rp)"
+          label={t.closingQrisField}
           optional
           inputMode="numeric"
           autoComplete="off"
-          hint="Dari aplikasi QRIS / mutasi."
+          hint={t.closingQrisHint}
           error={errors.closingQris?.message}
           {...form.register('closingQris')}
         />
       </div>
-      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      {mutation.isError ? <ErrorMessage>{posErrorText(mutation.error, t.saveFailed)}</ErrorMessage> : null}
       <button
         type="submit"
         className={`${primaryButtonClass} w-full sm:w-auto`}
         disabled={mutation.isPending}
       >
-        Tutup shift
+        {t.closeButton}
       </button>
       {confirming !== null ? (
         <ModalDialog
-          title="Tutup shift?"
+          title={t.confirmTitle}
           onClose={() => {
             if (!mutation.isPending) setConfirming(null);
           }}
@@ -112,7 +116,7 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
                 onClick={() => setConfirming(null)}
                 disabled={mutation.isPending}
               >
-                Batal
+                {t.cancel}
               </button>
               <button
                 type="button"
@@ -120,17 +124,17 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
                 onClick={() => mutation.mutate(confirming)}
                 disabled={mutation.isPending}
               >
-                {mutation.isPending ? 'Menutup...' : 'Ya, tutup shift'}
+                {mutation.isPending ? t.closing : t.confirmYes}
               </button>
             </>
           }
         >
           <dl className="divide-y divide-stone-100 text-sm">
-            <CountedLine label="Kas akhir (tunai)" amount={confirming.closingCash} />
-            <CountedLine label="Total kartu" amount={confirming.closingCard} />
-            <CountedLine label="Total QRIS" amount={confirming.closingQris} />
+            <CountedLine label={t.countedCash} amount={confirming.closingCash} />
+            <CountedLine label={t.countedCard} amount={confirming.closingCard} />
+            <CountedLine label={t.countedQris} amount={confirming.closingQris} />
           </dl>
-          <p className="mt-3 text-stone-700">Setelah ditutup, shift tidak dapat dibuka lagi.</p>
+          <p className="mt-3 text-stone-700">{t.confirmNote}</p>
         </ModalDialog>
       ) : null}
     </form>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { shiftOpen } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { messageOf } from '../../../api/api-error';
 import { primaryButtonClass } from '../../../components/button-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
+import { useMessages } from '../../../i18n/use-messages';
 import { openShift } from '../offline/pos-writes';
 import type { PosShiftView } from '../offline/pos-views';
+import { posErrorText } from '../pos-errors';
+import { shiftMessages } from './shift-messages';
 
 interface OpenShiftFormProps {
   slug: string;
@@ -16,6 +18,7 @@ interface OpenShiftFormProps {
 
 /** SPEC §2 POS Shift: open a shift with the opening cash. */
 export function OpenShiftForm({ slug, onOpened }: OpenShiftFormProps) {
+  const t = useMessages(shiftMessages);
   const form = useForm({ resolver: zodResolver(shiftOpen) });
   const { errors } = form.formState;
   const mutation = useMutation({
@@ -33,25 +36,25 @@ export function OpenShiftForm({ slug, onOpened }: OpenShiftFormProps) {
       onSubmit={form.handleSubmit((values) => mutation.mutate(values.openingCash))}
     >
       <h2 id="pos-open-shift-title" className="text-lg font-bold text-stone-900">
-        Buka shift
+        {t.openTitle}
       </h2>
       <TextField
-        label="Kas awal (Rp)"
+        label={t.openingCashField}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        hint="Uang tunai di laci saat shift dimulai."
+        hint={t.openingCashHint}
         error={errors.openingCash?.message}
         {...form.register('openingCash', { valueAsNumber: true })}
       />
-      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      {mutation.isError ? <ErrorMessage>{posErrorText(mutation.error, t.saveFailed)}</ErrorMessage> : null}
       <button
         type="submit"
         className={`${primaryButtonClass} w-full sm:w-auto`}
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? 'Menyimpan...' : 'Buka shift'}
+        {mutation.isPending ? t.saving : t.openButton}
       </button>
     </form>
   );

@@ -4,12 +4,13 @@ import { InfoMessage, SuccessMessage } from '../../../components/messages';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
+import { useMessages } from '../../../i18n/use-messages';
 import type { PosShiftView } from '../offline/pos-views';
 import { usePosArea } from '../pos-area-context';
-import { POS_TEXTS } from '../pos-texts';
 import { CloseShiftForm } from './close-shift-form';
 import { OpenShiftForm } from './open-shift-form';
 import { ShiftFigures } from './shift-figures';
+import { shiftMessages } from './shift-messages';
 import { useCurrentShift } from './use-current-shift';
 
 interface ShiftResult {
@@ -28,6 +29,7 @@ function Card({ children }: { children: ReactNode }) {
 
 /** /pos/{slug}/shift (SPEC §2): the current shift, open with opening cash, close with what was counted. */
 export function PosShiftPage() {
+  const t = useMessages(shiftMessages);
   const { slug } = usePosArea();
   const [result, setResult] = useState<ShiftResult | null>(null);
   const current = useCurrentShift(slug);
@@ -42,7 +44,7 @@ export function PosShiftPage() {
   const closeForm = <CloseShiftForm slug={slug} onClosed={done('closed')} />;
   const offlineNote =
     result?.offline || (current.shift && !current.fromServer) ? (
-      <InfoMessage>{POS_TEXTS.offlineSaved}</InfoMessage>
+      <InfoMessage>{t.offlineSaved}</InfoMessage>
     ) : null;
 
   let body: ReactNode;
@@ -51,10 +53,10 @@ export function PosShiftPage() {
       <>
         <Card>
           <h2 className="mb-3 flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
-            Hasil shift <StatusBadge tone="neutral">Ditutup</StatusBadge>
+            {t.resultTitle} <StatusBadge tone="neutral">{t.closedBadge}</StatusBadge>
           </h2>
           <div className="space-y-3">
-            <SuccessMessage>Shift ditutup.</SuccessMessage>
+            <SuccessMessage>{t.closed}</SuccessMessage>
             {offlineNote}
             <ShiftFigures shift={result.shift} />
           </div>
@@ -68,7 +70,7 @@ export function PosShiftPage() {
       <>
         <Card>
           <h2 className="mb-3 flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
-            Shift berjalan <StatusBadge tone="done">Terbuka</StatusBadge>
+            {t.runningTitle} <StatusBadge tone="done">{t.openBadge}</StatusBadge>
           </h2>
           <div className="space-y-3">
             {offlineNote}
@@ -83,7 +85,7 @@ export function PosShiftPage() {
   } else if (current.state === 'none') {
     body = (
       <Card>
-        <p className="mb-4 text-stone-700">{POS_TEXTS.noOpenShift}</p>
+        <p className="mb-4 text-stone-700">{t.noOpenShift}</p>
         {openForm}
       </Card>
     );
@@ -91,7 +93,7 @@ export function PosShiftPage() {
     body = (
       <QueryError
         error={current.query.error}
-        fallback={POS_TEXTS.loadFailed}
+        fallback={t.loadFailed}
         onRetry={() => void current.query.refetch()}
       />
     );
@@ -99,10 +101,7 @@ export function PosShiftPage() {
 
   return (
     <div>
-      <PageHeading
-        title="Shift"
-        description="Buka shift dengan kas awal; tutup dengan uang tunai, total kartu dan QRIS yang dihitung."
-      />
+      <PageHeading title={t.title} description={t.description} />
       <div className="grid items-start gap-4 lg:grid-cols-2">{body}</div>
     </div>
   );

@@ -1,9 +1,14 @@
 import { formatRupiah } from '@meja/shared/money';
-import { shiftReconciliation, varianceLabel, type MethodReconciliation } from '@meja/shared/shift';
+import { shiftReconciliation, type MethodReconciliation } from '@meja/shared/shift';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/local-date';
+import { useMessages } from '../../../i18n/use-messages';
 import type { PosShiftView } from '../offline/pos-views';
-import { POS_TEXTS } from '../pos-texts';
+import { formatDateTime } from '../pos-format';
+import { posLabelMessages, varianceLabelIn } from '../pos-labels';
+import { shiftMessages } from './shift-messages';
+
+/** Shown where a figure does not apply (yet). */
+const NONE = '—';
 
 function varianceTone(difference: number): StatusTone {
   const rounded = Math.round(difference);
@@ -34,19 +39,19 @@ function Variance({
   closed: boolean;
   pendingSync: boolean;
 }) {
-  if (!closed) return <span className="text-stone-600">—</span>;
-  if (row.difference === null) return <span className="text-stone-600">Tidak dihitung</span>;
+  const t = useMessages(shiftMessages);
+  const labels = useMessages(posLabelMessages);
+  if (!closed) return <span className="text-stone-600">{NONE}</span>;
+  if (row.difference === null) return <span className="text-stone-600">{t.notCounted}</span>;
   if (pendingSync && row.method === 'CASH') {
-    return <span className="text-stone-700">Dihitung setelah sinkron</span>;
+    return <span className="text-stone-700">{t.afterSync}</span>;
   }
   return (
     <StatusBadge tone={varianceTone(row.difference)} className="text-sm">
-      {varianceLabel(row.difference)}
+      {varianceLabelIn(labels, row.difference)}
     </StatusBadge>
   );
 }
-
-const METHOD_NAMES = { CASH: 'Tunai (laci)', CARD: 'Kartu (EDC)', QRIS: 'QRIS' } as const;
 
 function Amount({
   label,
@@ -63,7 +68,7 @@ function Amount({
       <dd
         className={`tabular-nums [overflow-wrap:anywhere] ${strong ? 'font-bold text-stone-900' : 'text-stone-900'}`}
       >
-        {amount === null ? '—' : formatRupiah(amount)}
+        {amount === null ? NONE : formatRupiah(amount)}
       </dd>
     </div>
   );
@@ -75,21 +80,23 @@ function Amount({
  * method, so it reads the same on a phone and on a tablet.
  */
 function Reconciliation({ shift }: { shift: PosShiftView }) {
+  const t = useMessages(shiftMessages);
+  const methodNames = { CASH: t.methodCash, CARD: t.methodCard, QRIS: t.methodQris };
   const closed = shift.closingCash !== null;
   const pendingSync = shift.difference === null;
   return (
     <section aria-labelledby="pos-shift-methods" data-shift-reconciliation>
       <h3 id="pos-shift-methods" className="text-sm font-semibold text-stone-900">
-        {closed ? 'Seharusnya vs dihitung' : 'Seharusnya per metode'}
+        {closed ? t.expectedVsCounted : t.expectedByMethod}
       </h3>
       <ul className="mt-2 divide-y divide-stone-100 rounded-xl border border-stone-200">
         {shiftReconciliation(shift).map((row) => (
           <li key={row.method} className="space-y-1.5 px-3 py-2.5 text-sm" data-shift-method={row.method}>
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <span className="font-semibold text-stone-900">{METHOD_NAMES[row.method]}</span>
+              <span className="font-semibold text-stone-900">{methodNames[row.method]}</span>
               {closed ? (
                 <span>
-                  <span className="sr-only">{POS_TEXTS.shiftDifference}: </span>
+                  <span className="sr-only">{`${t.difference}: `}</span>
                   <span data-shift-variance={row.method}>
                     <Variance row={row} closed={closed} pendingSync={pendingSync} />
                   </span>
@@ -97,8 +104,8 @@ function Reconciliation({ shift }: { shift: PosShiftView }) {
               ) : null}
             </div>
             <dl className="grid grid-cols-2 gap-3">
-              <Amount label={POS_TEXTS.shiftExpected} amount={row.expected} strong />
-              {closed ? <Amount label={POS_TEXTS.shiftCounted} amount={row.counted} /> : null}
+              <Amount label={t.expected} amount={row.expected} strong />
+              {closed ? <Amount label={t.counted} amount={row.counted} /> : null}
             </dl>
           </li>
         ))}
@@ -112,18 +119,19 @@ function Reconciliation({ shift }: { shift: PosShiftView }) {
  * was counted and the variance ('Pas', 'Lebih Rp …', 'Kurang Rp …'), the order count and the sales.
  */
 export function ShiftFigures({ shift }: { shift: PosShiftView }) {
+  const t = useMessages(shiftMessages);
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">
-        Dibuka {formatDateTime(shift.openedAt)}
-        {shift.closedAt ? ` · ditutup ${formatDateTime(shift.closedAt)}` : ''}
+        {t.openedAt({ time: formatDateTime(shift.openedAt) })}
+        {shift.closedAt ? t.closedAt({ time: formatDateTime(shift.closedAt) }) : ''}
       </p>
       <dl className="divide-y divide-stone-100 text-sm" data-shift-figures>
-        <Figure label="Kas awal" value={formatRupiah(shift.openingCash)} />
-        <Figure label="Penjualan tunai" value={formatRupiah(shift.totalsByMethod.CASH)} />
-        <Figure label="Kas seharusnya" value={formatRupiah(shift.expectedCash)} strong />
-        <Figure label="Jumlah pesanan" value={String(shift.orderCount)} />
-        <Figure label="Total penjualan" value={formatRupiah(shift.totalSales)} />
+        <Figure label={t.openingCash} value={formatRupiah(shift.openingCash)} />
+        <Figure label={t.cashSales} value={formatRupiah(shift.totalsByMethod.CASH)} />
+        <Figure label={t.expectedCash} value={formatRupiah(shift.expectedCash)} strong />
+        <Figure label={t.orderCount} value={String(shift.orderCount)} />
+        <Figure label={t.totalSales} value={formatRupiah(shift.totalSales)} />
       </dl>
       <Reconciliation shift={shift} />
     </div>

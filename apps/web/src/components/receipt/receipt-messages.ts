@@ -1,0 +1,75 @@
+import type { PaymentMethod } from '@meja/shared/payment-rules';
+import { computeTax } from '@meja/shared/tax';
+import { count, params } from '@nanostores/i18n';
+import { i18n } from '../../i18n/i18n';
+import { format } from '../../i18n/locale';
+
+/**
+ * The receipt's words (the POS sale and the admin's combined receipt): in the visible locale, which
+ * is Indonesian for staff unless they switched. The tax names equal @meja/shared/tax's (a test).
+ */
+export const receiptMessages = i18n('pos/receipt', {
+  subtotal: 'Subtotal',
+  total: 'Total',
+  grandTotal: 'Grand total',
+  method: 'Bayar',
+  cashReceived: 'Uang diterima',
+  change: 'Kembalian',
+  thanks: 'Terima kasih',
+  /** POS sales sit at the counter ("table" POS); diners at their table. */
+  counter: 'Kasir',
+  table: params('Meja {table}'),
+  order: params('Order #{id}'),
+  line: params('{name} x{qty}'),
+  orderCount: count({ one: '{count} order', many: '{count} order' }),
+  noTax: 'Tanpa PPN',
+  tax: params('PPN {rate}%'),
+  taxIncluded: params('PPN {rate}% (termasuk)'),
+  methodCash: 'Tunai',
+  methodCard: 'Kartu',
+  methodQris: 'QRIS',
+  paper: 'Kertas',
+  paperWidth: params('{width} mm'),
+  shareTitle: params('Struk {restaurant}'),
+});
+
+export type ReceiptTexts = ReturnType<typeof receiptMessages.get>;
+
+/** 'PPN 11%', 'PPN 10% (termasuk)' or 'Tanpa PPN' (as @meja/shared/tax taxLabel), in the visible locale. */
+export function taxLabelIn(t: ReceiptTexts, taxPercent: number): string {
+  const { ratePercent, inclusive } = computeTax(0, taxPercent);
+  if (ratePercent === 0) return t.noTax;
+  const rate = String(ratePercent);
+  return inclusive ? t.taxIncluded({ rate }) : t.tax({ rate });
+}
+
+/** How a receipt names a payment method: 'Tunai', 'Kartu', 'QRIS'. */
+export function methodLabel(t: ReceiptTexts, method: PaymentMethod): string {
+  const labels: Record<PaymentMethod, string> = {
+    CASH: t.methodCash,
+    CARD: t.methodCard,
+    QRIS: t.methodQris,
+  };
+  return labels[method];
+}
+
+/** Where the order was taken: 'Kasir' for a POS sale, else 'Meja {table}'. */
+export function placeLabel(t: ReceiptTexts, table: string): string {
+  return table === 'POS' ? t.counter : t.table({ table });
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  // As the POS's clock: 0–23 in every language.
+  hourCycle: 'h23',
+};
+
+/** A timestamp in the browser's time zone and the visible locale: '3 Mei 2025, 14.05' / 'May 3, 2025, 14:05'. */
+export function receiptDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : format.get().time(date, DATE_TIME);
+}
