@@ -80,3 +80,6 @@ export const payments = pgTable(
     tenantIsolationPolicy('payments'),
   ],
 ).enableRLS();
+
+/** The row types every layer above may name (a module's repo stays private; its rows do not). */
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems } from '../../db/schema/inventory';
-import { menuBomLines, menuItems } from '../../db/schema/menu';
+import { menuBomLines, menuItems, type MenuRow } from '../../db/schema/menu';
 import { tenants } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
-export type MenuRow = typeof menuItems.$inferSelect;
 export type MenuValues = Omit<typeof menuItems.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 
 export interface BomRow {

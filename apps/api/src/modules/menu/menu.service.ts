@@ -14,7 +14,8 @@ import { isForeignKeyViolation } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { liveItemIds } from '../inventory/inventory.repo';
-import { findTenantBySlug, type TenantRow } from '../tenants/tenants.repo';
+import { findTenantBySlug } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 import { refreshStockOut } from '../inventory/availability.repo';
 import {
   archiveMenuItems,

@@ -7,7 +7,8 @@ import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
 import { ingredientStocks } from '../inventory/availability.repo';
 import { bomLinesOf } from '../inventory/inventory.repo';
-import { orderableMenuItems, type MenuRow } from '../menu/menu.repo';
+import { orderableMenuItems } from '../menu/menu.repo';
+import type { MenuRow } from '../../db/schema/menu';
 
 export const ORDER_PRICING_MESSAGES = {
   itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',

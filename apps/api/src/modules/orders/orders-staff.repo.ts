@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
-import type { OrderRow } from './orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 
 /** SQL of the staff side of orders (issue 5): the list, the row lock and flag updates. */
 

@@ -15,7 +15,7 @@ import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { priceOrderLines } from './order-pricing';
 import { orderEvent, publishTenantEvent } from '../realtime/tenant-events';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 import {
   findOrder,
   insertOrder,
@@ -23,8 +23,8 @@ import {
   kitchenCards,
   openOrdersAtTable,
   upsertWaLead,
-  type OrderRow,
 } from './orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder, presentTracking } from './orders.presenter';
 
 type CreateInput = z.output<typeof customerOrderCreate>;

@@ -1,7 +1,7 @@
 import { changeDue } from '@meja/shared/cash';
 import type { Payment } from '@meja/shared/contracts/payments';
-import type { OrderRow } from '../orders/orders.repo';
-import type { PaymentRow } from './payments.repo';
+import type { OrderRow } from '../../db/schema/orders';
+import type { PaymentRow } from '../../db/schema/payments';
 
 type OrderShort = Pick<OrderRow, 'id' | 'tableNumber' | 'status'>;
 

@@ -1,9 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** How many payments the history shows, newest first. */
 export const PAYMENT_HISTORY_LIMIT = 500;

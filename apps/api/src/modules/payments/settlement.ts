@@ -4,15 +4,15 @@ import { conflict } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import { returnOrderStock, takeOrderStock } from '../orders/order-stock';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 import { updateOrder } from '../orders/orders-staff.repo';
 import {
   completePayment,
   insertPayment,
   ONE_COMPLETED_PER_ORDER,
   refundCompletedPayments,
-  type PaymentRow,
 } from './payments.repo';
+import type { PaymentRow } from '../../db/schema/payments';
 
 /**
  * What paying and un-paying an order do, inside the caller's transaction (the order row locked by

@@ -10,7 +10,7 @@ import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import { emailTaken, insertUser } from '../auth/auth.repo';
 import type { MenuService } from '../menu/menu.service';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 type MenuItemInput = z.output<typeof quickAddMenuItem>;
 type CashierInput = z.output<typeof quickAddCashier>;

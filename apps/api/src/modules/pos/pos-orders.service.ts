@@ -13,7 +13,7 @@ import { insertOrder } from '../orders/orders.repo';
 import { presentOrder } from '../orders/orders.presenter';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 import type { PosScope } from './pos-scope';
 import { shiftForSale } from './pos-shift-gate';
 

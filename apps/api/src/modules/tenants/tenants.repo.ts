@@ -1,8 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { tenants, users } from '../../db/schema/platform';
+import { tenants, users, type TenantRow } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
-
-export type TenantRow = typeof tenants.$inferSelect;
 
 export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
   const rows = await tx.select().from(tenants).where(eq(tenants.slug, slug));

@@ -3,7 +3,8 @@ import { inAppTx } from '../../platform/db-scope';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { presentPublicTenant } from './tenants.presenter';
-import { findPublicTenantBySlug, findTenantBySlug, type TenantRow } from './tenants.repo';
+import { findPublicTenantBySlug, findTenantBySlug } from './tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 /** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
 const HOT_READ_TTL_MS = 1000;
