@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { groups, platformSettings, tenants, users } from '../db/schema/platform';
 import { hashPassword } from '../platform/auth/passwords';
 import { inAppTx, type Tx } from '../platform/db-scope';
-import { readPlatformSettings } from '../modules/platform-settings/settings.repo';
+import { readPlatformSettings } from '../modules/platform-settings/settings.service';
 import type { FileStorage } from '../platform/storage';
 import { seedDemoMenus } from './seed-menu';
 

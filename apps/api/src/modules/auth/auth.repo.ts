@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { emailVerificationTokens, groups, sessions, tenants, users } from '../../db/schema/platform';
-import type { AuthUser } from '../../platform/auth/auth-user';
 import type { Tx } from '../../platform/db-scope';
 
 const userGroups = alias(groups, 'user_groups');

@@ -15,8 +15,7 @@ import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../../platform/db-sco
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CheckoutProviders } from '../../providers/payments/registry';
-import { readPlatformSettings } from '../platform-settings/settings.repo';
-import { clearCheckoutToken, lockTenantRow, updateTenantPlan } from '../tenants/tenants.repo';
+import { readPlatformSettings } from '../platform-settings/settings.service';
 import type { TenantRow } from '../../db/schema/platform';
 import type { TenantsService } from '../tenants/tenants.service';
 import { presentPublicInvoice } from './invoices.presenter';
@@ -30,6 +29,7 @@ import {
   voidInvoice,
   type InvoiceRow,
 } from './invoices.repo';
+import { clearCheckoutToken, lockTenantRow, updateTenantPlan } from './tenant-plan.repo';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 

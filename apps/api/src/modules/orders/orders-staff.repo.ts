@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
 import type { OrderRow } from '../../db/schema/orders';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { payments, type PaymentRow } from '../../db/schema/payments';
+import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 
 /** How many payments the history shows, newest first. */

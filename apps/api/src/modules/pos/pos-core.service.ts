@@ -8,7 +8,7 @@ import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
-import { emailTaken, insertUser } from '../auth/auth.repo';
+import { emailTaken, insertUser } from '../auth/users.service';
 import type { MenuService } from '../menu/menu.service';
 import type { TenantRow } from '../../db/schema/platform';
 

@@ -2,7 +2,7 @@ import type { PosPayment, PosUser, Shift } from '@meja/shared/contracts/pos';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
 import { shiftSummary, type ShiftPayment } from '@meja/shared/shift';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { cashFiguresOf } from '../payments/payments.presenter';
+import { cashFiguresOf } from '../payments/cash-received';
 import type { PaymentRow } from '../../db/schema/payments';
 import type { TenantRow } from '../../db/schema/platform';
 import type { ShiftRow } from './pos-shifts.repo';

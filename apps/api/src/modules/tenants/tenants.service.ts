@@ -9,6 +9,11 @@ import type { TenantRow } from '../../db/schema/platform';
 /** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
 const HOT_READ_TTL_MS = 1000;
 
+/** What diners see of the restaurant (the diner page embeds it in diner.html). */
+export function publicTenantOf(row: TenantRow, now: Date): PublicTenant {
+  return presentPublicTenant(row, now);
+}
+
 /** A tenant by its slug inside the caller's transaction (a menu copied from a branch of the group). */
 export function tenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
   return findTenantBySlug(tx, slug);
