@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { apiBoundaryZones } from './eslint.api-boundaries.js';
 
 /**
  * Text people read in JSX must come from a catalogue (issue 13, apps/web/src/i18n): no words written
@@ -81,4 +84,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   catalogueOnlyText,
+  // The API's boundaries (docs/architecture.md): no import cycles, and the directions of
+  // eslint.api-boundaries.js (a module's repos and presenters are its own, modules only import lower
+  // layers, platform/providers/db never reach up).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the files no-cycle follows, and the TypeScript resolver for './x'.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    // A test may read any table through any repo to check what a request did.
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiBoundaryZones() }],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { InvalidConfigError, parseEnv, type Env } from './env';
 import { createDiskStorage } from './platform/storage';
 

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { orders } from '../src/db/schema/orders';
 import { payments } from '../src/db/schema/payments';
 import { shifts } from '../src/db/schema/shifts';
-import { DEMO_QRIS_STATIC } from '../src/db/seed';
+import { DEMO_QRIS_STATIC } from '../src/seed/seed';
 import { inTenantTx } from '../src/platform/db-scope';
 import type { Ctx } from './catalog';
 import { setTenant } from './orders';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerOrderCreated } from '@meja/shared/contracts/orders';
 import { posOrderCreated } from '@meja/shared/contracts/pos';
 import { rowsOf } from '../src/db/client';
-import { DEMO_QRIS_STATIC } from '../src/db/seed';
+import { DEMO_QRIS_STATIC } from '../src/seed/seed';
 import { sessions } from '../src/db/schema/platform';
 import type { RouteAccess, RouteCatalogEntry } from '../src/platform/access/route-access';
 import { hashToken, newSecretToken } from '../src/platform/auth/tokens';

@@ -2,7 +2,7 @@ import type { Database } from '../../src/db/client';
 import { inventoryItems } from '../../src/db/schema/inventory';
 import { menuBomLines, menuItems } from '../../src/db/schema/menu';
 import { tenants } from '../../src/db/schema/platform';
-import { DEMO_QRIS_STATIC } from '../../src/db/seed';
+import { DEMO_QRIS_STATIC } from '../../src/seed/seed';
 import { inAppTx, inTenantTx } from '../../src/platform/db-scope';
 import { createUser, unique } from '../factories';
 import type { Random } from './seeded-random';

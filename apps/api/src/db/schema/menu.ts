@@ -90,3 +90,6 @@ export const menuBomLines = pgTable(
     tenantIsolationPolicy('menu_bom_lines'),
   ],
 ).enableRLS();
+
+/** The row types every layer above may name (a module's repo stays private; its rows do not). */
+export type MenuRow = typeof menuItems.$inferSelect;

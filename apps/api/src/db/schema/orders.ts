@@ -107,3 +107,7 @@ export const waLeads = pgTable(
     tenantIsolationPolicy('wa_leads'),
   ],
 ).enableRLS();
+
+/** The row types every layer above may name (a module's repo stays private; its rows do not). */
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -26,6 +26,9 @@ export const paymentRecordStatusEnum = pgEnum('payment_record_status', PAYMENT_R
  * the client's. At most one COMPLETED payment per order, enforced by the database itself, so two
  * cashiers paying at the same moment cannot both succeed.
  */
+/** One COMPLETED payment per order: a second one meets this index (answered 409 by the API). */
+export const ONE_COMPLETED_PER_ORDER = 'payments_one_completed_per_order';
+
 export const payments = pgTable(
   'payments',
   {
@@ -64,7 +67,7 @@ export const payments = pgTable(
       'payments_cash_received_covers',
       sql`${t.cashReceived} is null or ${t.cashReceived} >= ${t.amount}`,
     ),
-    uniqueIndex('payments_one_completed_per_order')
+    uniqueIndex(ONE_COMPLETED_PER_ORDER)
       .on(t.tenantId, t.orderId)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
@@ -80,3 +83,6 @@ export const payments = pgTable(
     tenantIsolationPolicy('payments'),
   ],
 ).enableRLS();
+
+/** The row types every layer above may name (a module's repo stays private; its rows do not). */
+export type PaymentRow = typeof payments.$inferSelect;

@@ -183,3 +183,8 @@ export const platformSettings = pgTable(
     check('platform_settings_trial_days_non_negative', sql`${t.trialDays} >= 0`),
   ],
 );
+
+/** The row types every layer above may name (a module's repo stays private; its rows do not). */
+export type GroupRow = typeof groups.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+export type PlatformSettingsRow = typeof platformSettings.$inferSelect;

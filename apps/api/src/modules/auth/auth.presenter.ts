@@ -1,5 +1,5 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
-import type { AuthUser } from './auth.repo';
+import type { AuthUser } from '../../platform/auth/auth-user';
 
 export function presentSessionUser(user: AuthUser): SessionUser {
   return {

@@ -1,19 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { Role } from '@meja/shared/roles';
 import { emailVerificationTokens, groups, sessions, tenants, users } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
-  tenantId: string | null;
-  tenantSlug: string | null;
-  groupId: string | null;
-  groupSlug: string | null;
-}
 
 const userGroups = alias(groups, 'user_groups');
 const tenantGroups = alias(groups, 'tenant_groups');

@@ -11,8 +11,8 @@ import {
   insertSession,
   markVerificationUsed,
   revokeSessionByHash,
-  type AuthUser,
 } from './auth.repo';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { presentSessionUser } from './auth.presenter';
 
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';

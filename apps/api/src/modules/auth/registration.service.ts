@@ -8,9 +8,10 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
-import { readPlatformSettings } from '../platform-settings/settings.repo';
-import { deleteTenant, insertTenant, slugInUse, type TenantRow } from '../tenants/tenants.repo';
+import { readPlatformSettings } from '../platform-settings/settings.service';
+import type { TenantRow } from '../../db/schema/platform';
 import { emailTaken, insertUser, insertVerificationToken } from './auth.repo';
+import { deleteTenant, insertTenant, slugInUse } from './registration.repo';
 import { registrationAttemptMail, verificationMail } from './auth-mails';
 import { tooManyAttempts } from './auth.service';
 

@@ -8,15 +8,15 @@ import {
   planPrice,
 } from '@meja/shared/billing';
 import type { checkoutRequest, CheckoutResponse, PublicInvoice } from '@meja/shared/contracts/billing';
-import type { AuthUser } from '../auth/auth.repo';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { tooManyAttempts } from '../auth/auth.service';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CheckoutProviders } from '../../providers/payments/registry';
-import { readPlatformSettings } from '../platform-settings/settings.repo';
-import { clearCheckoutToken, lockTenantRow, updateTenantPlan, type TenantRow } from '../tenants/tenants.repo';
+import { readPlatformSettings } from '../platform-settings/settings.service';
+import type { TenantRow } from '../../db/schema/platform';
 import type { TenantsService } from '../tenants/tenants.service';
 import { presentPublicInvoice } from './invoices.presenter';
 import {
@@ -29,6 +29,7 @@ import {
   voidInvoice,
   type InvoiceRow,
 } from './invoices.repo';
+import { clearCheckoutToken, lockTenantRow, updateTenantPlan } from './tenant-plan.repo';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 

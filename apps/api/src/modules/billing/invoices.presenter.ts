@@ -1,6 +1,6 @@
 import type { PublicInvoice } from '@meja/shared/contracts/billing';
-import type { PlatformSettingsRow } from '../platform-settings/settings.repo';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { PlatformSettingsRow } from '../../db/schema/platform';
+import type { TenantRow } from '../../db/schema/platform';
 import type { InvoiceRow } from './invoices.repo';
 
 /** The manual provider's invoice page: the invoice, where to transfer, and whom to chat with. */

@@ -3,18 +3,14 @@ import { rowsOf } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
+import type { DayWindow } from './day-window';
 
-/**
+/*
  * SQL of the admin dashboard (issue 5). Days are the tenant's calendar days: windows are given as
  * 'YYYY-MM-DD' dates [from, to) and turned into instants with `at time zone` in the database, and
  * payments are bucketed by `(created_at at time zone tz)::date` there too. Every range is on
  * `(tenant_id, created_at)`, which the indexes of orders and payments serve.
  */
-export interface DayWindow {
-  from: string;
-  to: string;
-  timeZone: string;
-}
 
 const startOf = (date: string, timeZone: string) =>
   sql`((${date})::date)::timestamp at time zone ${timeZone}`;

@@ -6,15 +6,21 @@ import {
 } from '@meja/shared/contracts/dashboard';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import { finishedOrdersSince } from '@meja/shared/order-transitions';
-import { inTenantTx } from '../../platform/db-scope';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { completedPaymentsByDay, orderCounts, recentOrders, topItemsPaid } from './dashboard.repo';
+import type { DayWindow } from './day-window';
 
 /**
  * The owner's day (SPEC §2 Admin dashboard): revenue from recorded COMPLETED payments (tax
  * included; a refunded payment no longer counts), days in the tenant's time zone (DESIGN §4).
  */
+/** COMPLETED payments per local day of the window, every day listed (the POS's sales trend). */
+export function paymentsPerDay(tx: Tx, tenantId: string, window: DayWindow) {
+  return completedPaymentsByDay(tx, tenantId, window);
+}
+
 export function createDashboardService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function read(scope: Scope, timeZone: string): Promise<Dashboard> {
     const today = dateInZone(deps.now(), timeZone);

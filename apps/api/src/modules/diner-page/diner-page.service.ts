@@ -2,8 +2,7 @@ import { isDinerPath } from '@meja/shared/diner-path';
 import { menuSections } from '@meja/shared/menu-sections';
 import { AppError } from '../../platform/errors';
 import type { MenuService } from '../menu/menu.service';
-import { presentPublicTenant } from '../tenants/tenants.presenter';
-import type { TenantsService } from '../tenants/tenants.service';
+import { publicTenantOf, type TenantsService } from '../tenants/tenants.service';
 import { cardImageUrl, escapeHtml, menuPreviewHtml } from './menu-preview';
 import { restaurantNotFoundHtml } from './restaurant-not-found-html';
 
@@ -80,7 +79,7 @@ export function createDinerPageService(deps: Deps) {
       // app asks the API itself, and falls back to what it cached.
       return error.status < 500 ? missingRestaurant(slug) : NOTHING;
     }
-    const tenant = presentPublicTenant(tenantRow, deps.now());
+    const tenant = publicTenantOf(tenantRow, deps.now());
     const { items, json } = await deps.menu.publicMenu(tenantRow);
     const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
     const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
 import { menuBomLines, menuItems } from '../../db/schema/menu';
 import { users } from '../../db/schema/platform';
@@ -6,8 +6,6 @@ import type { Tx } from '../../platform/db-scope';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 export type InventoryRowWithUse = InventoryRow & { usedInBom: number };
-export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
-
 /**
  * Current (not archived) menu items whose BOM uses the ingredient. Columns are qualified by hand:
  * drizzle leaves them bare in a single-table select, which would compare the BOM line with itself.
@@ -57,15 +55,6 @@ export async function findItemByName(tx: Tx, tenantId: string, name: string) {
   return rows[0];
 }
 
-export async function liveItemIds(tx: Tx, tenantId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(and(live(tenantId), inArray(inventoryItems.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Inserts with stock 0; opening stock is written through the ledger like every other change. */
 export async function insertItem(
   tx: Tx,
@@ -87,21 +76,6 @@ export async function updateItemFields(
     .update(inventoryItems)
     .set(values)
     .where(and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id)));
-}
-
-/** The only way stock changes: `stock = stock + delta` in SQL, never read-modify-write (DESIGN §4). */
-export async function addToStock(tx: Tx, tenantId: string, id: string, delta: number): Promise<number> {
-  const [row] = await tx
-    .update(inventoryItems)
-    .set({ stock: sql`${inventoryItems.stock} + ${delta}::numeric` })
-    .where(and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id)))
-    .returning({ stock: inventoryItems.stock });
-  if (!row) throw new Error(`inventory item ${id} missing while moving stock`);
-  return row.stock;
-}
-
-export async function insertMovement(tx: Tx, values: typeof stockMovements.$inferInsert) {
-  await tx.insert(stockMovements).values(values);
 }
 
 /** The ledger of one ingredient, newest first, with the name of who made each change. */
@@ -126,19 +100,6 @@ export function listMovements(tx: Tx, tenantId: string, itemId: string, limit = 
     .limit(limit);
 }
 
-export function movementsByRef(tx: Tx, tenantId: string, refType: string, refId: string) {
-  return tx
-    .select()
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.tenantId, tenantId),
-        eq(stockMovements.refType, refType),
-        eq(stockMovements.refId, refId),
-      ),
-    );
-}
-
 export async function softDeleteItem(tx: Tx, tenantId: string, id: string, now: Date) {
   await tx
     .update(inventoryItems)
@@ -160,19 +121,6 @@ export function listPurchases(tx: Tx, tenantId: string, range: { start: string; 
       and(eq(purchases.tenantId, tenantId), gte(purchases.date, range.start), lte(purchases.date, range.end)),
     )
     .orderBy(desc(purchases.date), desc(purchases.createdAt));
-}
-
-/** BOM lines of the given menu items, for sale deductions. */
-export function bomLinesOf(tx: Tx, tenantId: string, menuItemIds: string[]) {
-  if (menuItemIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      menuItemId: menuBomLines.menuItemId,
-      inventoryItemId: menuBomLines.inventoryItemId,
-      qty: menuBomLines.qty,
-    })
-    .from(menuBomLines)
-    .where(and(eq(menuBomLines.tenantId, tenantId), inArray(menuBomLines.menuItemId, menuItemIds)));
 }
 
 function allColumns() {

@@ -13,7 +13,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
-import { menuNamesUsing } from '../menu/menu.repo';
+import { dishNamesUsing } from '../menu/menu.service';
 import {
   findItem,
   findItemByName,
@@ -27,7 +27,7 @@ import {
   updateItemFields,
 } from './inventory.repo';
 import { presentInventoryItem, presentPurchase } from './inventory.presenter';
-import { moveStock, stockChanged } from './stock-ledger';
+import { moveStock, stockChanged } from '../sales/stock-ledger';
 
 export const SKU_TAKEN = 'SKU sudah digunakan.';
 const ITEM_NOT_FOUND = 'Bahan tidak ditemukan.';
@@ -156,7 +156,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     await inTenant(scope, async (tx) => {
       const current = await findItem(tx, scope.tenantId, id, true);
       if (!current) throw notFound(ITEM_NOT_FOUND);
-      const usedBy = await menuNamesUsing(tx, scope.tenantId, id);
+      const usedBy = await dishNamesUsing(tx, scope.tenantId, id);
       if (usedBy.length > 0) {
         throw conflict(
           `Bahan ini masih dipakai di BOM menu: ${usedBy.join(', ')}. Hapus dari BOM terlebih dahulu.`,

@@ -3,7 +3,8 @@ import type { AdminMenuItem, PublicMenuItem } from '@meja/shared/contracts/menu'
 import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { effectivePrice } from '@meja/shared/pricing';
 import { isSoldOut } from '@meja/shared/stock-rules';
-import type { BomRow, MenuRow } from './menu.repo';
+import type { BomRow } from './menu.repo';
+import type { MenuRow } from '../../db/schema/menu';
 
 /** What decides 'Habis' besides the item: the tenant's stock policy and its calendar day. */
 export interface Availability {

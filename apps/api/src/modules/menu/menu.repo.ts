@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems } from '../../db/schema/inventory';
-import { menuBomLines, menuItems } from '../../db/schema/menu';
+import { menuBomLines, menuItems, type MenuRow } from '../../db/schema/menu';
 import { tenants } from '../../db/schema/platform';
+import { rowsOf } from '../../db/client';
 import type { Tx } from '../../platform/db-scope';
 
-export type MenuRow = typeof menuItems.$inferSelect;
 export type MenuValues = Omit<typeof menuItems.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 
 export interface BomRow {
@@ -144,11 +144,75 @@ export async function availabilitySettings(tx: Tx, tenantId: string) {
   return row;
 }
 
-/** Active, not archived items among `ids`: what a diner may order. */
-export function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Promise<MenuRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
+/**
+ * Recomputes `stock_out` of the dishes whose recipe uses any of `ingredientIds` (or of the dishes
+ * `menuItemIds`), and answers whether any flipped. The dishes are locked in id order first, so two
+ * sales refreshing overlapping dishes never deadlock (ingredients are locked before, also in id
+ * order; the tenant row, bumped by the caller on a flip, last).
+ */
+export async function refreshStockOut(
+  tx: Tx,
+  tenantId: string,
+  target: { ingredientIds: string[] } | { menuItemIds: string[] },
+): Promise<boolean> {
+  const dishes =
+    'ingredientIds' in target
+      ? target.ingredientIds.length === 0
+        ? []
+        : (
+            await tx
+              .selectDistinct({ id: menuBomLines.menuItemId })
+              .from(menuBomLines)
+              .where(
+                and(
+                  eq(menuBomLines.tenantId, tenantId),
+                  inArray(menuBomLines.inventoryItemId, target.ingredientIds),
+                ),
+              )
+          ).map((row) => row.id)
+      : target.menuItemIds;
+  if (dishes.length === 0) return false;
+  await tx
+    .select({ id: menuItems.id })
     .from(menuItems)
-    .where(and(current(tenantId), eq(menuItems.isActive, true), inArray(menuItems.id, ids)));
+    .where(and(eq(menuItems.tenantId, tenantId), inArray(menuItems.id, dishes)))
+    .orderBy(menuItems.id)
+    // NO KEY UPDATE, like the UPDATE below: it does not wait for the KEY SHARE locks that every
+    // order line's foreign key takes on its dish (FOR UPDATE would, and deadlock a POS sale
+    // waiting for an ingredient another sale holds while that sale waits for this dish).
+    .for('no key update');
+  const ids = sql.join(
+    dishes.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // Flip exactly the dishes whose cached flag disagrees with the stock there is now.
+  const flipped = await tx.execute(sql`
+    update ${menuItems} as m
+       set stock_out = not m.stock_out
+     where m.tenant_id = ${tenantId}
+       and m.id in (${ids})
+       and m.stock_out <> exists (
+             select 1
+               from ${menuBomLines} b
+               join ${inventoryItems} i on i.tenant_id = b.tenant_id and i.id = b.inventory_item_id
+              where b.tenant_id = m.tenant_id and b.menu_item_id = m.id and b.qty > 0 and i.stock < b.qty
+           )
+    returning m.id`);
+  return rowsOf(flipped).length > 0;
+}
+
+/** The ingredients among `ids` that exist and are not deleted: what a recipe line may use. */
+export async function liveItemIds(tx: Tx, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.tenantId, tenantId),
+        isNull(inventoryItems.deletedAt),
+        inArray(inventoryItems.id, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -13,9 +13,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
-import { liveItemIds } from '../inventory/inventory.repo';
-import { findTenantBySlug, type TenantRow } from '../tenants/tenants.repo';
-import { refreshStockOut } from '../inventory/availability.repo';
+import { tenantBySlug } from '../tenants/tenants.service';
+import type { TenantRow } from '../../db/schema/platform';
 import {
   archiveMenuItems,
   availabilitySettings,
@@ -25,6 +24,9 @@ import {
   findMenuItem,
   insertMenuItem,
   listMenu,
+  liveItemIds,
+  menuNamesUsing,
+  refreshStockOut,
   replaceBom,
   updateMenuItem,
 } from './menu.repo';
@@ -53,6 +55,19 @@ async function assertIngredients(tx: Tx, tenantId: string, bom: BomInput) {
   const ids = bom.map((l) => l.inventoryItemId);
   const found = await liveItemIds(tx, tenantId, ids);
   if (ids.some((id) => !found.has(id))) throw validation(MESSAGES.bomIngredient, 'bom');
+}
+
+/**
+ * After a change of these ingredients' stock (the stock ledger's call, inside its transaction): the
+ * dishes that became (un)makeable flip their flag, and the public menu's version moves when any did.
+ */
+export async function refreshDishesUsing(tx: Tx, tenantId: string, ingredientIds: string[]): Promise<void> {
+  if (await refreshStockOut(tx, tenantId, { ingredientIds })) await bumpMenuVersion(tx, tenantId);
+}
+
+/** Names of the current dishes whose recipe uses the ingredient (inventory refuses to delete it). */
+export function dishNamesUsing(tx: Tx, tenantId: string, inventoryItemId: string): Promise<string[]> {
+  return menuNamesUsing(tx, tenantId, inventoryItemId);
 }
 
 export function createMenuService(
@@ -189,7 +204,7 @@ export function createMenuService(
     if (!input.sourceSlug) throw validation(MESSAGES.copySource, 'sourceSlug');
     if (target.package !== 'ENTERPRISE' || !target.groupId)
       throw new AppError(403, 'PLAN_FEATURE', MESSAGES.copyEnterprise);
-    const source = await inAppTx(deps.db, (tx) => findTenantBySlug(tx, input.sourceSlug));
+    const source = await inAppTx(deps.db, (tx) => tenantBySlug(tx, input.sourceSlug));
     if (!source || source.groupId !== target.groupId) throw notFound(MESSAGES.copyGroup);
     if (source.id === target.id) throw validation(MESSAGES.copySelf, 'sourceSlug');
     const items = await inTenantTx(deps.db, source.id, (tx) => listMenu(tx, source.id));

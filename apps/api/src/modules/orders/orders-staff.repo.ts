@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
-import type { OrderRow } from './orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 
 /** SQL of the staff side of orders (issue 5): the list, the row lock and flag updates. */
 
@@ -43,49 +43,4 @@ export function staffOrders(
     .where(and(eq(orders.tenantId, tenantId), view))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(STAFF_LIST_LIMIT);
-}
-
-/** The order, locked until the transaction ends: staff changes of one order never interleave. */
-export async function lockOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .for('update');
-  return row;
-}
-
-export type OrderChanges = Partial<Pick<OrderRow, 'status' | 'confirmed' | 'ready' | 'paymentStatus'>>;
-
-/**
- * A flag's timestamp follows the flag: set when it turns on (kept when it was on already), cleared
- * when it turns off.
- */
-function since(flag: AnyColumn, stamp: AnyColumn, value: boolean, now: Date) {
-  return value ? sql`case when ${flag} then ${stamp} else ${now.toISOString()}::timestamptz end` : null;
-}
-
-export async function updateOrder(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  changes: OrderChanges,
-  now: Date,
-): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      ...changes,
-      ...(changes.confirmed !== undefined && {
-        confirmedAt: since(orders.confirmed, orders.confirmedAt, changes.confirmed, now),
-      }),
-      ...(changes.ready !== undefined && {
-        readyAt: since(orders.ready, orders.readyAt, changes.ready, now),
-      }),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .returning();
-  if (!row) throw new Error(`order ${id} vanished while locked`);
-  return row;
 }

@@ -15,12 +15,14 @@ import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { refundOrder, secondPayment, settleOrder } from '../payments/settlement';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
-import { returnOrderStock, takeOrderStock } from './order-stock';
-import { itemsOf, type OrderRow } from './orders.repo';
+import { returnOrderStock, takeOrderStock } from '../sales/order-stock';
+import { lockOrder, updateOrder } from '../sales/sales.service';
+import { refundOrder, secondPayment, settleOrder } from '../sales/settlement';
+import { itemsOf } from './orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder } from './orders.presenter';
-import { lockOrder, staffOrders, updateOrder } from './orders-staff.repo';
+import { staffOrders } from './orders-staff.repo';
 import type { StaffAnnouncer } from './staff-announce';
 
 type UpdateInput = z.output<typeof staffOrderUpdate>;

@@ -1,6 +1,7 @@
 import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
 import { queuePosition, type KitchenCard } from '@meja/shared/kitchen-sort';
-import type { OrderItemRow, OrderRow } from './orders.repo';
+import type { OrderItemRow } from '../../db/schema/orders';
+import type { OrderRow } from '../../db/schema/orders';
 
 export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {

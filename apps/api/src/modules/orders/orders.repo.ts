@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { orderItems, orders, waLeads } from '../../db/schema/orders';
+import { orderItems, orders, waLeads, type OrderRow, type OrderItemRow } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order and its lines, as stored (the lines in their order). */
 export async function insertOrder(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { tenantStanding } from '@meja/shared/access';
-import type { customerOrderCreate, OrderTracking } from '@meja/shared/contracts/orders';
+import type { customerOrderCreate, Order, OrderTracking } from '@meja/shared/contracts/orders';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isClosed } from '@meja/shared/order-status';
 import { chatPhone } from '@meja/shared/phone';
@@ -13,9 +13,9 @@ import { withIdempotency, type IdempotentRequest } from '../../platform/idempote
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
-import { priceOrderLines } from './order-pricing';
+import { priceOrderLines } from '../sales/order-pricing';
 import { orderEvent, publishTenantEvent } from '../realtime/tenant-events';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 import {
   findOrder,
   insertOrder,
@@ -23,8 +23,8 @@ import {
   kitchenCards,
   openOrdersAtTable,
   upsertWaLead,
-  type OrderRow,
 } from './orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder, presentTracking } from './orders.presenter';
 
 type CreateInput = z.output<typeof customerOrderCreate>;
@@ -34,6 +34,21 @@ const MESSAGES = {
   notAccepting: 'Restoran sedang tidak menerima pesanan.',
   idTaken: 'Pesanan dengan id ini sudah ada.',
 } as const;
+
+/** The order as the API answers it, with its lines (a payment's answer, the POS's). */
+export async function presentStoredOrder(tx: Tx, row: OrderRow): Promise<Order> {
+  return presentOrder(row, await itemsOf(tx, row.tenantId, [row.id]));
+}
+
+/** A new order and its lines stored, and the order as the API answers it (the POS's sale). */
+export async function recordOrder(
+  tx: Tx,
+  values: Parameters<typeof insertOrder>[1],
+  lines: Parameters<typeof insertOrder>[2],
+): Promise<{ row: OrderRow; order: Order }> {
+  const { row, items } = await insertOrder(tx, values, lines);
+  return { row, order: presentOrder(row, items) };
+}
 
 export function createOrdersService(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle' | 'log'> & { bus: EventBus },

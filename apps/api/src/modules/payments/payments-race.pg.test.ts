@@ -17,7 +17,7 @@ import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { inTenantTx } from '../../platform/db-scope';
-import { ONE_COMPLETED_PER_ORDER } from './payments.repo';
+import { ONE_COMPLETED_PER_ORDER } from '../../db/schema/payments';
 
 /** Payments racing each other and the order's other changes, on real PostgreSQL (issue 5). */
 let ctx: Ctx;

@@ -1,15 +1,9 @@
-import { changeDue } from '@meja/shared/cash';
 import type { Payment } from '@meja/shared/contracts/payments';
-import type { OrderRow } from '../orders/orders.repo';
-import type { PaymentRow } from './payments.repo';
+import type { OrderRow } from '../../db/schema/orders';
+import type { PaymentRow } from '../../db/schema/payments';
+import { cashFiguresOf } from './cash-received';
 
 type OrderShort = Pick<OrderRow, 'id' | 'tableNumber' | 'status'>;
-
-/** A payment's cash received and the change it gave (CASH with the cash entered), else nulls. */
-export function cashFiguresOf(row: Pick<PaymentRow, 'amount' | 'cashReceived'>) {
-  if (row.cashReceived === null) return { cashReceived: null, change: null };
-  return { cashReceived: row.cashReceived, change: changeDue(row.amount, row.cashReceived) };
-}
 
 export function presentPayment(row: PaymentRow, order: OrderShort): Payment {
   return {

@@ -6,16 +6,15 @@ import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { itemsOf } from '../orders/orders.repo';
-import { presentOrder } from '../orders/orders.presenter';
-import { lockOrder } from '../orders/orders-staff.repo';
+import { presentStoredOrder } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { checkCashReceived } from './cash-received';
 import { listPayments } from './payments.repo';
 import { presentPayment } from './payments.presenter';
-import { secondPayment, settleOrder } from './settlement';
+import { lockOrder } from '../sales/sales.service';
+import { secondPayment, settleOrder } from '../sales/settlement';
 
 type CreateInput = z.output<typeof paymentCreate>;
 
@@ -40,11 +39,10 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
       const settled = await settleOrder(tx, scope, order, input.method, deps.now(), {
         cashReceived: input.cashReceived ?? null,
       });
-      const items = await itemsOf(tx, scope.tenantId, [order.id]);
       return {
         result: {
           payment: presentPayment(settled.payment, settled.order),
-          order: presentOrder(settled.order, items),
+          order: await presentStoredOrder(tx, settled.order),
         },
         // Paying confirms the order (issue 12): it may join the kitchen's cards, whose queue moves.
         changed: await deps.announcer.affected(tx, scope.tenantId, order.id),

@@ -25,7 +25,7 @@ import {
 import { payments } from '../../db/schema/payments';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { inTenantTx } from '../../platform/db-scope';
-import { ONE_COMPLETED_PER_ORDER } from './payments.repo';
+import { ONE_COMPLETED_PER_ORDER } from '../../db/schema/payments';
 
 /** POST and GET /payments (SPEC §5, §7; issue 5). */
 let ctx: Ctx;

@@ -3,7 +3,7 @@ import { inAppTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { updateQrisStaticPayload } from '../tenants/tenants.repo';
+import { updateQrisStaticPayload } from './qris-setting.repo';
 
 /** The tenant's static QRIS payload: saved only when its CRC and QRIS form check out; null clears it. */
 export function createQrisSettingService(deps: Pick<ServiceDeps, 'db'>) {

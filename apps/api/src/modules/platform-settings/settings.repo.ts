@@ -1,7 +1,5 @@
-import { platformSettings } from '../../db/schema/platform';
+import { platformSettings, type PlatformSettingsRow } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
-
-export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
 
 /** The single settings row, created with its defaults the first time it is read. */
 export async function readPlatformSettings(tx: Tx): Promise<PlatformSettingsRow> {

@@ -5,9 +5,9 @@ import { assertTenantStanding } from '../../platform/access/guard';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { AuthService } from '../auth/auth.service';
-import type { AuthUser } from '../auth/auth.repo';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import type { TenantsService } from '../tenants/tenants.service';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 import { presentPosUser } from './pos.presenter';
 
 const MESSAGES = {

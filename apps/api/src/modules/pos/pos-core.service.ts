@@ -8,9 +8,9 @@ import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
-import { emailTaken, insertUser } from '../auth/auth.repo';
+import { emailTaken, insertUser } from '../auth/users.service';
 import type { MenuService } from '../menu/menu.service';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 type MenuItemInput = z.output<typeof quickAddMenuItem>;
 type CashierInput = z.output<typeof quickAddCashier>;

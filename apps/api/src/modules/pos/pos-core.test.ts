@@ -13,7 +13,7 @@ import { publicMenu, type Ctx } from '../../../test/catalog';
 import { openTestContext } from '../../../test/harness';
 import { freshPos, posCall, posUrl } from '../../../test/pos';
 import { setTenant } from '../../../test/orders';
-import { DEMO_QRIS_STATIC } from '../../db/seed';
+import { DEMO_QRIS_STATIC } from '../../seed/seed';
 
 /** GET /core/menu and quick management: POST /core/menu/quick-add, /core/users/quick-add-cashier, /core/menu/{id}/image. */
 let ctx: Ctx;

@@ -7,13 +7,12 @@ import { conflict } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { packageHasSection } from '@meja/shared/access';
-import { priceOrderLines } from '../orders/order-pricing';
-import { takeOrderStock } from '../orders/order-stock';
-import { insertOrder } from '../orders/orders.repo';
-import { presentOrder } from '../orders/orders.presenter';
+import { recordOrder } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
-import type { TenantRow } from '../tenants/tenants.repo';
+import { priceOrderLines } from '../sales/order-pricing';
+import { takeOrderStock } from '../sales/order-stock';
+import type { TenantRow } from '../../db/schema/platform';
 import type { PosScope } from './pos-scope';
 import { shiftForSale } from './pos-shift-gate';
 
@@ -51,7 +50,7 @@ export function createPosOrdersService(
         const now = deps.now();
         const priced = await priceOrderLines(tx, tenant, body.items, { now, check: !request.replay });
         const cooked = posSaleGoesToKitchen(tenant);
-        const { row, items } = await insertOrder(
+        const { row, order } = await recordOrder(
           tx,
           {
             tenantId: scope.tenantId,
@@ -74,7 +73,7 @@ export function createPosOrdersService(
         await takeOrderStock(tx, scope, row.id, { force: request.replay });
         notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, row.id);
         notice.events = [orderEvent(row, 'created')];
-        return { status: 201, body: { order: presentOrder(row, items) } };
+        return { status: 201, body: { order } };
       },
     ).catch((error: unknown) => {
       if (uniqueViolationConstraint(error) !== null) throw conflict(ORDER_ID_TAKEN);

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
-import type { PaymentRow } from '../payments/payments.repo';
+import type { PaymentRow } from '../../db/schema/payments';
 
 /** SQL of the POS payments beyond what the admin payments already have (issue 6). */
 

@@ -9,15 +9,15 @@ import type { ServiceDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
-import { itemsOf, type OrderRow } from '../orders/orders.repo';
-import { presentOrder } from '../orders/orders.presenter';
-import { lockOrder, updateOrder } from '../orders/orders-staff.repo';
+import type { OrderRow } from '../../db/schema/orders';
+import { presentStoredOrder } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
-import { insertPayment, ONE_COMPLETED_PER_ORDER, type PaymentRow } from '../payments/payments.repo';
+import { ONE_COMPLETED_PER_ORDER, type PaymentRow } from '../../db/schema/payments';
 import { checkCashReceived } from '../payments/cash-received';
-import { completePendingPayment, settleOrder } from '../payments/settlement';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
-import type { TenantRow } from '../tenants/tenants.repo';
+import { lockOrder } from '../sales/sales.service';
+import { completePendingPayment, openPendingPayment, settleOrder } from '../sales/settlement';
+import type { TenantRow } from '../../db/schema/platform';
 import { presentPosPayment } from './pos.presenter';
 import { failOtherPendingPayments, lockPayment, orderIdOfPayment } from './pos-payments.repo';
 import type { PosScope } from './pos-scope';
@@ -71,8 +71,7 @@ export function createPosPaymentsService(
       notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, order.id);
       notice.events = [orderEvent(order, 'updated'), paymentEvent(order.id, payment.status)];
     }
-    const items = await itemsOf(tx, scope.tenantId, [order.id]);
-    return { payment: presentPosPayment(payment), order: presentOrder(order, items) };
+    return { payment: presentPosPayment(payment), order: await presentStoredOrder(tx, order) };
   }
 
   /** The order paid through `payment`: its other waiting payments can no longer complete. */
@@ -108,21 +107,24 @@ export function createPosPaymentsService(
           const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, cash));
           return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
         }
-        const payment = await insertPayment(tx, {
-          tenantId: scope.tenantId,
-          ...(input._id && { id: input._id }),
-          orderId: order.id,
-          method: input.method,
-          status: 'PENDING',
-          amount: due,
-          createdBy: scope.userId,
-          createdAt: now,
-          shiftId: common.shiftId,
-          qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
-          // The manual card provider has no pay link: the cashier confirms the terminal's slip.
-          payUrl: null,
-        });
-        const waiting = await updateOrder(tx, scope.tenantId, order.id, { paymentStatus: 'PENDING' }, now);
+        const { payment, order: waiting } = await openPendingPayment(
+          tx,
+          {
+            tenantId: scope.tenantId,
+            ...(input._id && { id: input._id }),
+            orderId: order.id,
+            method: input.method,
+            status: 'PENDING',
+            amount: due,
+            createdBy: scope.userId,
+            createdAt: now,
+            shiftId: common.shiftId,
+            qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
+            // The manual card provider has no pay link: the cashier confirms the terminal's slip.
+            payUrl: null,
+          },
+          now,
+        );
         return { status: 201, body: await answer(tx, scope, payment, waiting, notice) };
       },
     ).catch(paymentConflict);

@@ -19,7 +19,7 @@ import {
   SALE_DUE,
 } from '../../../test/pos';
 import { listPayments, orderMovements, stockByName } from '../../../test/staff-orders';
-import { DEMO_QRIS_STATIC } from '../../db/seed';
+import { DEMO_QRIS_STATIC } from '../../seed/seed';
 
 /** POST /api/v1/pos/pay/create-intent and /pay/{paymentId}/confirm (issue 6). */
 let ctx: Ctx;

@@ -6,7 +6,7 @@ import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { posCall } from '../../../test/pos';
-import { DEMO_QRIS_STATIC } from '../../db/seed';
+import { DEMO_QRIS_STATIC } from '../../seed/seed';
 
 /** GET/PUT /api/v1/tenant/{slug}/payments/qris: the static QRIS the POS makes dynamic (issue 6). */
 let ctx: Ctx;

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
-import type { DayWindow } from '../dashboard/dashboard.repo';
+import type { DayWindow } from '../dashboard/day-window';
 
 /**
  * SQL of the POS reports (issue 6). A day is the tenant's calendar day: its local midnights become

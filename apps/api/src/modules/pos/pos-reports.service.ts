@@ -3,7 +3,7 @@ import { addDays, dateInZone } from '@meja/shared/dates';
 import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
-import { completedPaymentsByDay } from '../dashboard/dashboard.repo';
+import { paymentsPerDay } from '../dashboard/dashboard.service';
 import { salesTotals, topItemsSold, transactionsIn } from './pos-reports.repo';
 
 /** SPEC §9: top items 5; the trend covers 3 months of daily totals (92 days, today included). */
@@ -32,7 +32,7 @@ export function createPosReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     const today = dateInZone(deps.now(), timeZone);
     const window = { from: addDays(today, 1 - POS_TREND_DAYS), to: addDays(today, 1), timeZone };
     const days = await inTenantTx(deps.db, scope.tenantId, (tx) =>
-      completedPaymentsByDay(tx, scope.tenantId, window),
+      paymentsPerDay(tx, scope.tenantId, window),
     );
     return days.map(({ date, amount }) => ({ date, amount }));
   }

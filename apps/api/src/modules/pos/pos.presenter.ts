@@ -1,10 +1,10 @@
 import type { PosPayment, PosUser, Shift } from '@meja/shared/contracts/pos';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
 import { shiftSummary, type ShiftPayment } from '@meja/shared/shift';
-import type { AuthUser } from '../auth/auth.repo';
-import { cashFiguresOf } from '../payments/payments.presenter';
-import type { PaymentRow } from '../payments/payments.repo';
-import type { TenantRow } from '../tenants/tenants.repo';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { cashFiguresOf } from '../payments/cash-received';
+import type { PaymentRow } from '../../db/schema/payments';
+import type { TenantRow } from '../../db/schema/platform';
 import type { ShiftRow } from './pos-shifts.repo';
 
 /** The POS session's user: the tenant it sells for and that tenant's real package (SPEC §3, §4). */

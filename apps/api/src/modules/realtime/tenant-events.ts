@@ -1,7 +1,7 @@
 import { tenantEvent, type TenantEvent, type TenantOrderEvent } from '@meja/shared/contracts/tenant-events';
 import type { PaymentRecordStatus } from '@meja/shared/payment-rules';
 import type { EventBus } from '../../platform/events';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from '../../db/schema/orders';
 
 /** The staff screens' notices of one tenant travel on one bus channel (DESIGN §1, issue 5). */
 export const tenantChannel = (tenantId: string) => `tenant:${tenantId}`;

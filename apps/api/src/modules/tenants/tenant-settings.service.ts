@@ -5,7 +5,8 @@ import { inAppTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { findTenantById, updateFloorSettings, type TenantRow } from './tenants.repo';
+import { findTenantById, updateFloorSettings } from './tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 type UpdateInput = z.output<typeof tenantSettingsUpdate>;
 

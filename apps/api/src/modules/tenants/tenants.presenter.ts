@@ -2,7 +2,7 @@ import { tenantStanding, visibleSections } from '@meja/shared/access';
 import { trialDaysLeft } from '@meja/shared/billing';
 import type { PublicTenant, TenantContext } from '@meja/shared/contracts/tenant';
 import type { Role } from '@meja/shared/roles';
-import type { TenantRow } from './tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 export function presentPublicTenant(tenant: TenantRow, now: Date): PublicTenant {
   return {

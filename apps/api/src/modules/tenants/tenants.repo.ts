@@ -1,8 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { tenants, users } from '../../db/schema/platform';
+import { tenants, users, type TenantRow } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
-
-export type TenantRow = typeof tenants.$inferSelect;
 
 export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
   const rows = await tx.select().from(tenants).where(eq(tenants.slug, slug));
@@ -28,53 +26,6 @@ export async function findPublicTenantBySlug(tx: Tx, slug: string): Promise<Tena
   return rows[0];
 }
 
-export async function slugInUse(tx: Tx, slug: string): Promise<boolean> {
-  const rows = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-  return rows.length > 0;
-}
-
-export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert): Promise<TenantRow> {
-  const [row] = await tx.insert(tenants).values(values).returning();
-  if (!row) throw new Error('insert tenants returned no row');
-  return row;
-}
-
-/** Removes a tenant and, through the foreign keys, its users and their tokens. */
-export async function deleteTenant(tx: Tx, tenantId: string): Promise<void> {
-  await tx.delete(tenants).where(eq(tenants.id, tenantId));
-}
-
-/** The tenant's static QRIS payload (null clears it); answers what is stored now. */
-export async function updateQrisStaticPayload(
-  tx: Tx,
-  tenantId: string,
-  qrisStaticPayload: string | null,
-): Promise<string | null> {
-  const [row] = await tx
-    .update(tenants)
-    .set({ qrisStaticPayload })
-    .where(eq(tenants.id, tenantId))
-    .returning({ qrisStaticPayload: tenants.qrisStaticPayload });
-  if (!row) throw new Error(`tenant ${tenantId} vanished`);
-  return row.qrisStaticPayload;
-}
-
-/** The tenant row, locked until the transaction ends (two invoices paid at once extend one after the other). */
-export async function lockTenantRow(tx: Tx, tenantId: string): Promise<TenantRow> {
-  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
-  if (!row) throw new Error(`tenant ${tenantId} vanished`);
-  return row;
-}
-
-/** The package a paid invoice bought and the end of the paid period. */
-export async function updateTenantPlan(
-  tx: Tx,
-  tenantId: string,
-  values: { package: TenantRow['package']; paidUntil: Date },
-): Promise<void> {
-  await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
-}
-
 /** The floor settings (issue 12); a new stock policy also moves the menu version ('Habis' depends on it). */
 export async function updateFloorSettings(
   tx: Tx,
@@ -98,9 +49,4 @@ export async function updateFloorSettings(
 export async function findTenantById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
   const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   return row;
-}
-
-/** The registration's payment link stops working (the tenant has paid an invoice). */
-export async function clearCheckoutToken(tx: Tx, tenantId: string): Promise<void> {
-  await tx.update(tenants).set({ checkoutTokenHash: null }).where(eq(tenants.id, tenantId));
 }

@@ -1,12 +1,23 @@
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
-import { inAppTx } from '../../platform/db-scope';
+import { inAppTx, type Tx } from '../../platform/db-scope';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { presentPublicTenant } from './tenants.presenter';
-import { findPublicTenantBySlug, findTenantBySlug, type TenantRow } from './tenants.repo';
+import { findPublicTenantBySlug, findTenantBySlug } from './tenants.repo';
+import type { TenantRow } from '../../db/schema/platform';
 
 /** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
 const HOT_READ_TTL_MS = 1000;
+
+/** What diners see of the restaurant (the diner page embeds it in diner.html). */
+export function publicTenantOf(row: TenantRow, now: Date): PublicTenant {
+  return presentPublicTenant(row, now);
+}
+
+/** A tenant by its slug inside the caller's transaction (a menu copied from a branch of the group). */
+export function tenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
+  return findTenantBySlug(tx, slug);
+}
 
 export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const hot = new Map<string, { row: TenantRow | undefined; until: number }>();

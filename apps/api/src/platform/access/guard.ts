@@ -3,9 +3,9 @@ import { canEnterGroupArea, canEnterTenantAdmin, decideSection, tenantStanding }
 import { POS_MESSAGES, POS_TENANT_HEADER } from '@meja/shared/contracts/pos';
 import { isPosRole } from '@meja/shared/pos-plan';
 import type { Role } from '@meja/shared/roles';
-import type { AuthUser } from '../../modules/auth/auth.repo';
-import type { TenantRow } from '../../modules/tenants/tenants.repo';
-import type { GroupRow } from '../../modules/groups/groups.repo';
+import type { AuthUser } from '../auth/auth-user';
+import type { TenantRow } from '../../db/schema/platform';
+import type { GroupRow } from '../../db/schema/platform';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors';
 import { assertRouteAccess, type RouteAccess, type RouteCatalogEntry } from './route-access';
 

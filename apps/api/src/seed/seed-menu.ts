@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { addDays, dateInZone } from '@meja/shared/dates';
-import type { Database } from './client';
-import { inventoryItems } from './schema/inventory';
-import { menuItems } from './schema/menu';
-import { tenants, users } from './schema/platform';
+import type { Database } from '../db/client';
+import { inventoryItems } from '../db/schema/inventory';
+import { menuItems } from '../db/schema/menu';
+import { tenants, users } from '../db/schema/platform';
 import { inAppTx, inTenantTx } from '../platform/db-scope';
 import type { Scope } from '../platform/scope';
 import type { FileStorage } from '../platform/storage';

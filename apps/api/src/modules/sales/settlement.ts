@@ -3,16 +3,11 @@ import type { Tx } from '../../platform/db-scope';
 import { conflict } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
-import { returnOrderStock, takeOrderStock } from '../orders/order-stock';
-import type { OrderRow } from '../orders/orders.repo';
-import { updateOrder } from '../orders/orders-staff.repo';
-import {
-  completePayment,
-  insertPayment,
-  ONE_COMPLETED_PER_ORDER,
-  refundCompletedPayments,
-  type PaymentRow,
-} from './payments.repo';
+import type { OrderRow } from '../../db/schema/orders';
+import { ONE_COMPLETED_PER_ORDER, type PaymentRow, type payments } from '../../db/schema/payments';
+import { returnOrderStock, takeOrderStock } from './order-stock';
+import { completePayment, insertPayment, refundCompletedPayments } from './sales.repo';
+import { updateOrder } from './sales.service';
 
 /**
  * What paying and un-paying an order do, inside the caller's transaction (the order row locked by
@@ -97,6 +92,20 @@ async function markOrderPaid(
     { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true },
     now,
   );
+}
+
+/**
+ * A PENDING payment (a QRIS code shown, a card slip awaited) and its order marked as waiting for it;
+ * the cashier's confirmation completes it (completePendingPayment).
+ */
+export async function openPendingPayment(
+  tx: Tx,
+  values: typeof payments.$inferInsert & { status: 'PENDING' },
+  now: Date,
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  const payment = await insertPayment(tx, values);
+  const order = await updateOrder(tx, values.tenantId, values.orderId, { paymentStatus: 'PENDING' }, now);
+  return { payment, order };
 }
 
 /** A paid order cancelled: its payment refunded and what the sale took put back (once only). */

@@ -5,9 +5,9 @@ import { consumption, shortIngredients, STOCK_MESSAGES } from '@meja/shared/stoc
 import { computeTax } from '@meja/shared/tax';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
-import { ingredientStocks } from '../inventory/availability.repo';
-import { bomLinesOf } from '../inventory/inventory.repo';
-import { orderableMenuItems, type MenuRow } from '../menu/menu.repo';
+import type { MenuRow } from '../../db/schema/menu';
+import { orderableMenuItems } from './sales.repo';
+import { bomLinesOf, ingredientStocks } from './stock.repo';
 
 export const ORDER_PRICING_MESSAGES = {
   itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',

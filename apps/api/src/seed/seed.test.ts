@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestContext } from '../../test/harness';
 import { createDiskStorage, type FileStorage } from '../platform/storage';
-import { rowsOf } from './client';
+import { rowsOf } from '../db/client';
 import { DEMO_PLATFORM_SETTINGS, DEMO_QRIS_STATIC, seedDemoData } from './seed';
-import { platformSettings } from './schema/platform';
+import { platformSettings } from '../db/schema/platform';
 import { inAppTx } from '../platform/db-scope';
 import { checkStaticQris } from '@meja/shared/qris';
 

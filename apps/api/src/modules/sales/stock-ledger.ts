@@ -5,9 +5,16 @@ import { consumption, STOCK_MESSAGES, type RecipeLine } from '@meja/shared/stock
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { bumpMenuVersion } from '../menu/menu.repo';
-import { ingredientStocks, refreshStockOut, takeFromStock } from './availability.repo';
-import { addToStock, bomLinesOf, insertMovement, movementsByRef, type MovementKind } from './inventory.repo';
+import { refreshDishesUsing } from '../menu/menu.service';
+import {
+  addToStock,
+  bomLinesOf,
+  ingredientStocks,
+  insertMovement,
+  movementsByRef,
+  takeFromStock,
+  type MovementKind,
+} from './stock.repo';
 
 /**
  * The stock ledger (DESIGN §4): every change is a movement plus `stock = stock + delta` in the same
@@ -170,6 +177,5 @@ export async function reverseSale(tx: Tx, scope: Scope, orderId: string): Promis
  */
 export async function stockChanged(tx: Tx, scope: Scope, ingredientIds: readonly string[]): Promise<void> {
   if (ingredientIds.length === 0) return;
-  if (await refreshStockOut(tx, scope.tenantId, { ingredientIds: [...ingredientIds] }))
-    await bumpMenuVersion(tx, scope.tenantId);
+  await refreshDishesUsing(tx, scope.tenantId, [...ingredientIds]);
 }

@@ -1,8 +1,8 @@
 import type { Tx } from '../../platform/db-scope';
 import type { Scope } from '../../platform/scope';
-import { stockPolicyOf } from '../inventory/availability.repo';
-import { deductSale, reverseSale } from '../inventory/stock-ledger';
-import { itemsOf } from './orders.repo';
+import { saleLinesOf } from './sales.repo';
+import { deductSale, reverseSale } from './stock-ledger';
+import { stockPolicyOf } from './stock.repo';
 
 /**
  * An order's recipe and the stock (issue 12): taken when the order is confirmed — the kitchen will
@@ -22,7 +22,7 @@ export async function takeOrderStock(
   options: { force?: boolean } = {},
 ): Promise<void> {
   const policy = options.force ? 'ALLOW' : await stockPolicyOf(tx, scope.tenantId);
-  const lines = await itemsOf(tx, scope.tenantId, [orderId]);
+  const lines = await saleLinesOf(tx, scope.tenantId, orderId);
   await deductSale(tx, scope, { orderId, lines }, { policy });
 }
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Package } from '@meja/shared/plans';
 import type { Role } from '@meja/shared/roles';
-import type { Database } from './client';
-import { groups, platformSettings, tenants, users } from './schema/platform';
+import type { Database } from '../db/client';
+import { groups, platformSettings, tenants, users } from '../db/schema/platform';
 import { hashPassword } from '../platform/auth/passwords';
 import { inAppTx, type Tx } from '../platform/db-scope';
-import { readPlatformSettings } from '../modules/platform-settings/settings.repo';
+import { readPlatformSettings } from '../modules/platform-settings/settings.service';
 import type { FileStorage } from '../platform/storage';
 import { seedDemoMenus } from './seed-menu';
 

@@ -1,0 +1,28 @@
+import type { OrderRow } from '../../db/schema/orders';
+import type { Tx } from '../../platform/db-scope';
+import { selectOrderForUpdate, updateOrderRow, type OrderChanges } from './sales.repo';
+
+/*
+ * An order's state as the other modules change it (issue 13): the staff's transitions (orders), a
+ * payment taken at the counter (payments) or at the POS all go through these two, inside the
+ * caller's transaction; what paying does to the order and the stock is in settlement.ts.
+ */
+
+/** The order, locked until the transaction ends: staff changes of one order never interleave. */
+export function lockOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
+  return selectOrderForUpdate(tx, tenantId, id);
+}
+
+/**
+ * Sets the order's status and flags; a flag's timestamp follows the flag (set when it turns on,
+ * kept when it was on already, cleared when it turns off).
+ */
+export function updateOrder(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  changes: OrderChanges,
+  now: Date,
+): Promise<OrderRow> {
+  return updateOrderRow(tx, tenantId, id, changes, now);
+}
