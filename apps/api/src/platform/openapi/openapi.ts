@@ -74,6 +74,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       routePrefix: DOCS_PREFIX,
       // The online validator's badge would call a third-party host.
       uiConfig: { validatorUrl: null, deepLinking: true },
+      theme: { title: 'Meja API reference' },
     });
   });
 

@@ -48,7 +48,13 @@ function describe(codes: readonly ErrorCode[]): string {
 function response(codes: readonly ErrorCode[]) {
   return {
     description: describe(codes),
-    content: { 'application/json': { schema: errorBodySchema(codes) } },
+    content: {
+      'application/json': {
+        schema: errorBodySchema(codes),
+        // The first code with its default message: what a client sees (the route may be more specific).
+        example: codes[0] && { message: ERROR_CATALOGUE[codes[0]].message, code: codes[0] },
+      },
+    },
   };
 }
 
