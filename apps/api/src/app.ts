@@ -9,6 +9,7 @@ import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/no-store-default';
+import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 import { ShiftableClock, testClockRoutes } from './platform/test-clock';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(services);
   const tenants = createTenantsService(services);
   const groups = createGroupsService(services);
+  markReferenceRoutesPublic(app);
   registerAccessGuard(app, {
     authenticate: async (request) => {
       const token = sessionTokenOf(request);
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     groupBySlug: groups.bySlug,
     now: services.now,
   });
+  await registerOpenApi(app);
 
   const registration = createRegistrationService(services);
   const passwordReset = createPasswordResetService({ ...services, mail: backgroundMail });

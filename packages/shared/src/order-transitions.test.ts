@@ -46,10 +46,12 @@ describe('confirmation ({confirmed})', () => {
   it.each(['PAID', 'CANCELLED'] as const)('refuses to change it on a %s order', (status) => {
     expect(planStaffOrderUpdate(state({ status, confirmed: true }), { confirmed: false })).toEqual({
       kind: 'refused',
+      code: 'ORDER_NOT_PENDING',
       message: M.confirmNotPending,
     });
     expect(planStaffOrderUpdate(state({ status }), { confirmed: true })).toEqual({
       kind: 'refused',
+      code: 'ORDER_NOT_PENDING',
       message: M.confirmNotPending,
     });
   });
@@ -76,6 +78,7 @@ describe('status PENDING', () => {
   it.each(['PAID', 'CANCELLED'] as const)('never goes back from %s', (status) => {
     expect(planStaffOrderUpdate(state({ status }), { status: 'PENDING' })).toEqual({
       kind: 'refused',
+      code: 'ORDER_CLOSED',
       message: M.backToPending,
     });
   });
@@ -117,10 +120,12 @@ describe('status PAID (the closing sequence)', () => {
   it('refuses a cancelled order and an explicit confirmed:false', () => {
     expect(planStaffOrderUpdate(state({ status: 'CANCELLED' }), { status: 'PAID' })).toEqual({
       kind: 'refused',
+      code: 'ORDER_CANCELLED',
       message: M.closeCancelled,
     });
     expect(planStaffOrderUpdate(state(), { status: 'PAID', confirmed: false })).toEqual({
       kind: 'refused',
+      code: 'ORDER_CLOSE_UNCONFIRMED',
       message: M.closeUnconfirmed,
     });
   });
@@ -154,7 +159,7 @@ describe('status CANCELLED', () => {
     });
     expect(
       planStaffOrderUpdate(state({ status: 'CANCELLED' }), { status: 'CANCELLED', confirmed: true }),
-    ).toEqual({ kind: 'refused', message: M.confirmNotPending });
+    ).toEqual({ kind: 'refused', code: 'ORDER_NOT_PENDING', message: M.confirmNotPending });
   });
 });
 
@@ -197,9 +202,14 @@ describe('planReady', () => {
 
   it('refuses an unconfirmed or CANCELLED order', () => {
     for (const order of [state(), state({ status: 'PAID' }), state({ status: 'CANCELLED', confirmed: true })])
-      expect(planReady(order, true)).toEqual({ kind: 'refused', message: M.readyNotInKitchen });
+      expect(planReady(order, true)).toEqual({
+        kind: 'refused',
+        code: 'ORDER_NOT_IN_KITCHEN',
+        message: M.readyNotInKitchen,
+      });
     expect(planReady(state({ status: 'CANCELLED', confirmed: true, ready: true }), false)).toEqual({
       kind: 'refused',
+      code: 'ORDER_NOT_IN_KITCHEN',
       message: M.readyNotInKitchen,
     });
   });

@@ -1,6 +1,7 @@
 import { addDays, dateInZone } from './dates';
 import type { OrderStatus, PaymentStatus } from './order-status';
 import type { Role } from './roles';
+import type { ErrorCode } from './contracts/common';
 
 /**
  * The staff's changes to an order (SPEC §4), decided without a database so the API enforces them
@@ -41,12 +42,23 @@ export type StaffOrderPlan =
   | { kind: 'close'; pay: boolean }
   /** CANCELLED; a paid order also gets its payment refunded and its stock put back. */
   | { kind: 'cancel'; confirmed: boolean; refund: boolean }
-  | { kind: 'refused'; message: string };
+  | Refusal;
+
+/** A refused change: its stable error code (ERROR_CODES) and the Indonesian text. */
+export interface Refusal {
+  kind: 'refused';
+  code: ErrorCode;
+  message: string;
+}
 
 function confirmPlan(order: StaffOrderState, confirmed: boolean | undefined): StaffOrderPlan {
   if (confirmed === undefined || confirmed === order.confirmed) return { kind: 'none' };
   if (order.status !== 'PENDING')
-    return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.confirmNotPending };
+    return {
+      kind: 'refused',
+      code: 'ORDER_NOT_PENDING',
+      message: ORDER_TRANSITION_MESSAGES.confirmNotPending,
+    };
   return { kind: 'confirm', confirmed };
 }
 
@@ -56,13 +68,21 @@ export function planStaffOrderUpdate(order: StaffOrderState, patch: StaffOrderPa
       return confirmPlan(order, patch.confirmed);
     case 'PENDING':
       if (order.status !== 'PENDING')
-        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.backToPending };
+        return { kind: 'refused', code: 'ORDER_CLOSED', message: ORDER_TRANSITION_MESSAGES.backToPending };
       return confirmPlan(order, patch.confirmed);
     case 'PAID': {
       if (order.status === 'CANCELLED')
-        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.closeCancelled };
+        return {
+          kind: 'refused',
+          code: 'ORDER_CANCELLED',
+          message: ORDER_TRANSITION_MESSAGES.closeCancelled,
+        };
       if (patch.confirmed === false)
-        return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.closeUnconfirmed };
+        return {
+          kind: 'refused',
+          code: 'ORDER_CLOSE_UNCONFIRMED',
+          message: ORDER_TRANSITION_MESSAGES.closeUnconfirmed,
+        };
       const paid = order.paymentStatus === 'COMPLETED';
       if (order.status === 'PAID' && order.confirmed && order.ready && paid) return { kind: 'none' };
       return { kind: 'close', pay: !paid };
@@ -90,13 +110,16 @@ export function canVoidPaidOrder(role: Role): boolean {
  * cancelled, paid or not (issue 12: the kitchen cooks pay-first and POS orders too); undoing READY
  * of a paid order brings it back to the kitchen.
  */
-export type ReadyPlan =
-  { kind: 'none' } | { kind: 'ready'; ready: boolean } | { kind: 'refused'; message: string };
+export type ReadyPlan = { kind: 'none' } | { kind: 'ready'; ready: boolean } | Refusal;
 
 export function planReady(order: StaffOrderState, ready: boolean): ReadyPlan {
   if (order.ready === ready) return { kind: 'none' };
   if (order.status === 'CANCELLED' || !order.confirmed)
-    return { kind: 'refused', message: ORDER_TRANSITION_MESSAGES.readyNotInKitchen };
+    return {
+      kind: 'refused',
+      code: 'ORDER_NOT_IN_KITCHEN',
+      message: ORDER_TRANSITION_MESSAGES.readyNotInKitchen,
+    };
   return { kind: 'ready', ready };
 }
 

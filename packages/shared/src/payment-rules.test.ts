@@ -69,10 +69,12 @@ describe('planPayment', () => {
   it('refuses a second payment and a cancelled order', () => {
     expect(planPayment({ status: 'PENDING', paymentStatus: 'COMPLETED' })).toEqual({
       kind: 'refused',
+      code: 'ORDER_ALREADY_PAID',
       message: PAYMENT_MESSAGES.alreadyPaid,
     });
     expect(planPayment({ status: 'CANCELLED', paymentStatus: 'NONE' })).toEqual({
       kind: 'refused',
+      code: 'ORDER_CANCELLED',
       message: PAYMENT_MESSAGES.cancelled,
     });
   });

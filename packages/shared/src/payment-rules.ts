@@ -1,6 +1,7 @@
 import { formatRupiah } from './money';
 import { PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from './order-status';
 import { computeTax } from './tax';
+import type { Refusal } from './order-transitions';
 
 /** SPEC §5 and §9: staff payments of an order, by cash, card or QRIS. */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'QRIS'] as const;
@@ -51,11 +52,13 @@ export const PAYMENT_MESSAGES = {
     `Jumlah pembayaran harus ${formatRupiah(due)} (total pesanan termasuk PPN). Muat ulang data pesanan.`,
 } as const;
 
-export type PaymentPlan = { kind: 'pay' } | { kind: 'refused'; message: string };
+export type PaymentPlan = { kind: 'pay' } | Refusal;
 
 /** An order can be paid once, unless it was cancelled. */
 export function planPayment(order: { status: OrderStatus; paymentStatus: PaymentStatus }): PaymentPlan {
-  if (order.status === 'CANCELLED') return { kind: 'refused', message: PAYMENT_MESSAGES.cancelled };
-  if (order.paymentStatus === 'COMPLETED') return { kind: 'refused', message: PAYMENT_MESSAGES.alreadyPaid };
+  if (order.status === 'CANCELLED')
+    return { kind: 'refused', code: 'ORDER_CANCELLED', message: PAYMENT_MESSAGES.cancelled };
+  if (order.paymentStatus === 'COMPLETED')
+    return { kind: 'refused', code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid };
   return { kind: 'pay' };
 }

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meja/shared/contracts/common';
-import { AppError } from './errors';
+import { AppError, ERROR_CATALOGUE } from './errors';
 import { isConnectionError, isInputDataException } from './pg-errors';
 
-const INTERNAL = 'Terjadi kesalahan pada server. Silakan coba lagi.';
-const UNAVAILABLE = 'Server sedang tidak dapat menjangkau database. Silakan coba lagi sebentar lagi.';
+const INTERNAL = ERROR_CATALOGUE.INTERNAL.message;
+const UNAVAILABLE = ERROR_CATALOGUE.UNAVAILABLE.message;
 const OUT_OF_RANGE = 'Nilai data di luar batas yang diizinkan.';
 /** What a 503 asks the client to wait: a restart or failover of PostgreSQL takes seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The message is the text the screen shows (SPEC §8: the spec's own texts, as written);
       // `fields` names every invalid field for the form and for API clients.
       const [first] = Object.entries(fields);
-      const message = first && first[0] !== '(body)' ? first[1] : 'Data permintaan tidak valid.';
+      const message = first && first[0] !== '(body)' ? first[1] : ERROR_CATALOGUE.VALIDATION.message;
       return reply.status(400).send({ message, code: 'VALIDATION', fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
@@ -55,9 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply
-        .status(413)
-        .send({ message: 'Ukuran data terlalu besar.', code: 'PAYLOAD_TOO_LARGE' } satisfies ErrorBody);
+      return reply.status(413).send({
+        message: ERROR_CATALOGUE.PAYLOAD_TOO_LARGE.message,
+        code: 'PAYLOAD_TOO_LARGE',
+      } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       return reply

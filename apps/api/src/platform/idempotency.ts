@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { POS_REPLAY_HEADER } from '@meja/shared/contracts/pos';
 import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
+import type { ErrorCode } from '@meja/shared/contracts/common';
 import { AppError } from './errors';
 import { findKey, storeResponse, tryLockKey } from './idempotency.repo';
 
@@ -12,11 +13,12 @@ export interface StoredResponse {
   body: unknown;
 }
 
-const MESSAGES = {
-  otherBody: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
-  running: 'Permintaan yang sama sedang diproses. Coba lagi sebentar.',
-  badKey: 'Idempotency-Key tidak valid (1-100 karakter).',
-} as const;
+/** What a write that takes an Idempotency-Key can be refused with, for its route's documented errors. */
+export const IDEMPOTENCY_ERRORS = [
+  'IDEMPOTENCY_KEY_INVALID',
+  'IN_PROGRESS',
+  'IDEMPOTENCY_MISMATCH',
+] as const satisfies readonly ErrorCode[];
 
 /** The Idempotency-Key a request carries and the route it was sent to (method and URL pattern). */
 export interface IdempotentRequest {
@@ -69,15 +71,15 @@ export async function withIdempotency(
   const { tenantId, now } = options;
   const { key, route } = options.request;
   if (key === undefined) return { ...(await inTenantTx(db, tenantId, work)), replayed: false };
-  if (key.length === 0 || key.length > 100) throw new AppError(400, 'VALIDATION', MESSAGES.badKey);
+  if (key.length === 0 || key.length > 100) throw new AppError('IDEMPOTENCY_KEY_INVALID');
 
   // The route is part of the request: a key reused on another endpoint never gets this one's answer.
   const hash = requestHash({ route, body: options.body });
   return inTenantTx(db, tenantId, async (tx) => {
-    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError(409, 'IN_PROGRESS', MESSAGES.running);
+    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError('IN_PROGRESS');
     const existing = await findKey(tx, tenantId, key);
     if (existing) {
-      if (existing.requestHash !== hash) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.otherBody);
+      if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
       return { status: existing.responseStatus ?? 200, body: existing.responseBody, replayed: true };
     }
     const response = await work(tx);

@@ -9,8 +9,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
 }
 
-const refused = () =>
-  new AppError(400, 'VALIDATION', 'Data permintaan berisi karakter yang tidak diizinkan.');
+const refused = () => new AppError('VALIDATION', 'Data permintaan berisi karakter yang tidak diizinkan.');
 
 /**
  * Register before the access guard: its onRequest hook looks up the tenant or group of the URL's

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagRoutes } from './openapi/openapi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ten years either way is more than any trial, period or link a browser test needs to reach. */
@@ -36,11 +37,16 @@ const clockResponse = z.object({ now: z.string(), offsetDays: z.number() });
 /** POST /api/v1/test/clock — registered only with TEST_CLOCK_HOOK, which env.ts refuses in production. */
 export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('test'));
     app.post(
       '/clock',
       {
         config: { access: { kind: 'public' } },
-        schema: { body: clockRequest, response: { 200: clockResponse } },
+        schema: {
+          summary: "Test only (TEST_CLOCK_HOOK): shift the server's clock by days",
+          body: clockRequest,
+          response: { 200: clockResponse },
+        },
       },
       async (request) => {
         clock.setOffsetDays('reset' in request.body ? 0 : request.body.offsetDays);

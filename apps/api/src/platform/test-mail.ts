@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from './mail';
+import { tagRoutes } from './openapi/openapi';
 
 /** Enough for a browser test run; the oldest go first. */
 const KEPT = 200;
@@ -45,11 +46,16 @@ const mailResponse = z.object({
 /** GET /api/v1/test/mail?to= — registered only with TEST_MAIL_HOOK, which env.ts refuses in production. */
 export function testMailRoutes(outbox: MailOutbox): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('test'));
     app.get(
       '/mail',
       {
         config: { access: { kind: 'public' } },
-        schema: { querystring: mailQuery, response: { 200: mailResponse } },
+        schema: {
+          summary: 'Test only (TEST_MAIL_HOOK): the mails sent to an address',
+          querystring: mailQuery,
+          response: { 200: mailResponse },
+        },
       },
       async (request) => ({ items: outbox.sentTo(request.query.to) }),
     );

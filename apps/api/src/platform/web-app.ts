@@ -71,7 +71,9 @@ export async function registerWebApp(
   const indexPage = once(publicUrl ? withAbsoluteOgImage(indexHtml, publicUrl) : indexHtml);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
+  // The pages and their files, not the API: left out of the OpenAPI document.
+  const schema = { summary: 'The web app: its pages and files', hide: true };
+  app.get('/*', { config: { access: { kind: 'public' } }, schema }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
     if (urlPath.startsWith('api/')) throw notFound('Alamat tidak ditemukan.');
     const file = path.resolve(root, urlPath);

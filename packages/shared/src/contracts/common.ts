@@ -9,32 +9,71 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * Every `code` an error body of the API can carry: stable, so clients can show their own locale's
+ * text for it (the API's `message` is the Indonesian default). The HTTP status, default message and
+ * meaning of each are in apps/api/src/platform/errors.ts and docs/errors.md. Never rename one.
+ */
 export const ERROR_CODES = [
+  // 400
   'VALIDATION',
+  'INVALID_LINK',
+  'IDEMPOTENCY_KEY_INVALID',
+  'ITEM_UNAVAILABLE',
+  'NOTHING_DUE',
+  // 401
   'UNAUTHENTICATED',
-  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  // 402
   'PLAN_BLOCKED',
+  // 403
+  'FORBIDDEN',
   'PLAN_FEATURE',
   'TENANT_INACTIVE',
-  'NOT_FOUND',
-  'CONFLICT',
-  /** 409: the first request with this Idempotency-Key is still running; retry later (DESIGN §4). */
-  'IN_PROGRESS',
-  'UNPROCESSABLE',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNAVAILABLE',
   'EMAIL_NOT_VERIFIED',
-  'INVALID_CREDENTIALS',
-  /** 403 at the POS login: the account belongs to another tenant (the body names its slug). */
   'OTHER_TENANT',
-  /** 409: a dish is sold out (by hand today, or its recipe's stock under the BLOCK policy). */
+  'ORDER_NOT_ACCEPTING',
+  'VOID_NEEDS_ADMIN',
+  // 404
+  'NOT_FOUND',
+  // 409
+  'IN_PROGRESS',
   'SOLD_OUT',
-  /** 409 at the POS: selling needs an open shift. */
   'SHIFT_REQUIRED',
-  /** 400: a password-reset link that is unknown, already used or expired (issue 12). */
-  'INVALID_LINK',
+  'SHIFT_ALREADY_OPEN',
+  'SHIFT_NOT_OPEN',
+  'ORDER_NOT_PENDING',
+  'ORDER_CLOSED',
+  'ORDER_CANCELLED',
+  'ORDER_CLOSE_UNCONFIRMED',
+  'ORDER_NOT_IN_KITCHEN',
+  'ORDER_ALREADY_PAID',
+  'PAYMENT_NOT_PENDING',
+  'QRIS_NOT_CONFIGURED',
+  'INVOICE_VOID',
+  'SKU_TAKEN',
+  'INGREDIENT_IN_USE',
+  'EMAIL_TAKEN',
+  'REGISTRATION_RACE',
+  'ORDER_ID_TAKEN',
+  'PAYMENT_ID_TAKEN',
+  'SHIFT_ID_TAKEN',
+  'USER_ID_TAKEN',
+  'MENU_ITEM_ID_TAKEN',
+  // 413
+  'PAYLOAD_TOO_LARGE',
+  // 422
+  'IDEMPOTENCY_MISMATCH',
+  'PLAN_BY_CONTACT',
+  'PLAN_FREE',
+  // 429
+  'RATE_LIMITED',
+  // 500
   'INTERNAL',
+  // 503
+  'UNAVAILABLE',
+  'MAIL_UNAVAILABLE',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

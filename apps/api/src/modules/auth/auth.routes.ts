@@ -18,6 +18,7 @@ import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { okResponse } from '@meja/shared/contracts/common';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 interface AuthRouteDeps {
   env: Env;
@@ -34,11 +35,19 @@ export function authPublicRoutes({
   passwordReset,
 }: AuthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('auth'));
     app.post(
       '/register',
       {
-        config: { access: { kind: 'public' } },
-        schema: { body: registerRequest, response: { 201: registerResponse } },
+        config: {
+          access: { kind: 'public' },
+          errors: ['RATE_LIMITED', 'REGISTRATION_RACE', 'MAIL_UNAVAILABLE'],
+        },
+        schema: {
+          summary: 'Register a restaurant and its admin (a verification mail follows)',
+          body: registerRequest,
+          response: { 201: registerResponse },
+        },
       },
       async (request, reply) => {
         const created = await registration.register(request.body, request.ip);
@@ -51,7 +60,10 @@ export function authPublicRoutes({
       {
         config: { access: { kind: 'public' } },
         // Any token shape gets the same friendly redirect; only a well-formed one is looked up.
-        schema: { querystring: z.object({ token: z.string().optional() }) },
+        schema: {
+          summary: 'Verify an email from the mailed link (redirects to the login page)',
+          querystring: z.object({ token: z.string().optional() }),
+        },
       },
       async (request, reply) => {
         const token = request.query.token ?? '';
@@ -66,8 +78,15 @@ export function authPublicRoutes({
     app.post(
       '/login',
       {
-        config: { access: { kind: 'public' } },
-        schema: { body: loginRequest, response: { 200: loginResponse } },
+        config: {
+          access: { kind: 'public' },
+          errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+        },
+        schema: {
+          summary: 'Log in with email and password (sets the session cookie)',
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request, reply) => {
         const result = await auth.login(request.body, request.ip);
@@ -80,8 +99,12 @@ export function authPublicRoutes({
     app.post(
       '/password-reset',
       {
-        config: { access: { kind: 'public' } },
-        schema: { body: passwordResetRequest, response: { 200: okResponse } },
+        config: { access: { kind: 'public' }, errors: ['RATE_LIMITED'] },
+        schema: {
+          summary: 'Ask for a password-reset link by mail',
+          body: passwordResetRequest,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         await passwordReset.requestReset(request.body, request.ip);
@@ -92,8 +115,12 @@ export function authPublicRoutes({
     app.post(
       '/password-reset/confirm',
       {
-        config: { access: { kind: 'public' } },
-        schema: { body: passwordResetConfirm, response: { 200: passwordResetDone } },
+        config: { access: { kind: 'public' }, errors: ['INVALID_LINK', 'RATE_LIMITED'] },
+        schema: {
+          summary: "Set a new password with a reset link's token",
+          body: passwordResetConfirm,
+          response: { 200: passwordResetDone },
+        },
       },
       async (request) => ({
         ok: true as const,
@@ -103,7 +130,10 @@ export function authPublicRoutes({
 
     app.post(
       '/logout',
-      { config: { access: { kind: 'public' } }, schema: { response: { 200: okResponse } } },
+      {
+        config: { access: { kind: 'public' } },
+        schema: { summary: 'Log out (ends the session, clears the cookie)', response: { 200: okResponse } },
+      },
       async (request, reply) => {
         const token = sessionTokenOf(request);
         if (token) await auth.logout(token);
@@ -116,9 +146,13 @@ export function authPublicRoutes({
 
 /** /api/v1/auth: the logged-in user's own session. */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('auth'));
   app.get(
     '/me',
-    { config: { access: { kind: 'authenticated' } }, schema: { response: { 200: meResponse } } },
+    {
+      config: { access: { kind: 'authenticated' } },
+      schema: { summary: 'The logged-in user', response: { 200: meResponse } },
+    },
     async (request) => ({ user: presentSessionUser(guardedUser(request)) }),
   );
 };

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@meja/shared/contracts/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, tooManyAttempts } from '../../platform/errors';
 import { inAppTx } from '../../platform/db-scope';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
@@ -16,17 +16,6 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { presentSessionUser } from './auth.presenter';
 
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';
-
-const WRONG_CREDENTIALS = 'Email atau password salah.';
-const NOT_VERIFIED = 'Email belum diverifikasi. Silakan buka link verifikasi yang kami kirim ke email Anda.';
-
-export function tooManyAttempts(waitSeconds: number, what: string): AppError {
-  const minutes = Math.ceil(waitSeconds / 60);
-  const when = waitSeconds < 60 ? `${waitSeconds} detik` : `${minutes} menit`;
-  return new AppError(429, 'RATE_LIMITED', `Terlalu banyak ${what}. Coba lagi dalam ${when}.`, {
-    retryAfterSeconds: waitSeconds,
-  });
-}
 
 export function createAuthService(deps: ServiceDeps) {
   const ttlMs = deps.env.SESSION_TTL_HOURS * 60 * 60 * 1000;
@@ -45,9 +34,9 @@ export function createAuthService(deps: ServiceDeps) {
     if (!found) await burnPasswordCheck(input.password);
     if (!found || !passwordOk) {
       await deps.throttle.loginFailed(ip, email);
-      throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+      throw new AppError('INVALID_CREDENTIALS');
     }
-    if (!found.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', NOT_VERIFIED);
+    if (!found.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
     await deps.throttle.loginSucceeded(ip, email);
     const { passwordHash: _passwordHash, emailVerifiedAt: _verifiedAt, ...user } = found;
     return user;

@@ -4,10 +4,9 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { inAppTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, tooManyAttempts } from '../../platform/errors';
 import type { BackgroundMail } from '../../platform/mail';
 import { passwordResetMail } from './auth-mails';
-import { tooManyAttempts } from './auth.service';
 import { applyPasswordReset, findResetToken, findUserByEmail, insertResetToken } from './password-reset.repo';
 
 type ResetRequest = z.output<typeof passwordResetRequest>;
@@ -60,7 +59,7 @@ export function createPasswordResetService(deps: ServiceDeps & { mail: Backgroun
   }
 
   function refuse(reason: keyof typeof LINK_REFUSED): AppError {
-    return new AppError(400, 'INVALID_LINK', LINK_REFUSED[reason]);
+    return new AppError('INVALID_LINK', LINK_REFUSED[reason]);
   }
 
   /** Why a link cannot be used now, or null when it can. */

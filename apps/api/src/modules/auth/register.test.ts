@@ -313,7 +313,7 @@ describe('when the verification mail cannot be sent', () => {
     try {
       const response = await postRegister(failing.app, body);
       expect(response.statusCode).toBe(503);
-      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(errorOf(response)).toMatchObject({ code: 'MAIL_UNAVAILABLE' });
     } finally {
       await failing.app.close();
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RegisterResponse, registerRequest } from '@meja/shared/contracts/auth';
 import { trialEndsAt } from '@meja/shared/plans';
 import { RESERVED_SLUGS, slugify } from '@meja/shared/slug';
-import { AppError, conflict } from '../../platform/errors';
+import { AppError, tooManyAttempts } from '../../platform/errors';
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
@@ -13,13 +13,9 @@ import type { TenantRow } from '../../db/schema/platform';
 import { emailTaken, insertUser, insertVerificationToken } from './auth.repo';
 import { deleteTenant, insertTenant, slugInUse } from './registration.repo';
 import { registrationAttemptMail, verificationMail } from './auth-mails';
-import { tooManyAttempts } from './auth.service';
 
 type RegisterInput = z.output<typeof registerRequest>;
 
-const MAIL_FAILED =
-  'Email verifikasi gagal dikirim, pendaftaran dibatalkan. Silakan coba lagi sebentar lagi.';
-const RACE_LOST = 'Pendaftaran bersamaan dengan pendaftaran lain. Silakan coba lagi.';
 const VERIFY_LINK_HOURS = 48;
 
 /** The slug from the name, made unique with a numeric suffix (SPEC §5, issue 2 §4). */
@@ -81,7 +77,7 @@ export function createRegistrationService(deps: ServiceDeps) {
         if (constraint === 'users_email_lower_unique') {
           return { taken: await inAppTx(deps.db, (tx) => uniqueTenantSlug(tx, name)) };
         }
-        if (constraint !== null) throw conflict(RACE_LOST);
+        if (constraint !== null) throw new AppError('REGISTRATION_RACE');
         throw error;
       }
     }
@@ -96,7 +92,7 @@ export function createRegistrationService(deps: ServiceDeps) {
     } catch (error) {
       deps.log.error({ err: error }, 'verification mail failed; registration undone');
       await inAppTx(deps.db, (tx) => deleteTenant(tx, tenant.id));
-      throw new AppError(503, 'UNAVAILABLE', MAIL_FAILED);
+      throw new AppError('MAIL_UNAVAILABLE');
     }
   }
 
@@ -112,7 +108,7 @@ export function createRegistrationService(deps: ServiceDeps) {
       );
     } catch (error) {
       deps.log.error({ err: error }, 'registration notice mail failed');
-      throw new AppError(503, 'UNAVAILABLE', MAIL_FAILED);
+      throw new AppError('MAIL_UNAVAILABLE');
     }
   }
 

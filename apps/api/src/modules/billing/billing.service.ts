@@ -9,11 +9,10 @@ import {
 } from '@meja/shared/billing';
 import type { checkoutRequest, CheckoutResponse, PublicInvoice } from '@meja/shared/contracts/billing';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { tooManyAttempts } from '../auth/auth.service';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, notFound, forbidden, tooManyAttempts } from '../../platform/errors';
 import type { CheckoutProviders } from '../../providers/payments/registry';
 import { readPlatformSettings } from '../platform-settings/settings.service';
 import type { TenantRow } from '../../db/schema/platform';
@@ -36,15 +35,10 @@ type CheckoutInput = z.output<typeof checkoutRequest>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MESSAGES = {
-  enterprise:
-    'Paket ENTERPRISE tidak dibeli lewat checkout: hubungi kami lewat WhatsApp, karena paket ini memerlukan grup dengan Group Manager.',
-  free: 'Paket ini gratis selama masa uji coba: silakan daftar tanpa pembayaran.',
   chooseTenant: 'Pilih restoran yang akan dibayar paketnya.',
   tenantNotFound: 'Tenant tidak ditemukan.',
   notYourTenant: 'Anda tidak dapat membayar paket restoran ini.',
   invoiceNotFound: 'Invoice tidak ditemukan.',
-  invoiceVoid: 'Invoice ini sudah dibatalkan dan tidak dapat ditandai lunas.',
-  providerFailed: 'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
 } as const;
 
 /** The registration's payment-link token, until the tenant's first invoice is paid. */
@@ -76,7 +70,7 @@ export function createBillingService(deps: BillingDeps) {
     if (named === undefined) {
       if (!user) return null;
       if (user.role !== 'RESTAURANT_ADMIN' || !user.tenantSlug) {
-        throw new AppError(400, 'VALIDATION', MESSAGES.chooseTenant, {
+        throw new AppError('VALIDATION', MESSAGES.chooseTenant, {
           fields: { tenantSlug: MESSAGES.chooseTenant },
         });
       }
@@ -97,10 +91,10 @@ export function createBillingService(deps: BillingDeps) {
   ): Promise<CheckoutResponse> {
     const wait = await deps.throttle.checkoutWait(caller.ip);
     if (wait > 0) throw tooManyAttempts(wait, 'percobaan pembayaran dari alamat ini');
-    if (input.plan === 'ENTERPRISE') throw new AppError(422, 'UNPROCESSABLE', MESSAGES.enterprise);
+    if (input.plan === 'ENTERPRISE') throw new AppError('PLAN_BY_CONTACT');
     const settings = await inAppTx(deps.db, readPlatformSettings);
     const amount = planPrice(input.plan, input.cycle, settings);
-    if (amount <= 0) throw new AppError(422, 'UNPROCESSABLE', MESSAGES.free);
+    if (amount <= 0) throw new AppError('PLAN_FREE');
 
     const tenant = await tenantToBill(input.tenantSlug, caller.user, input.checkoutToken);
     // Nobody to invoice yet: registration first, with the package chosen (SPEC §2 /register).
@@ -150,7 +144,7 @@ export function createBillingService(deps: BillingDeps) {
       // An invoice nobody can pay would wait in the super admin's list: void it.
       deps.log.error({ err: error, provider: provider.id }, 'checkout provider failed; invoice voided');
       await inTenantTx(deps.db, tenant.id, (tx) => voidInvoice(tx, tenant.id, invoice.id));
-      throw new AppError(503, 'UNAVAILABLE', MESSAGES.providerFailed);
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     }
   }
 
@@ -181,7 +175,7 @@ export function createBillingService(deps: BillingDeps) {
       const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
       if (invoice.status === 'PAID') return { invoice, changed: false };
-      if (invoice.status === 'VOID') throw conflict(MESSAGES.invoiceVoid);
+      if (invoice.status === 'VOID') throw new AppError('INVOICE_VOID');
       const tenant = await lockTenantRow(tx, tenantId);
       const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
       await updateTenantPlan(tx, tenantId, { package: invoice.plan, paidUntil: period.end });

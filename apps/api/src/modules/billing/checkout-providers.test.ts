@@ -66,7 +66,7 @@ describe('checkout through the billing provider of the platform settings', () =>
         const before = await invoicesOf(ctx, tenant.tenant.id);
         const response = await postCheckout(ctx, proMonthly(), asAdmin());
         expect(response.statusCode).toBe(503);
-        expect(errorOf(response).code).toBe('UNAVAILABLE');
+        expect(errorOf(response).code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
         expect(errorOf(response).message).toMatch(/belum tersedia/);
         expect(await invoicesOf(ctx, tenant.tenant.id)).toHaveLength(before.length);
       });
@@ -77,7 +77,7 @@ describe('checkout through the billing provider of the platform settings', () =>
     await withPlatformSettings(ctx, { billingProvider: 'stripe' }, async () => {
       const response = await postCheckout(ctx, proMonthly(), asAdmin());
       expect(response.statusCode).toBe(503);
-      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(errorOf(response)).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
       const [last] = (await invoicesOf(ctx, tenant.tenant.id)).slice(-1);
       expect(last).toMatchObject({ provider: 'stripe', status: 'VOID' });
     });

@@ -105,7 +105,7 @@ describe('POST /api/v1/public/checkout — prices', () => {
         asAdmin(),
       );
       expect(response.statusCode).toBe(422);
-      expect(errorOf(response).code).toBe('UNPROCESSABLE');
+      expect(errorOf(response).code).toBe('PLAN_BY_CONTACT');
       expect(errorOf(response).message).toMatch(/WhatsApp/);
       expect(errorOf(response).message).toMatch(/grup/);
     }

@@ -148,7 +148,7 @@ describe('markInvoicePaid', () => {
     await inTenantTx(ctx.db, graph.tenant.id, (tx) => voidInvoice(tx, graph.tenant.id, invoiceId));
     await expect(ctx.app.billing.markInvoicePaid(invoiceId)).rejects.toMatchObject({
       status: 409,
-      code: 'CONFLICT',
+      code: 'INVOICE_VOID',
     });
     expect((await tenantContextOf(graph)).tenant).toMatchObject({ package: 'POS_ONLY', paidUntil: null });
     expect((await invoicesOf(ctx, graph.tenant.id))[0]?.status).toBe('VOID');

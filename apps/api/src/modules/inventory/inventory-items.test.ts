@@ -118,7 +118,7 @@ describe('SKU unique per tenant, compared trimmed and case-insensitively (SPEC Â
     await createIngredient(ctx, t, { name: 'Beras Putih', sku: 'BRS-01' });
     const response = await post(t, { name: 'Beras Merah', sku: ' brs-01 ' });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: 'SKU sudah digunakan.' });
+    expect(errorOf(response)).toEqual({ code: 'SKU_TAKEN', message: 'SKU sudah digunakan.' });
     expect((await inventoryOf(ctx, t)).map((i) => i.name)).toEqual(['Beras Putih']);
   });
 
@@ -284,7 +284,7 @@ describe('DELETE /inventory/:id', () => {
     const refused = await remove(t, gula._id);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual({
-      code: 'CONFLICT',
+      code: 'INGREDIENT_IN_USE',
       message: 'Bahan ini masih dipakai di BOM menu: ES TEH, KOPI. Hapus dari BOM terlebih dahulu.',
     });
     expect(await inventoryOf(ctx, t)).toHaveLength(1);

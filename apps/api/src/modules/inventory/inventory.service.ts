@@ -9,7 +9,7 @@ import { addDays, dateInZone } from '@meja/shared/dates';
 import { normalizeSku } from '@meja/shared/menu-rules';
 import { roundQty } from '@meja/shared/bom';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
@@ -29,7 +29,6 @@ import {
 import { presentInventoryItem, presentPurchase } from './inventory.presenter';
 import { moveStock, stockChanged } from '../sales/stock-ledger';
 
-export const SKU_TAKEN = 'SKU sudah digunakan.';
 const ITEM_NOT_FOUND = 'Bahan tidak ditemukan.';
 const UNIT_COST_TOO_HIGH = 'Harga per satuan terlalu besar. Periksa kembali Qty dan Harga.';
 /** numeric(14,4) holds values below 10^10. */
@@ -44,12 +43,13 @@ const COUNT_NOTE = 'Stok opname';
 async function assertSkuFree(tx: Tx, tenantId: string, sku: string | null, exceptId?: string) {
   if (!sku) return;
   const holder = await findItemBySku(tx, tenantId, sku);
-  if (holder && holder.id !== exceptId) throw conflict(SKU_TAKEN);
+  if (holder && holder.id !== exceptId) throw new AppError('SKU_TAKEN');
 }
 
 /** A unique-index race (two saves of one SKU at once) reads as the same 409 as the check above. */
 function skuRace(error: unknown): never {
-  if (uniqueViolationConstraint(error) === 'inventory_items_tenant_sku_unique') throw conflict(SKU_TAKEN);
+  if (uniqueViolationConstraint(error) === 'inventory_items_tenant_sku_unique')
+    throw new AppError('SKU_TAKEN');
   throw error;
 }
 
@@ -158,7 +158,8 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       if (!current) throw notFound(ITEM_NOT_FOUND);
       const usedBy = await dishNamesUsing(tx, scope.tenantId, id);
       if (usedBy.length > 0) {
-        throw conflict(
+        throw new AppError(
+          'INGREDIENT_IN_USE',
           `Bahan ini masih dipakai di BOM menu: ${usedBy.join(', ')}. Hapus dari BOM terlebih dahulu.`,
         );
       }
@@ -189,14 +190,14 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       }
       const qty = roundQty(input.qty);
       if (qty <= 0)
-        throw new AppError(400, 'VALIDATION', 'Qty harus angka > 0', {
+        throw new AppError('VALIDATION', 'Qty harus angka > 0', {
           fields: { qty: 'Qty harus angka > 0' },
         });
       const price = Math.round(input.price);
       const unitCost = roundQty(price / qty);
       // last_unit_cost is numeric(14,4): a tiny qty at a big price would overflow it (a 500).
       if (unitCost >= MAX_UNIT_COST)
-        throw new AppError(400, 'VALIDATION', UNIT_COST_TOO_HIGH, { fields: { price: UNIT_COST_TOO_HIGH } });
+        throw new AppError('VALIDATION', UNIT_COST_TOO_HIGH, { fields: { price: UNIT_COST_TOO_HIGH } });
       const purchase = await insertPurchase(tx, {
         tenantId: scope.tenantId,
         date: input.date,
@@ -223,7 +224,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function purchasesBetween(scope: Scope, timezone: string, range: { start?: string; end?: string }) {
     const end = range.end ?? dateInZone(deps.now(), timezone);
     const start = range.start ?? addDays(end, -29);
-    if (start > end) throw new AppError(400, 'VALIDATION', 'Tanggal mulai harus sebelum tanggal akhir.');
+    if (start > end) throw new AppError('VALIDATION', 'Tanggal mulai harus sebelum tanggal akhir.');
     const rows = await inTenant(scope, (tx) => listPurchases(tx, scope.tenantId, { start, end }));
     return rows.map(presentPurchase);
   }

@@ -4,6 +4,7 @@ import { slugParam } from '@meja/shared/contracts/common';
 import { publicMenuList } from '@meja/shared/contracts/menu';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { MenuService } from './menu.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 /** If-None-Match may list several tags, weak (W/) or strong; '*' matches any. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -17,11 +18,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** GET /api/v1/public/:tenantSlug/menu — active items; ETag per menu version, 304 when unchanged. */
 export function menuPublicRoutes(menu: MenuService, tenants: TenantsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('menu'));
     app.get(
       '/:tenantSlug/menu',
       {
         config: { access: { kind: 'public' } },
         schema: {
+          summary: "A restaurant's menu for diners (ETag, no-cache)",
           params: z.object({ tenantSlug: slugParam }),
           response: { 200: publicMenuList, 304: z.null() },
         },

@@ -13,6 +13,7 @@ import {
 import { guardedTenant } from '../../platform/access/guard';
 import { scopeOf } from '../../platform/scope';
 import type { MenuService } from './menu.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 const menuAccess = { access: { kind: 'tenant', section: 'menu' } } as const;
 const slugOnly = z.object({ slug: slugParam });
@@ -21,9 +22,17 @@ const slugAndId = z.object({ slug: slugParam, id: z.uuid('Menu tidak ditemukan')
 /** /api/v1/tenant/:slug/menu — admin and super admin; POS_ONLY tenants are refused by the guard. */
 export function menuRoutes(menu: MenuService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('menu'));
     app.get(
       '/:slug/menu',
-      { config: menuAccess, schema: { params: slugOnly, response: { 200: adminMenuList } } },
+      {
+        config: menuAccess,
+        schema: {
+          summary: 'The menu with inactive dishes, for the back office',
+          params: slugOnly,
+          response: { 200: adminMenuList },
+        },
+      },
       async (request) => ({
         items: await menu.listAdmin(scopeOf(request)),
       }),
@@ -33,7 +42,12 @@ export function menuRoutes(menu: MenuService): FastifyPluginAsyncZod {
       '/:slug/menu',
       {
         config: menuAccess,
-        schema: { params: slugOnly, body: menuItemCreate, response: { 201: adminMenuItem } },
+        schema: {
+          summary: 'Add a dish',
+          params: slugOnly,
+          body: menuItemCreate,
+          response: { 201: adminMenuItem },
+        },
       },
       async (request, reply) => reply.status(201).send(await menu.create(scopeOf(request), request.body)),
     );
@@ -42,22 +56,39 @@ export function menuRoutes(menu: MenuService): FastifyPluginAsyncZod {
       '/:slug/menu/:id',
       {
         config: menuAccess,
-        schema: { params: slugAndId, body: menuItemUpdate, response: { 200: adminMenuItem } },
+        schema: {
+          summary: 'Change a dish',
+          params: slugAndId,
+          body: menuItemUpdate,
+          response: { 200: adminMenuItem },
+        },
       },
       async (request) => menu.update(scopeOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/:slug/menu/:id',
-      { config: menuAccess, schema: { params: slugAndId, response: { 200: menuDeleteResponse } } },
+      {
+        config: menuAccess,
+        schema: {
+          summary: 'Delete a dish (kept as history when it was ordered)',
+          params: slugAndId,
+          response: { 200: menuDeleteResponse },
+        },
+      },
       async (request) => ({ ok: true as const, ...(await menu.remove(scopeOf(request), request.params.id)) }),
     );
 
     app.post(
       '/:slug/menu/copy',
       {
-        config: menuAccess,
-        schema: { params: slugOnly, body: menuCopyRequest, response: { 200: menuCopyResponse } },
+        config: { ...menuAccess, errors: ['PLAN_FEATURE'] },
+        schema: {
+          summary: 'Copy the menu of another branch of the group (ENTERPRISE)',
+          params: slugOnly,
+          body: menuCopyRequest,
+          response: { 200: menuCopyResponse },
+        },
       },
       async (request) => menu.copyFrom(scopeOf(request), guardedTenant(request), request.body),
     );

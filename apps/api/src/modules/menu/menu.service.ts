@@ -49,7 +49,7 @@ const MESSAGES = {
 } as const;
 
 const validation = (message: string, field: string) =>
-  new AppError(400, 'VALIDATION', message, { fields: { [field]: message } });
+  new AppError('VALIDATION', message, { fields: { [field]: message } });
 
 async function assertIngredients(tx: Tx, tenantId: string, bom: BomInput) {
   const ids = bom.map((l) => l.inventoryItemId);
@@ -203,7 +203,7 @@ export function createMenuService(
   async function copyFrom(scope: Scope, target: TenantRow, input: CopyInput): Promise<{ copied: number }> {
     if (!input.sourceSlug) throw validation(MESSAGES.copySource, 'sourceSlug');
     if (target.package !== 'ENTERPRISE' || !target.groupId)
-      throw new AppError(403, 'PLAN_FEATURE', MESSAGES.copyEnterprise);
+      throw new AppError('PLAN_FEATURE', MESSAGES.copyEnterprise);
     const source = await inAppTx(deps.db, (tx) => tenantBySlug(tx, input.sourceSlug));
     if (!source || source.groupId !== target.groupId) throw notFound(MESSAGES.copyGroup);
     if (source.id === target.id) throw validation(MESSAGES.copySelf, 'sourceSlug');

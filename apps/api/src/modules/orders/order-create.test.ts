@@ -218,7 +218,10 @@ describe('create a diner order', () => {
         table: 'H8',
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(errorOf(response).message).toBe('Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.');
+      expect(errorOf(response)).toMatchObject({
+        code: 'ITEM_UNAVAILABLE',
+        message: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
+      });
     }
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
   });
@@ -267,7 +270,7 @@ describe('a blocked tenant refuses politely', () => {
     });
     expect(response.statusCode, response.body).toBe(403);
     expect(errorOf(response)).toEqual({
-      code: 'FORBIDDEN',
+      code: 'ORDER_NOT_ACCEPTING',
       message: 'Restoran sedang tidak menerima pesanan.',
     });
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);

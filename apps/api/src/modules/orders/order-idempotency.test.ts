@@ -101,7 +101,7 @@ describe('idempotent order creation', () => {
     );
     expect(other.statusCode, other.body).toBe(422);
     expect(errorOf(other)).toEqual({
-      code: 'UNPROCESSABLE',
+      code: 'IDEMPOTENCY_MISMATCH',
       message: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
     });
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(1);

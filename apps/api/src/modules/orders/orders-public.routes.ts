@@ -10,10 +10,11 @@ import {
   tableNumber,
   waOptinRequest,
 } from '@meja/shared/contracts/orders';
-import { idempotentRequest } from '../../platform/idempotency';
+import { IDEMPOTENCY_ERRORS, idempotentRequest } from '../../platform/idempotency';
 import { sseStreams } from '../../platform/sse';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { OrdersService } from './orders.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 const publicAccess = { access: { kind: 'public' } } as const;
 const tenantParam = z.object({ tenantSlug: slugParam });
@@ -29,6 +30,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
   const tenantOr404 = (slug: string) => tenants.publicTenant(slug, { hot: true });
 
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('orders'));
     const openStream = sseStreams(app);
     // Order states change by the second: no answer here may be cached.
     app.addHook('onSend', async (_request, reply) => {
@@ -38,8 +40,23 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
     app.post(
       '/:tenantSlug/orders',
       {
-        config: publicAccess,
-        schema: { params: tenantParam, body: customerOrderCreate, response: { 201: customerOrderCreated } },
+        config: {
+          ...publicAccess,
+          errors: [
+            ...IDEMPOTENCY_ERRORS,
+            'ORDER_NOT_ACCEPTING',
+            'RATE_LIMITED',
+            'ITEM_UNAVAILABLE',
+            'SOLD_OUT',
+            'ORDER_ID_TAKEN',
+          ],
+        },
+        schema: {
+          summary: "Place a diner's order (Idempotency-Key)",
+          params: tenantParam,
+          body: customerOrderCreate,
+          response: { 201: customerOrderCreated },
+        },
       },
       async (request, reply) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
@@ -57,7 +74,12 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       '/:tenantSlug/orders/active-by-table/:table',
       {
         config: publicAccess,
-        schema: { params: tableParams, querystring: bustQuery, response: { 200: activeByTable } },
+        schema: {
+          summary: 'Whether a table has an open order',
+          params: tableParams,
+          querystring: bustQuery,
+          response: { 200: activeByTable },
+        },
       },
       async (request) => {
         return orders.activeByTable(await tenantOr404(request.params.tenantSlug), request.params.table);
@@ -68,7 +90,12 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       '/:tenantSlug/orders/by-table/:table',
       {
         config: publicAccess,
-        schema: { params: tableParams, querystring: bustQuery, response: { 200: ordersByTable } },
+        schema: {
+          summary: 'The open orders of a table',
+          params: tableParams,
+          querystring: bustQuery,
+          response: { 200: ordersByTable },
+        },
       },
       async (request) => {
         return orders.byTable(await tenantOr404(request.params.tenantSlug), request.params.table);
@@ -79,7 +106,12 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       '/:tenantSlug/orders/:orderId',
       {
         config: publicAccess,
-        schema: { params: orderParams, querystring: tokenQuery, response: { 200: orderTracking } },
+        schema: {
+          summary: 'Track an order (with its token)',
+          params: orderParams,
+          querystring: tokenQuery,
+          response: { 200: orderTracking },
+        },
       },
       async (request) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
@@ -90,7 +122,14 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
     // Server-Sent Events: the current state at once, then every change of this order.
     app.get(
       '/:tenantSlug/orders/:orderId/events',
-      { config: publicAccess, schema: { params: orderParams, querystring: tokenQuery } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: "Follow an order's changes (Server-Sent Events)",
+          params: orderParams,
+          querystring: tokenQuery,
+        },
+      },
       async (request, reply) => {
         const tenant = await tenantOr404(request.params.tenantSlug);
         const first = await orders.trackOrder(tenant, request.params.orderId, request.query.token);
@@ -105,7 +144,12 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
       '/:tenantSlug/wa-optin',
       {
         config: publicAccess,
-        schema: { params: tenantParam, body: waOptinRequest, response: { 200: okResponse } },
+        schema: {
+          summary: 'Ask for WhatsApp updates of an order',
+          params: tenantParam,
+          body: waOptinRequest,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         await orders.waOptin(await tenantOr404(request.params.tenantSlug), request.body);

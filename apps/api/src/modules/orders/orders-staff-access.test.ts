@@ -181,7 +181,7 @@ describe('access (SPEC §6, issue 5)', () => {
     const unconfirmed = (await dinerOrder(ctx, posOnly, posKitchen, 'Z9')).order._id;
     for (const token of [() => posOnly.admin.token, () => posOnly.cashier.token])
       await expectStatus(
-        ['POS_ONLY staff', token, () => posOnly.tenant.slug, 409, 'CONFLICT'],
+        ['POS_ONLY staff', token, () => posOnly.tenant.slug, 409, 'ORDER_NOT_IN_KITCHEN'],
         'PATCH',
         `/orders/${unconfirmed}/ready`,
         { ready: true },

@@ -6,6 +6,7 @@ import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { guardedTenant, guardedUser } from '../../platform/access/guard';
 import { scopeOf } from '../../platform/scope';
 import type { StaffOrdersService } from './orders-staff.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 /**
  * Who may do what (SPEC §6, issue 5): the orders table is the cashier's (section orders), the
@@ -23,6 +24,7 @@ const slugAndId = z.object({ slug: slugParam, id: z.uuid(ORDER_TRANSITION_MESSAG
 /** /api/v1/tenant/:slug/orders — the staff side of orders. */
 export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('orders'));
     // Polled every 5 s and changed by the second: never cached.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -30,7 +32,14 @@ export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPlugi
 
     app.get(
       '/:slug/orders',
-      { config: listAccess, schema: { params: slugOnly, response: { 200: staffOrderList } } },
+      {
+        config: listAccess,
+        schema: {
+          summary: 'The orders of the day for the cashier and the kitchen',
+          params: slugOnly,
+          response: { 200: staffOrderList },
+        },
+      },
       async (request) => ({
         orders: await staffOrders.list(scopeOf(request), {
           role: guardedUser(request).role,
@@ -42,8 +51,23 @@ export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPlugi
     app.patch(
       '/:slug/orders/:id',
       {
-        config: updateAccess,
-        schema: { params: slugAndId, body: staffOrderUpdate, response: { 200: order } },
+        config: {
+          ...updateAccess,
+          errors: [
+            'ORDER_NOT_PENDING',
+            'ORDER_CLOSED',
+            'ORDER_CANCELLED',
+            'ORDER_CLOSE_UNCONFIRMED',
+            'VOID_NEEDS_ADMIN',
+            'SOLD_OUT',
+          ],
+        },
+        schema: {
+          summary: 'Confirm, close (PAID) or cancel an order',
+          params: slugAndId,
+          body: staffOrderUpdate,
+          response: { 200: order },
+        },
       },
       async (request) =>
         staffOrders.update(scopeOf(request), guardedUser(request), request.params.id, request.body),
@@ -52,8 +76,13 @@ export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPlugi
     app.patch(
       '/:slug/orders/:id/ready',
       {
-        config: readyAccess,
-        schema: { params: slugAndId, body: orderReadyUpdate, response: { 200: order } },
+        config: { ...readyAccess, errors: ['ORDER_NOT_IN_KITCHEN'] },
+        schema: {
+          summary: 'Mark an order READY in the kitchen, or undo it',
+          params: slugAndId,
+          body: orderReadyUpdate,
+          response: { 200: order },
+        },
       },
       async (request) => staffOrders.setReady(scopeOf(request), request.params.id, request.body.ready),
     );

@@ -13,7 +13,7 @@ import type { PaymentRecordStatus } from '@meja/shared/payment-rules';
 import type { Role } from '@meja/shared/roles';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import { returnOrderStock, takeOrderStock } from '../sales/order-stock';
@@ -104,7 +104,7 @@ export function createStaffOrdersService(
         case 'none':
           return null;
         case 'refused':
-          throw conflict(plan.message);
+          throw new AppError(plan.code, plan.message);
         case 'confirm':
           if (plan.confirmed) await takeOrderStock(tx, scope, order.id);
           else await returnOrderStock(tx, scope, order.id);
@@ -126,7 +126,7 @@ export function createStaffOrdersService(
         }
         case 'cancel': {
           if (plan.refund) {
-            if (!canVoidPaidOrder(actor.role)) throw forbidden(ORDER_TRANSITION_MESSAGES.voidNeedsAdmin);
+            if (!canVoidPaidOrder(actor.role)) throw new AppError('VOID_NEEDS_ADMIN');
             await refundOrder(tx, scope, order, now);
           } else await returnOrderStock(tx, scope, order.id);
           const cancelled = await updateOrder(
@@ -147,7 +147,7 @@ export function createStaffOrdersService(
     return change(scope, orderId, async (tx, order, now) => {
       const plan = planReady(order, ready);
       if (plan.kind === 'none') return null;
-      if (plan.kind === 'refused') throw conflict(plan.message);
+      if (plan.kind === 'refused') throw new AppError(plan.code, plan.message);
       return changed(await updateOrder(tx, scope.tenantId, order.id, { ready: plan.ready }, now));
     });
   }

@@ -193,7 +193,7 @@ describe('PATCH /orders/:id {confirmed}', () => {
     ] as const) {
       const response = await patchOrder(ctx, t, id, { confirmed });
       expect(response.statusCode, response.body).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.confirmNotPending });
+      expect(errorOf(response)).toEqual({ code: 'ORDER_NOT_PENDING', message: M.confirmNotPending });
     }
   });
 
@@ -203,7 +203,7 @@ describe('PATCH /orders/:id {confirmed}', () => {
     await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' });
     const response = await patchOrder(ctx, t, created.order._id, { status: 'PENDING' });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.backToPending });
+    expect(errorOf(response)).toEqual({ code: 'ORDER_CLOSED', message: M.backToPending });
   });
 });
 
@@ -270,7 +270,7 @@ describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
     const created = await dinerOrder(ctx, t, kitchen, 'D1');
     const refused = await patchOrder(ctx, t, created.order._id, { status: 'PAID', confirmed: false });
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: M.closeUnconfirmed });
+    expect(errorOf(refused)).toEqual({ code: 'ORDER_CLOSE_UNCONFIRMED', message: M.closeUnconfirmed });
     const closed = await patchOrderOk(ctx, t, created.order._id, { status: 'PAID' });
     expect(closed).toMatchObject({ status: 'PAID', confirmed: true, ready: true });
 
@@ -278,7 +278,7 @@ describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
     await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
     const response = await patchOrder(ctx, t, cancelled.order._id, { status: 'PAID', confirmed: true });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.closeCancelled });
+    expect(errorOf(response)).toEqual({ code: 'ORDER_CANCELLED', message: M.closeCancelled });
     expect(await paymentsOf(ctx, t.tenant.id, cancelled.order._id)).toEqual([]);
   });
 
@@ -296,7 +296,7 @@ describe('PATCH /orders/:id {status: PAID} — the closing sequence', () => {
     );
     const response = await patchOrder(ctx, t, created.order._id, { status: 'PAID', confirmed: true });
     expect(response.statusCode, response.body).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+    expect(errorOf(response)).toEqual({ code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid });
     expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toEqual([]);
     expect((await listOrders(ctx, t))[0]?.status).toBe('PENDING');
   });
@@ -344,7 +344,7 @@ describe('PATCH /orders/:id {status: CANCELLED}', () => {
 
     const byCashier = await patchOrder(ctx, t, created.order._id, { status: 'CANCELLED' });
     expect(byCashier.statusCode).toBe(403);
-    expect(errorOf(byCashier)).toEqual({ code: 'FORBIDDEN', message: M.voidNeedsAdmin });
+    expect(errorOf(byCashier)).toEqual({ code: 'VOID_NEEDS_ADMIN', message: M.voidNeedsAdmin });
     expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
 
     const voided = await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, t.admin.token);
@@ -410,7 +410,7 @@ describe('PATCH /orders/:id/ready', () => {
     ] as const) {
       const response = await patchReady(ctx, t, id, { ready });
       expect(response.statusCode, response.body).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: M.readyNotInKitchen });
+      expect(errorOf(response)).toEqual({ code: 'ORDER_NOT_IN_KITCHEN', message: M.readyNotInKitchen });
     }
     // Asking for what is already so is not a change: 200.
     expect((await patchReady(ctx, t, waiting.order._id, { ready: false })).statusCode).toBe(200);

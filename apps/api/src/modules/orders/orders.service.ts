@@ -5,9 +5,8 @@ import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isClosed } from '@meja/shared/order-status';
 import { chatPhone } from '@meja/shared/phone';
 import { v7 as uuidv7 } from 'uuid';
-import { tooManyAttempts } from '../auth/auth.service';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, tooManyAttempts } from '../../platform/errors';
 import { orderChannel, type EventBus } from '../../platform/events';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
@@ -31,8 +30,6 @@ type CreateInput = z.output<typeof customerOrderCreate>;
 
 const MESSAGES = {
   notFound: 'Pesanan tidak ditemukan.',
-  notAccepting: 'Restoran sedang tidak menerima pesanan.',
-  idTaken: 'Pesanan dengan id ini sudah ada.',
 } as const;
 
 /** The order as the API answers it, with its lines (a payment's answer, the POS's). */
@@ -86,8 +83,7 @@ export function createOrdersService(
     input: CreateInput,
     request: { ip: string; idempotency: IdempotentRequest },
   ) {
-    if (tenantStanding(tenant, deps.now()) !== 'ok')
-      throw new AppError(403, 'FORBIDDEN', MESSAGES.notAccepting);
+    if (tenantStanding(tenant, deps.now()) !== 'ok') throw new AppError('ORDER_NOT_ACCEPTING');
     const wait = await deps.throttle.orderWait(request.ip, tenant.id, input.table);
     if (wait > 0) throw tooManyAttempts(wait, 'pesanan dari meja atau jaringan ini');
 
@@ -118,8 +114,7 @@ export function createOrdersService(
           },
           lines,
         ).catch((error: unknown) => {
-          if (uniqueViolationConstraint(error) !== null)
-            throw new AppError(409, 'CONFLICT', MESSAGES.idTaken);
+          if (uniqueViolationConstraint(error) !== null) throw new AppError('ORDER_ID_TAKEN');
           throw error;
         });
         created.row = row;
@@ -171,7 +166,7 @@ export function createOrdersService(
   async function waOptin(tenant: TenantRow, input: { phone: string; source: string }) {
     const phone = chatPhone(input.phone);
     if (phone.length < 8 || phone.length > 15) {
-      throw new AppError(400, 'VALIDATION', 'Nomor WhatsApp tidak valid.', {
+      throw new AppError('VALIDATION', 'Nomor WhatsApp tidak valid.', {
         fields: { phone: 'Nomor WhatsApp tidak valid.' },
       });
     }

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
  */
 export function checkCashReceived(method: PaymentMethod, cashReceived: number | undefined, due: number) {
   const problem = cashReceivedProblem(method, cashReceived, due);
-  if (problem) throw new AppError(400, 'VALIDATION', problem, { fields: { cashReceived: problem } });
+  if (problem) throw new AppError('VALIDATION', problem, { fields: { cashReceived: problem } });
 }
 
 /** A payment's cash received and the change it gave (CASH with the cash entered), else nulls. */

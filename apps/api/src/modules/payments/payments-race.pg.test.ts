@@ -75,7 +75,7 @@ describe('two cashiers at the same moment (PostgreSQL)', () => {
     ).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of responses.filter((x) => x.statusCode === 409))
-      expect(errorOf(r)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(errorOf(r)).toEqual({ code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid });
     const rows = await paymentsOf(ctx, t.tenant.id, created.order._id);
     expect(rows.filter((p) => p.status === 'COMPLETED')).toHaveLength(1);
     expect(rows).toHaveLength(1);

@@ -4,7 +4,7 @@ import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { amountDue, amountMatches, PAYMENT_MESSAGES, planPayment } from '@meja/shared/payment-rules';
 import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { presentStoredOrder } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
@@ -29,11 +29,11 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
       const order = await lockOrder(tx, scope.tenantId, input.orderId);
       if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
       const plan = planPayment(order);
-      if (plan.kind === 'refused') throw conflict(plan.message);
+      if (plan.kind === 'refused') throw new AppError(plan.code, plan.message);
       const due = amountDue(order);
       if (!amountMatches(input.amount, due)) {
         const message = PAYMENT_MESSAGES.amountMismatch(due);
-        throw new AppError(400, 'VALIDATION', message, { fields: { amount: message } });
+        throw new AppError('VALIDATION', message, { fields: { amount: message } });
       }
       checkCashReceived(input.method, input.cashReceived, due);
       const settled = await settleOrder(tx, scope, order, input.method, deps.now(), {

@@ -130,7 +130,7 @@ describe('POST /payments', () => {
         t.admin.token,
       );
       expect(again.statusCode).toBe(409);
-      expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(errorOf(again)).toEqual({ code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid });
     }
     expect(await paymentsOf(ctx, t.tenant.id, created.order._id)).toHaveLength(1);
     expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toHaveLength(3);
@@ -142,13 +142,13 @@ describe('POST /payments', () => {
     await patchOrderOk(ctx, t, closed.order._id, { status: 'PAID', confirmed: true });
     const cancelled = await dinerOrder(ctx, t, kitchen, 'Y2');
     await patchOrderOk(ctx, t, cancelled.order._id, { status: 'CANCELLED' });
-    for (const [id, message] of [
-      [closed.order._id, PAYMENT_MESSAGES.alreadyPaid],
-      [cancelled.order._id, PAYMENT_MESSAGES.cancelled],
+    for (const [id, code, message] of [
+      [closed.order._id, 'ORDER_ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid],
+      [cancelled.order._id, 'ORDER_CANCELLED', PAYMENT_MESSAGES.cancelled],
     ] as const) {
       const response = await postPayment(ctx, t, { orderId: id, method: 'CARD', amount: DUE });
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'CONFLICT', message });
+      expect(errorOf(response)).toEqual({ code, message });
     }
   });
 
@@ -180,7 +180,7 @@ describe('POST /payments', () => {
     );
     const response = await postPayment(ctx, t, { orderId: created.order._id, method: 'CARD', amount: DUE });
     expect(response.statusCode, response.body).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+    expect(errorOf(response)).toEqual({ code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid });
     expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toEqual([]);
   });
 

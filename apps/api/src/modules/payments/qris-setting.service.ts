@@ -11,7 +11,7 @@ export function createQrisSettingService(deps: Pick<ServiceDeps, 'db'>) {
     if (payload !== null) {
       const check = checkStaticQris(payload);
       if (!check.ok) {
-        throw new AppError(400, 'VALIDATION', check.message, {
+        throw new AppError('VALIDATION', check.message, {
           fields: { qrisStaticPayload: check.message },
         });
       }

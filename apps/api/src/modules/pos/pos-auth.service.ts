@@ -3,7 +3,7 @@ import { POS_MESSAGES, type PosUser } from '@meja/shared/contracts/pos';
 import { isPosRole } from '@meja/shared/pos-plan';
 import { assertTenantStanding } from '../../platform/access/guard';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, notFound, forbidden } from '../../platform/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -26,7 +26,7 @@ export function createPosAuthService(
     if (!isPosRole(user.role)) throw forbidden(POS_MESSAGES.role);
     if (user.role === 'SUPER_ADMIN') return;
     if (user.tenantId !== tenant.id) {
-      throw new AppError(403, 'OTHER_TENANT', POS_MESSAGES.otherTenant, {
+      throw new AppError('OTHER_TENANT', POS_MESSAGES.otherTenant, {
         ...(user.tenantSlug && { more: { tenantSlug: user.tenantSlug } }),
       });
     }
@@ -39,7 +39,7 @@ export function createPosAuthService(
     ip: string,
   ): Promise<{ user: PosUser; token: string }> {
     if (!slug)
-      throw new AppError(400, 'VALIDATION', MESSAGES.slugMissing, {
+      throw new AppError('VALIDATION', MESSAGES.slugMissing, {
         fields: { tenantSlug: MESSAGES.slugMissing },
       });
     const tenant = await deps.tenants.bySlug(slug);

@@ -8,11 +8,12 @@ import {
   quickAddMenuItem,
 } from '@meja/shared/contracts/pos';
 import { guardedTenant } from '../../platform/access/guard';
-import { idempotentRequest, sendIdempotent } from '../../platform/idempotency';
+import { IDEMPOTENCY_ERRORS, idempotentRequest, sendIdempotent } from '../../platform/idempotency';
 import { scopeOf } from '../../platform/scope';
 import type { FileStorage } from '../../platform/storage';
 import { receiveMenuImage } from '../uploads/menu-upload';
 import type { PosCoreService } from './pos-core.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 const sell = { access: { kind: 'pos' } } as const;
 /** Quick management is refused to cashiers (SPEC §6), on the server too. */
@@ -22,13 +23,23 @@ const menuItemParams = z.object({ id: z.uuid('Menu tidak ditemukan') });
 /** /api/v1/pos/core (SPEC §7 POS): the menu, and quick management for admins. */
 export function posCoreRoutes(core: PosCoreService, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/core/menu', { config: sell, schema: { response: { 200: posMenu } } }, async (request) =>
-      core.menu(guardedTenant(request)),
+    app.addHook('onRoute', tagRoutes('pos'));
+    app.get(
+      '/core/menu',
+      { config: sell, schema: { summary: 'The menu for selling', response: { 200: posMenu } } },
+      async (request) => core.menu(guardedTenant(request)),
     );
 
     app.post(
       '/core/menu/quick-add',
-      { config: manage, schema: { body: quickAddMenuItem, response: { 201: posMenuItemResponse } } },
+      {
+        config: { ...manage, errors: [...IDEMPOTENCY_ERRORS, 'MENU_ITEM_ID_TAKEN'] },
+        schema: {
+          summary: 'Add a dish from the POS (Idempotency-Key)',
+          body: quickAddMenuItem,
+          response: { 201: posMenuItemResponse },
+        },
+      },
       async (request, reply) => {
         const result = await core.quickAddMenuItem(
           scopeOf(request),
@@ -41,7 +52,14 @@ export function posCoreRoutes(core: PosCoreService, storage: FileStorage): Fasti
 
     app.post(
       '/core/users/quick-add-cashier',
-      { config: manage, schema: { body: quickAddCashier, response: { 201: quickAddCashierResponse } } },
+      {
+        config: { ...manage, errors: [...IDEMPOTENCY_ERRORS, 'EMAIL_TAKEN', 'USER_ID_TAKEN'] },
+        schema: {
+          summary: 'Add a cashier from the POS (Idempotency-Key)',
+          body: quickAddCashier,
+          response: { 201: quickAddCashierResponse },
+        },
+      },
       async (request, reply) => {
         const result = await core.quickAddCashier(scopeOf(request), request.body, idempotentRequest(request));
         return sendIdempotent(reply, result, quickAddCashierResponse);
@@ -51,7 +69,14 @@ export function posCoreRoutes(core: PosCoreService, storage: FileStorage): Fasti
     // Multipart field `image`: the same checks as the admin menu upload (uploads module).
     app.post(
       '/core/menu/:id/image',
-      { config: manage, schema: { params: menuItemParams, response: { 200: posMenuItemResponse } } },
+      {
+        config: { ...manage, errors: ['PAYLOAD_TOO_LARGE'] },
+        schema: {
+          summary: "Set a dish's picture from the POS (multipart)",
+          params: menuItemParams,
+          response: { 200: posMenuItemResponse },
+        },
+      },
       async (request) => {
         const scope = scopeOf(request);
         const item = await core.setMenuImage(scope, request.params.id, () =>

@@ -4,7 +4,7 @@ import type { PosMenu, quickAddCashier, quickAddMenuItem } from '@meja/shared/co
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { ServiceDeps } from '../../platform/deps';
-import { conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
@@ -14,12 +14,6 @@ import type { TenantRow } from '../../db/schema/platform';
 
 type MenuItemInput = z.output<typeof quickAddMenuItem>;
 type CashierInput = z.output<typeof quickAddCashier>;
-
-export const POS_CORE_MESSAGES = {
-  emailTaken: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
-  userIdTaken: 'User dengan id ini sudah ada.',
-  menuIdTaken: 'Menu dengan id ini sudah ada.',
-} as const;
 
 const EMAIL_UNIQUE = 'users_email_lower_unique';
 
@@ -59,7 +53,7 @@ export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { m
         return { status: 201, body: { item: publicMenuItem.parse(item) } };
       },
     ).catch((error: unknown) => {
-      if (uniqueViolationConstraint(error) !== null) throw conflict(POS_CORE_MESSAGES.menuIdTaken);
+      if (uniqueViolationConstraint(error) !== null) throw new AppError('MENU_ITEM_ID_TAKEN');
       throw error;
     });
     if (!result.replayed) deps.menu.changed(scope.tenantId);
@@ -78,7 +72,7 @@ export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { m
       deps.db,
       { tenantId: scope.tenantId, request, body: identity, now: deps.now },
       async (tx) => {
-        if (await emailTaken(tx, email)) throw conflict(POS_CORE_MESSAGES.emailTaken);
+        if (await emailTaken(tx, email)) throw new AppError('EMAIL_TAKEN');
         const name = (input.name || email.split('@')[0] || 'KASIR').trim().toUpperCase();
         const id = await insertUser(tx, {
           id: input._id ?? uuidv7(),
@@ -93,8 +87,8 @@ export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { m
       },
     ).catch((error: unknown) => {
       const constraint = uniqueViolationConstraint(error);
-      if (constraint === EMAIL_UNIQUE) throw conflict(POS_CORE_MESSAGES.emailTaken);
-      if (constraint !== null) throw conflict(POS_CORE_MESSAGES.userIdTaken);
+      if (constraint === EMAIL_UNIQUE) throw new AppError('EMAIL_TAKEN');
+      if (constraint !== null) throw new AppError('USER_ID_TAKEN');
       throw error;
     });
   }

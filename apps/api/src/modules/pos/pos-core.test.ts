@@ -158,7 +158,7 @@ describe('POST /core/users/quick-add-cashier', () => {
     const taken = await addCashier(t.admin.token, { email: t.kitchen.email, password: 'rahasia' });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken)).toEqual({
-      code: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
     });
     const short = await addCashier(t.admin.token, { email: `${randomUUID()}@meja.test`, password: '12345' });

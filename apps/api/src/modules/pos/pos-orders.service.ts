@@ -3,7 +3,7 @@ import type { posOrderCreate } from '@meja/shared/contracts/pos';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { v7 as uuidv7 } from 'uuid';
 import type { ServiceDeps } from '../../platform/deps';
-import { conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { packageHasSection } from '@meja/shared/access';
@@ -20,7 +20,6 @@ type OrderInput = z.output<typeof posOrderCreate>;
 
 /** Every POS order sits at this "table": the counter. */
 export const POS_TABLE = 'POS';
-const ORDER_ID_TAKEN = 'Pesanan dengan id ini sudah ada.';
 
 /**
  * Whether a POS sale goes to the kitchen screen (issue 12): the tenant's setting, and only where the
@@ -76,7 +75,7 @@ export function createPosOrdersService(
         return { status: 201, body: { order } };
       },
     ).catch((error: unknown) => {
-      if (uniqueViolationConstraint(error) !== null) throw conflict(ORDER_ID_TAKEN);
+      if (uniqueViolationConstraint(error) !== null) throw new AppError('ORDER_ID_TAKEN');
       throw error;
     });
     if (!result.replayed) deps.announcer.announce(scope.tenantId, notice.orderIds, notice.events);

@@ -85,7 +85,7 @@ describe('POST /pos/orders', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({
-      code: 'VALIDATION',
+      code: 'ITEM_UNAVAILABLE',
       message: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
     });
     expect(await rowsOf.orders(ctx, t.tenant.id)).toHaveLength(0);
@@ -127,7 +127,7 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
     const other = await post(t.cashier.token, { items: [{ menuItemId: kitchen.nasi._id, qty: 5 }] }, key);
     expect(other.statusCode).toBe(422);
     expect(errorOf(other)).toEqual({
-      code: 'UNPROCESSABLE',
+      code: 'IDEMPOTENCY_MISMATCH',
       message: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
     });
     expect(await rowsOf.orders(ctx, t.tenant.id)).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
       key,
     });
     expect(shift.statusCode).toBe(422);
-    expect(errorOf(shift).code).toBe('UNPROCESSABLE');
+    expect(errorOf(shift).code).toBe('IDEMPOTENCY_MISMATCH');
     // Only the two shifts freshPos opened.
     expect(await rowsOf.shifts(ctx, t.tenant.id)).toHaveLength(2);
   });
@@ -168,7 +168,7 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
     expect(await send('POST /api/v1/pos/pos/shifts/open')).toMatchObject({ replayed: true });
     await expect(send('POST /api/v1/pos/pos/shifts/close')).rejects.toMatchObject({
       status: 422,
-      code: 'UNPROCESSABLE',
+      code: 'IDEMPOTENCY_MISMATCH',
     });
   });
 
@@ -193,7 +193,7 @@ describe('POST /pos/orders with an Idempotency-Key', () => {
     await post(t.cashier.token, body, randomUUID());
     const again = await post(t.cashier.token, body, randomUUID());
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: 'Pesanan dengan id ini sudah ada.' });
+    expect(errorOf(again)).toEqual({ code: 'ORDER_ID_TAKEN', message: 'Pesanan dengan id ini sudah ada.' });
     expect(await rowsOf.orders(ctx, t.tenant.id)).toHaveLength(1);
   });
 

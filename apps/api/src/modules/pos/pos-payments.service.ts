@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { POS_MESSAGES, type payIntentCreate, type PayIntentResponse } from '@meja/shared/contracts/pos';
+import type { payIntentCreate, PayIntentResponse } from '@meja/shared/contracts/pos';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
-import { amountDue, PAYMENT_MESSAGES, planPayment } from '@meja/shared/payment-rules';
+import { amountDue, planPayment } from '@meja/shared/payment-rules';
 import { dynamicQris } from '@meja/shared/qris';
 import type { Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { OrderRow } from '../../db/schema/orders';
@@ -25,29 +25,24 @@ import { shiftForSale } from './pos-shift-gate';
 
 type IntentInput = z.output<typeof payIntentCreate>;
 
-export const POS_PAYMENT_MESSAGES = {
-  paymentNotFound: 'Pembayaran tidak ditemukan.',
-  notPending: 'Pembayaran ini tidak menunggu konfirmasi lagi.',
-  nothingDue: 'Total pembayaran harus lebih dari 0.',
-  idTaken: 'Pembayaran dengan id ini sudah ada.',
-} as const;
+const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan.';
 
 /** The dynamic QRIS of the tenant's static payload for the exact amount (DESIGN §4), or the refusal. */
 function qrisFor(tenant: TenantRow, rupiah: number): string {
-  if (!tenant.qrisStaticPayload) throw conflict(POS_MESSAGES.qrisNotConfigured);
+  if (!tenant.qrisStaticPayload) throw new AppError('QRIS_NOT_CONFIGURED');
   try {
     return dynamicQris(tenant.qrisStaticPayload, rupiah);
   } catch {
     // Checked when saved; a payload that no longer passes is the same as none.
-    throw conflict(POS_MESSAGES.qrisNotConfigured);
+    throw new AppError('QRIS_NOT_CONFIGURED');
   }
 }
 
 /** A client id already used, or a second COMPLETED payment of the order: both 409. */
 function paymentConflict(error: unknown): never {
   const constraint = uniqueViolationConstraint(error);
-  if (constraint === ONE_COMPLETED_PER_ORDER) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-  if (constraint !== null) throw conflict(POS_PAYMENT_MESSAGES.idTaken);
+  if (constraint === ONE_COMPLETED_PER_ORDER) throw new AppError('ORDER_ALREADY_PAID');
+  if (constraint !== null) throw new AppError('PAYMENT_ID_TAKEN');
   throw error;
 }
 
@@ -94,9 +89,9 @@ export function createPosPaymentsService(
         const order = await lockOrder(tx, scope.tenantId, input.orderId);
         if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
         const plan = planPayment(order);
-        if (plan.kind === 'refused') throw conflict(plan.message);
+        if (plan.kind === 'refused') throw new AppError(plan.code, plan.message);
         const due = amountDue(order);
-        if (due <= 0) throw new AppError(400, 'VALIDATION', POS_PAYMENT_MESSAGES.nothingDue);
+        if (due <= 0) throw new AppError('NOTHING_DUE');
         checkCashReceived(input.method, input.cashReceived, due);
         const shift = await shiftForSale(tx, scope, request);
         const now = deps.now();
@@ -143,13 +138,13 @@ export function createPosPaymentsService(
         const orderId = await orderIdOfPayment(tx, scope.tenantId, paymentId);
         const order = orderId ? await lockOrder(tx, scope.tenantId, orderId) : undefined;
         const payment = order ? await lockPayment(tx, scope.tenantId, paymentId) : undefined;
-        if (!order || !payment) throw notFound(POS_PAYMENT_MESSAGES.paymentNotFound);
+        if (!order || !payment) throw notFound(PAYMENT_NOT_FOUND);
         if (payment.status === 'COMPLETED') {
           return { status: 200, body: await answer(tx, scope, payment, order, null) };
         }
-        if (payment.status !== 'PENDING') throw conflict(POS_PAYMENT_MESSAGES.notPending);
+        if (payment.status !== 'PENDING') throw new AppError('PAYMENT_NOT_PENDING');
         const plan = planPayment(order);
-        if (plan.kind === 'refused') throw conflict(plan.message);
+        if (plan.kind === 'refused') throw new AppError(plan.code, plan.message);
         const settled = await paid(
           tx,
           scope,

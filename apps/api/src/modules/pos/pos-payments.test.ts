@@ -71,7 +71,7 @@ describe('CASH', () => {
     for (const method of ['CASH', 'QRIS'] as const) {
       const again = await intent(t.cashier.token, { orderId: order._id, method });
       expect(again.statusCode).toBe(409);
-      expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(errorOf(again)).toEqual({ code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid });
     }
     expect(await stockByName(ctx, t)).toEqual(AFTER_SALE);
     expect(await rowsOf.payments(ctx, t.tenant.id)).toHaveLength(1);
@@ -210,7 +210,10 @@ describe('QRIS', () => {
     const order = await posOrderOk(ctx, t, kitchen);
     const response = await intent(t.cashier.token, { orderId: order._id, method: 'QRIS' });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toEqual({ code: 'CONFLICT', message: POS_MESSAGES.qrisNotConfigured });
+    expect(errorOf(response)).toEqual({
+      code: 'QRIS_NOT_CONFIGURED',
+      message: POS_MESSAGES.qrisNotConfigured,
+    });
     expect(await rowsOf.payments(ctx, t.tenant.id)).toHaveLength(0);
   });
 
@@ -321,6 +324,9 @@ describe('idempotent payment writes', () => {
     await payOk(ctx, t.cashier.token, { _id: id, orderId: first._id, method: 'CARD' });
     const again = await intent(t.cashier.token, { _id: id, orderId: second._id, method: 'CARD' });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: 'Pembayaran dengan id ini sudah ada.' });
+    expect(errorOf(again)).toEqual({
+      code: 'PAYMENT_ID_TAKEN',
+      message: 'Pembayaran dengan id ini sudah ada.',
+    });
   });
 });

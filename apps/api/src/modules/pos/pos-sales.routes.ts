@@ -7,10 +7,11 @@ import {
   posOrderCreated,
 } from '@meja/shared/contracts/pos';
 import { guardedTenant } from '../../platform/access/guard';
-import { idempotentRequest, sendIdempotent } from '../../platform/idempotency';
+import { IDEMPOTENCY_ERRORS, idempotentRequest, sendIdempotent } from '../../platform/idempotency';
 import type { PosOrdersService } from './pos-orders.service';
 import type { PosPaymentsService } from './pos-payments.service';
 import { posScopeOf } from './pos-scope';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 const sell = { access: { kind: 'pos' } } as const;
 const paymentParams = z.object({ paymentId: z.uuid('Pembayaran tidak ditemukan.') });
@@ -21,9 +22,20 @@ export function posSalesRoutes(
   payments: PosPaymentsService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('pos'));
     app.post(
       '/pos/orders',
-      { config: sell, schema: { body: posOrderCreate, response: { 201: posOrderCreated } } },
+      {
+        config: {
+          ...sell,
+          errors: [...IDEMPOTENCY_ERRORS, 'SHIFT_REQUIRED', 'ITEM_UNAVAILABLE', 'SOLD_OUT', 'ORDER_ID_TAKEN'],
+        },
+        schema: {
+          summary: 'Record a sale at the counter (Idempotency-Key)',
+          body: posOrderCreate,
+          response: { 201: posOrderCreated },
+        },
+      },
       async (request, reply) => {
         const tenant = guardedTenant(request);
         const result = await orders.create(
@@ -38,7 +50,26 @@ export function posSalesRoutes(
 
     app.post(
       '/pay/create-intent',
-      { config: sell, schema: { body: payIntentCreate, response: { 201: payIntentResponse } } },
+      {
+        config: {
+          ...sell,
+          errors: [
+            ...IDEMPOTENCY_ERRORS,
+            'SHIFT_REQUIRED',
+            'NOTHING_DUE',
+            'ORDER_CANCELLED',
+            'ORDER_ALREADY_PAID',
+            'QRIS_NOT_CONFIGURED',
+            'PAYMENT_ID_TAKEN',
+            'SOLD_OUT',
+          ],
+        },
+        schema: {
+          summary: 'Pay orders: cash at once, or a QRIS to scan (Idempotency-Key)',
+          body: payIntentCreate,
+          response: { 201: payIntentResponse },
+        },
+      },
       async (request, reply) => {
         const tenant = guardedTenant(request);
         const result = await payments.createIntent(
@@ -53,7 +84,24 @@ export function posSalesRoutes(
 
     app.post(
       '/pay/:paymentId/confirm',
-      { config: sell, schema: { params: paymentParams, response: { 200: payIntentResponse } } },
+      {
+        config: {
+          ...sell,
+          errors: [
+            ...IDEMPOTENCY_ERRORS,
+            'SHIFT_REQUIRED',
+            'PAYMENT_NOT_PENDING',
+            'ORDER_CANCELLED',
+            'ORDER_ALREADY_PAID',
+            'SOLD_OUT',
+          ],
+        },
+        schema: {
+          summary: 'Confirm that a QRIS payment arrived (Idempotency-Key)',
+          params: paymentParams,
+          response: { 200: payIntentResponse },
+        },
+      },
       async (request, reply) => {
         const result = await payments.confirm(
           posScopeOf(request),

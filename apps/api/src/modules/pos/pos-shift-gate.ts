@@ -1,4 +1,3 @@
-import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
 import type { IdempotentRequest } from '../../platform/idempotency';
@@ -16,6 +15,6 @@ export async function shiftForSale(
   request: IdempotentRequest,
 ): Promise<ShiftRow | undefined> {
   const shift = await findOpenShift(tx, scope.tenantId, scope.userId);
-  if (!shift && !request.replay) throw new AppError(409, 'SHIFT_REQUIRED', POS_MESSAGES.shiftRequired);
+  if (!shift && !request.replay) throw new AppError('SHIFT_REQUIRED');
   return shift;
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { POS_MESSAGES, type Shift, type shiftClose, type shiftOpen } from '@meja/shared/contracts/pos';
+import type { Shift, shiftClose, shiftOpen } from '@meja/shared/contracts/pos';
 import { shiftSummary } from '@meja/shared/shift';
 import { v7 as uuidv7 } from 'uuid';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { presentShift } from './pos.presenter';
@@ -20,8 +20,6 @@ import {
 
 type OpenInput = z.output<typeof shiftOpen>;
 type CloseInput = z.output<typeof shiftClose>;
-
-const SHIFT_ID_TAKEN = 'Shift dengan id ini sudah ada.';
 
 /**
  * The cashier's shifts (SPEC §2 POS Shift, docs/pos.md): one open shift per user; closing it fixes
@@ -45,8 +43,7 @@ export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       deps.db,
       { tenantId: scope.tenantId, request, body: input, now: deps.now },
       async (tx) => {
-        if (await findOpenShift(tx, scope.tenantId, scope.userId))
-          throw conflict(POS_MESSAGES.shiftAlreadyOpen);
+        if (await findOpenShift(tx, scope.tenantId, scope.userId)) throw new AppError('SHIFT_ALREADY_OPEN');
         const row = await insertShift(tx, {
           tenantId: scope.tenantId,
           id: input._id ?? uuidv7(),
@@ -58,8 +55,8 @@ export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       },
     ).catch((error: unknown) => {
       const constraint = uniqueViolationConstraint(error);
-      if (constraint === ONE_OPEN_SHIFT_PER_USER) throw conflict(POS_MESSAGES.shiftAlreadyOpen);
-      if (constraint !== null) throw conflict(SHIFT_ID_TAKEN);
+      if (constraint === ONE_OPEN_SHIFT_PER_USER) throw new AppError('SHIFT_ALREADY_OPEN');
+      if (constraint !== null) throw new AppError('SHIFT_ID_TAKEN');
       throw error;
     });
   }
@@ -70,7 +67,7 @@ export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       { tenantId: scope.tenantId, request, body: input, now: deps.now },
       async (tx) => {
         const row = await findOpenShift(tx, scope.tenantId, scope.userId, { lock: true });
-        if (!row) throw conflict(POS_MESSAGES.noOpenShift);
+        if (!row) throw new AppError('SHIFT_NOT_OPEN');
         const payments = await shiftPayments(tx, scope.tenantId, row.id);
         const summary = shiftSummary({
           openingCash: row.openingCash,

@@ -120,7 +120,7 @@ describe('a shift from open to close', () => {
     await openShiftOk(ctx, t.cashier.token, 0);
     const again = await open(t.cashier.token, { openingCash: 5 });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: POS_MESSAGES.shiftAlreadyOpen });
+    expect(errorOf(again)).toEqual({ code: 'SHIFT_ALREADY_OPEN', message: POS_MESSAGES.shiftAlreadyOpen });
     await openShiftOk(ctx, t.admin.token, 0);
     expect(await rowsOf.shifts(ctx, t.tenant.id)).toHaveLength(2);
   });
@@ -129,7 +129,7 @@ describe('a shift from open to close', () => {
     const { t } = await freshPos(ctx, { openShifts: false });
     const none = await close(t.cashier.token, { closingCash: 0 });
     expect(none.statusCode).toBe(409);
-    expect(errorOf(none)).toEqual({ code: 'CONFLICT', message: POS_MESSAGES.noOpenShift });
+    expect(errorOf(none)).toEqual({ code: 'SHIFT_NOT_OPEN', message: POS_MESSAGES.noOpenShift });
     await openShiftOk(ctx, t.cashier.token, 0);
     expect((await close(t.cashier.token, { closingCash: 0 })).statusCode).toBe(200);
     await openShiftOk(ctx, t.cashier.token, 50_000);

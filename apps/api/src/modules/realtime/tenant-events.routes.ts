@@ -6,6 +6,7 @@ import { guardedTenant, guardedUser } from '../../platform/access/guard';
 import type { EventBus } from '../../platform/events';
 import { sseStreams } from '../../platform/sse';
 import { watchTenant } from './tenant-events';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 /**
  * Staff of the tenant who see orders, the kitchen or payments (cashier, kitchen, admin, super admin);
@@ -17,11 +18,18 @@ const slugOnly = z.object({ slug: slugParam });
 /** /api/v1/tenant/:slug/events — the staff screens' Server-Sent Events (issue 5). */
 export function tenantEventsRoutes(bus: EventBus, heartbeatMs?: number): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('realtime'));
     const openStream = sseStreams(app, heartbeatMs);
 
     app.get(
       '/:slug/events',
-      { config: eventsAccess, schema: { params: slugOnly } },
+      {
+        config: eventsAccess,
+        schema: {
+          summary: "Follow the restaurant's orders and payments (Server-Sent Events)",
+          params: slugOnly,
+        },
+      },
       async (request, reply) => {
         const tenant = guardedTenant(request);
         // The kitchen cooks: money notices are not its business.

@@ -9,14 +9,10 @@ import type { MenuRow } from '../../db/schema/menu';
 import { orderableMenuItems } from './sales.repo';
 import { bomLinesOf, ingredientStocks } from './stock.repo';
 
-export const ORDER_PRICING_MESSAGES = {
-  itemUnavailable: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
-} as const;
-
 type Lines = readonly { menuItemId: string; qty: number }[];
 
 const soldOut = (dishes: readonly string[]) =>
-  new AppError(409, 'SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')));
+  new AppError('SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')));
 
 /**
  * 'Habis' (issue 12): a dish marked sold out today, or — under BLOCK — an order whose recipes need
@@ -62,11 +58,11 @@ export async function priceOrderLines(
 ) {
   const ids = [...new Set(items.map((line) => line.menuItemId))];
   const menu = new Map((await orderableMenuItems(tx, tenant.id, ids)).map((item) => [item.id, item]));
-  if (menu.size !== ids.length) throw new AppError(400, 'VALIDATION', ORDER_PRICING_MESSAGES.itemUnavailable);
+  if (menu.size !== ids.length) throw new AppError('ITEM_UNAVAILABLE');
   if (availability.check) await assertAvailable(tx, tenant, menu, items, availability.now);
   const lines = items.map((line) => {
     const item = menu.get(line.menuItemId);
-    if (!item) throw new AppError(400, 'VALIDATION', ORDER_PRICING_MESSAGES.itemUnavailable);
+    if (!item) throw new AppError('ITEM_UNAVAILABLE');
     return { menuItemId: item.id, name: item.name, price: effectivePrice(item), qty: line.qty };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);

@@ -1,6 +1,6 @@
-import { amountDue, PAYMENT_MESSAGES, type PaymentMethod } from '@meja/shared/payment-rules';
+import { amountDue, type PaymentMethod } from '@meja/shared/payment-rules';
 import type { Tx } from '../../platform/db-scope';
-import { conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import type { OrderRow } from '../../db/schema/orders';
@@ -119,7 +119,6 @@ export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Da
  * lock did not already serialize them): the same 409 as the rule's.
  */
 export function secondPayment(error: unknown): never {
-  if (uniqueViolationConstraint(error) === ONE_COMPLETED_PER_ORDER)
-    throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (uniqueViolationConstraint(error) === ONE_COMPLETED_PER_ORDER) throw new AppError('ORDER_ALREADY_PAID');
   throw error;
 }

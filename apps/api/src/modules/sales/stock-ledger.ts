@@ -94,7 +94,6 @@ async function refuseShortage(
     .map((line) => dishNames.get(line.menuItemId))
     .filter((name): name is string => name !== undefined);
   throw new AppError(
-    409,
     'SOLD_OUT',
     STOCK_MESSAGES.ingredientShort(ingredient?.name ?? '?', [...new Set(dishes)]),
   );

@@ -12,14 +12,20 @@ import { scopeOf } from '../../platform/scope';
 import type { TenantSettingsService } from './tenant-settings.service';
 import { presentTenantContext } from './tenants.presenter';
 import type { TenantsService } from './tenants.service';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 export function tenantsPublicRoutes(tenants: TenantsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('tenants'));
     app.get(
       '/resolve/:tenantSlug',
       {
         config: { access: { kind: 'public' } },
-        schema: { params: z.object({ tenantSlug: slugParam }), response: { 200: publicTenant } },
+        schema: {
+          summary: "A restaurant's public profile by its slug",
+          params: z.object({ tenantSlug: slugParam }),
+          response: { 200: publicTenant },
+        },
       },
       async (request) => tenants.resolvePublic(request.params.tenantSlug),
     );
@@ -28,12 +34,17 @@ export function tenantsPublicRoutes(tenants: TenantsService): FastifyPluginAsync
 
 export function tenantAdminRoutes(now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('tenants'));
     // What the admin layout needs; open to blocked tenants so the layout can explain the block.
     app.get(
       '/:slug/context',
       {
         config: { access: { kind: 'tenant', allowBlocked: true } },
-        schema: { params: z.object({ slug: slugParam }), response: { 200: tenantContext } },
+        schema: {
+          summary: "The back office's context: the restaurant, its package and standing, the user's role",
+          params: z.object({ slug: slugParam }),
+          response: { 200: tenantContext },
+        },
       },
       async (request) => presentTenantContext(guardedTenant(request), guardedUser(request).role, now()),
     );
@@ -43,16 +54,28 @@ export function tenantAdminRoutes(now: () => Date): FastifyPluginAsyncZod {
 /** /api/v1/tenant/:slug/settings — the restaurant admin's (section settings; absent for POS_ONLY). */
 export function tenantSettingsRoutes(settings: TenantSettingsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('tenants'));
     const access = { access: { kind: 'tenant', section: 'settings' } } as const;
     const params = z.object({ slug: slugParam });
     app.get(
       '/:slug/settings',
-      { config: access, schema: { params, response: { 200: tenantSettings } } },
+      {
+        config: access,
+        schema: { summary: "The restaurant's settings", params, response: { 200: tenantSettings } },
+      },
       async (request) => settings.get(scopeOf(request)),
     );
     app.patch(
       '/:slug/settings',
-      { config: access, schema: { params, body: tenantSettingsUpdate, response: { 200: tenantSettings } } },
+      {
+        config: access,
+        schema: {
+          summary: "Change the restaurant's settings",
+          params,
+          body: tenantSettingsUpdate,
+          response: { 200: tenantSettings },
+        },
+      },
       async (request) => settings.update(scopeOf(request), request.body),
     );
   };

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/storage';
 import { ImageRejected, MAX_UPLOAD_BYTES, toMenuImage, toMenuThumbnail } from './menu-image';
 
 export const UPLOAD_FAILED = 'Gagal upload gambar';
-const rejected = (reason: string) => new AppError(400, 'VALIDATION', `${UPLOAD_FAILED}: ${reason}`);
+const rejected = (reason: string) => new AppError('VALIDATION', `${UPLOAD_FAILED}: ${reason}`);
 
 /**
  * Reads one multipart image from `field`, checks what the bytes really are, re-encodes it and stores

@@ -8,15 +8,21 @@ import type { FileStorage } from '../../platform/storage';
 import type { Readable } from 'node:stream';
 import { toMenuThumbnail } from './menu-image';
 import { receiveMenuImage } from './menu-upload';
+import { tagRoutes } from '../../platform/openapi/openapi';
 
 /** POST /api/v1/tenant/:slug/upload — a menu image (admin menu section). */
 export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('uploads'));
     app.post(
       '/:slug/upload',
       {
-        config: { access: { kind: 'tenant', section: 'menu' } },
-        schema: { params: z.object({ slug: slugParam }), response: { 201: uploadResponse } },
+        config: { access: { kind: 'tenant', section: 'menu' }, errors: ['PAYLOAD_TOO_LARGE'] },
+        schema: {
+          summary: 'Upload a menu picture (multipart)',
+          params: z.object({ slug: slugParam }),
+          response: { 201: uploadResponse },
+        },
       },
       async (request, reply) => {
         const url = await receiveMenuImage(request, storage, scopeOf(request).tenantId, 'file');
@@ -46,11 +52,13 @@ export function uploadedFileRoutes(storage: FileStorage): FastifyPluginAsyncZod 
   };
 
   return async (app) => {
+    app.addHook('onRoute', tagRoutes('uploads'));
     app.get(
       '/uploads/:tenantId/:file',
       {
         config: { access: { kind: 'public' } },
         schema: {
+          summary: 'An uploaded picture',
           params: z.object({ tenantId: z.uuid(), file: z.string().regex(/^[0-9a-f-]{36}(-400)?\.webp$/) }),
         },
       },

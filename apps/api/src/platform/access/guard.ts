@@ -6,7 +6,7 @@ import type { Role } from '@meja/shared/roles';
 import type { AuthUser } from '../auth/auth-user';
 import type { TenantRow } from '../../db/schema/platform';
 import type { GroupRow } from '../../db/schema/platform';
-import { AppError, forbidden, notFound, unauthenticated } from '../errors';
+import { AppError, notFound, forbidden, unauthenticated } from '../errors';
 import { assertRouteAccess, type RouteAccess, type RouteCatalogEntry } from './route-access';
 
 declare module 'fastify' {
@@ -40,9 +40,6 @@ const MESSAGES = {
   groupNotFound: 'Group tidak ditemukan.',
   otherTenant: 'Anda tidak memiliki akses ke restoran ini.',
   role: 'Peran Anda tidak memiliki akses ke bagian ini.',
-  packageFeature: 'Fitur ini tidak termasuk dalam paket restoran Anda. Silakan upgrade paket.',
-  inactive: 'Restoran ini sedang dinonaktifkan. Hubungi admin platform.',
-  trialExpired: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
   group: 'Anda tidak memiliki akses ke grup ini.',
   superAdmin: 'Anda tidak memiliki akses ke area Super Admin.',
   posRole: POS_MESSAGES.role,
@@ -109,7 +106,7 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
       if (access.section) {
         const decision = decideSection(user.role, tenant.package, access.section);
         if (decision === 'role') throw forbidden(MESSAGES.role);
-        if (decision === 'package') throw new AppError(403, 'PLAN_FEATURE', MESSAGES.packageFeature);
+        if (decision === 'package') throw new AppError('PLAN_FEATURE');
       }
       if (!access.allowBlocked) assertTenantStanding(user.role, tenant, lookups.now());
       request.tenant = tenant;
@@ -123,7 +120,7 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
         throw forbidden(MESSAGES.otherTenant);
       }
       const slug = user.role === 'SUPER_ADMIN' ? named : user.tenantSlug;
-      if (!slug) throw new AppError(400, 'VALIDATION', MESSAGES.posTenantHeader);
+      if (!slug) throw new AppError('VALIDATION', MESSAGES.posTenantHeader);
       const tenant = await lookups.tenantBySlug(slug);
       if (!tenant) throw notFound(MESSAGES.tenantNotFound);
       if (!canEnterTenantAdmin(user, tenant.id)) throw forbidden(MESSAGES.otherTenant);
@@ -144,8 +141,8 @@ function assertRoles(role: Role, roles: readonly Role[] | undefined): void {
 export function assertTenantStanding(role: Role, tenant: TenantRow, now: Date): void {
   if (role === 'SUPER_ADMIN') return;
   const standing = tenantStanding(tenant, now);
-  if (standing === 'inactive') throw new AppError(403, 'TENANT_INACTIVE', MESSAGES.inactive);
-  if (standing === 'trial-expired') throw new AppError(402, 'PLAN_BLOCKED', MESSAGES.trialExpired);
+  if (standing === 'inactive') throw new AppError('TENANT_INACTIVE');
+  if (standing === 'trial-expired') throw new AppError('PLAN_BLOCKED');
 }
 
 /** The tenant slug the POS sends in `X-Tenant-Slug` (trimmed), or null when absent or blank. */

@@ -4,8 +4,7 @@ import { manualCheckoutProvider } from './manual';
 
 const unavailable = (name: string) =>
   new AppError(
-    503,
-    'UNAVAILABLE',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
     `Pembayaran melalui ${name} belum tersedia. Silakan hubungi admin Meja untuk pembayaran lewat transfer bank.`,
   );
 
