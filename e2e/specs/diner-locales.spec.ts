@@ -57,9 +57,27 @@ const ENGLISH: JourneyTexts = {
   subtotal: en['diner/totals'].subtotal,
 };
 
+/** Nothing sticks out sideways on a 390 px phone, whatever the language's word lengths. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+}
+
+/** The menu's layout shift since it opened: the server's still preview, then the app in its language. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(total), 300);
+  })`);
+}
+
 /** From the menu to the tracking page of a new order for table A1, in `texts`' language. */
 async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `menu-${texts.lang}`);
 
   // The first dish of the first section: its page, then '+' on it.
@@ -67,6 +85,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   const name = (await firstCard.locator('a > span').last().innerText()).trim();
   await firstCard.locator('a').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `item-${texts.lang}`);
   await page.getByRole('button', { name: texts.addToCart(name) }).click();
 
@@ -76,6 +95,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   await expect(page.getByText(texts.subtotal, { exact: true })).toBeVisible();
   await page.getByLabel(texts.table).fill('a1');
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `cart-${texts.lang}`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: texts.place }).click();
@@ -86,6 +106,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('[data-order-detail]').getByText(texts.paymentNone)).toBeVisible();
   // Money stays rupiah with Indonesian grouping in every language.
   await expect(page.locator('[data-order-detail]')).toContainText(/Rp\s?\d{1,3}(\.\d{3})+/);
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `tracking-${texts.lang}`);
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -97,7 +118,7 @@ test.describe('diner pages in Indonesian and English', () => {
     await page.goto(`/${SLUG}/menu`);
     await expect(page.getByRole('button', { name: 'ID', pressed: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Spesial Hari Ini' })).toBeVisible();
-    await orderOneDish(page, INDONESIAN);
+    await orderOneDish(page, INDONESIAN, true);
   });
 
   test('English chosen with the switch is remembered after a reload', async ({ page }) => {
