@@ -57,9 +57,15 @@ const ENGLISH: JourneyTexts = {
   subtotal: en['diner/totals'].subtotal,
 };
 
+/** Nothing sticks out sideways on a 390 px phone, whatever the language's word lengths. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+}
+
 /** From the menu to the tracking page of a new order for table A1, in `texts`' language. */
 async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `menu-${texts.lang}`);
 
   // The first dish of the first section: its page, then '+' on it.
@@ -67,6 +73,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   const name = (await firstCard.locator('a > span').last().innerText()).trim();
   await firstCard.locator('a').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `item-${texts.lang}`);
   await page.getByRole('button', { name: texts.addToCart(name) }).click();
 
@@ -76,6 +83,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   await expect(page.getByText(texts.subtotal, { exact: true })).toBeVisible();
   await page.getByLabel(texts.table).fill('a1');
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `cart-${texts.lang}`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: texts.place }).click();
@@ -86,6 +94,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   await expect(page.locator('[data-order-detail]').getByText(texts.paymentNone)).toBeVisible();
   // Money stays rupiah with Indonesian grouping in every language.
   await expect(page.locator('[data-order-detail]')).toContainText(/Rp\s?\d{1,3}(\.\d{3})+/);
+  await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `tracking-${texts.lang}`);
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -97,7 +106,7 @@ test.describe('diner pages in Indonesian and English', () => {
     await page.goto(`/${SLUG}/menu`);
     await expect(page.getByRole('button', { name: 'ID', pressed: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Spesial Hari Ini' })).toBeVisible();
-    await orderOneDish(page, INDONESIAN);
+    await orderOneDish(page, INDONESIAN, true);
   });
 
   test('English chosen with the switch is remembered after a reload', async ({ page }) => {
@@ -129,5 +138,27 @@ test.describe('diner pages in Indonesian and English', () => {
       await expect(page.locator('[data-kitchen-status]')).toHaveText(INDONESIAN.waiting);
       await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     });
+  });
+
+  test("the app draws the restaurant's name where the server's still preview drew it, in both languages", async ({
+    browser,
+  }, testInfo) => {
+    const options = { baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } };
+    const still = await browser.newContext({ ...options, javaScriptEnabled: false, locale: 'id-ID' });
+    const preview = await still.newPage();
+    await preview.goto(`/${SLUG}/menu`);
+    const drawn = await preview.locator('[data-diner-preview]').getByText('WARUNG DEMO').boundingBox();
+    await still.close();
+    expect(drawn?.y).toBeGreaterThan(0);
+
+    for (const locale of ['id-ID', 'en-US']) {
+      const context = await browser.newContext({ ...options, locale });
+      const page = await context.newPage();
+      await page.goto(`/${SLUG}/menu`);
+      const heading = page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' });
+      await expect(heading).toBeVisible();
+      expect((await heading.boundingBox())?.y).toBe(drawn?.y);
+      await context.close();
+    }
   });
 });

@@ -21,7 +21,8 @@ async function loadVisibleLocale(): Promise<void> {
   const code = locale.get();
   if (code === SOURCE_LOCALE) return;
   try {
-    const chunks = await loadTranslations(code, ['diner']);
+    // The shared parts the diner pages show (footer, skip link, error page) are the 'common' area.
+    const chunks = await loadTranslations(code, ['diner', 'common']);
     i18n.cache[code] = Object.assign({}, i18n.cache[code], ...chunks);
   } catch {
     // Offline without the chunk cached: Indonesian, and the catalogues try again when mounted.

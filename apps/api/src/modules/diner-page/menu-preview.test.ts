@@ -41,6 +41,12 @@ function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuIt
 const NO_AD = { adBox: false };
 
 describe('menuPreviewHtml', () => {
+  it("keeps the row of the app's language switch on a phone, so the menu does not move down (issue 13)", () => {
+    expect(menuPreviewHtml(tenant, [dish('a')], NO_AD)).toContain(
+      '<div class="-mt-2 mb-2 flex justify-end sm:hidden"><span class="min-h-11"></span></div>',
+    );
+  });
+
   it('draws the name, address and the first section in the tenant theme, hidden from assistive technology', () => {
     const html = menuPreviewHtml(
       tenant,

@@ -72,6 +72,8 @@ export function menuPreviewHtml(
     `<div aria-hidden="true" data-diner-preview class="diner-theme diner-theme-${tenant.theme} flex flex-1 flex-col">` +
     '<div class="sticky top-0 z-20 border-b border-(--diner-bar-border) [background:var(--diner-bar-bg)]"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><span class="min-h-11"></span></div></div>' +
     '<div class="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">' +
+    // The row of the app's language switch on a phone (issue 13), so the menu does not move down.
+    '<div class="-mt-2 mb-2 flex justify-end sm:hidden"><span class="min-h-11"></span></div>' +
     '<div class="mb-4 flex flex-wrap items-end justify-between gap-3">' +
     `<div class="min-w-0"><p class="text-2xl font-bold text-(--diner-text)">${escapeHtml(tenant.name)}</p>${address}</div>` +
     (reservationPhone(tenant.reservationWhatsApp)

@@ -42,7 +42,9 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
             <span className="hidden truncate sm:inline">{tenant.data?.name ?? t.menu}</span>
           </Link>
           {actions ? <div className="ml-auto flex items-center sm:ml-0">{actions}</div> : null}
-          <LanguageSwitch />
+          <div className="hidden sm:block">
+            <LanguageSwitch tone="bar" />
+          </div>
           <Link
             to={`/${slug}/order-track`}
             className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-(--diner-bar-link) hover:bg-(--diner-bar-hover)"
@@ -75,7 +77,13 @@ export function CustomerShell({ slug, children, actions }: CustomerShellProps) {
           </Link>
         </nav>
       </div>
-      <div className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">{children}</div>
+      <div className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">
+        {/* On a phone the bar has no room for the language switch. */}
+        <div className="-mt-2 mb-2 flex justify-end sm:hidden">
+          <LanguageSwitch tone="page" />
+        </div>
+        {children}
+      </div>
     </div>
   );
 }

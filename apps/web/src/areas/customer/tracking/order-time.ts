@@ -5,7 +5,11 @@ const intlLocale = (locale: string) => (locale === 'id' ? 'id-ID' : locale);
 export function orderTime(iso: string, timeZone: string | undefined, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  // '09.05' as Indonesian has always shown it; '9:05 AM' as English says it.
+  const options: Intl.DateTimeFormatOptions = {
+    hour: locale === 'id' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+  };
   try {
     return date.toLocaleTimeString(intlLocale(locale), { ...options, timeZone });
   } catch {
