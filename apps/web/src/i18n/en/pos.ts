@@ -152,6 +152,7 @@ export const pos = {
     decrease: 'Remove one {name}',
     increase: 'Add one {name}',
     quantity: 'Quantity {qty}',
+    lineFormula: '{price} × {qty} =',
     subtotal: 'Subtotal',
     total: 'Total',
     viewCart: 'View cart',
@@ -168,7 +169,8 @@ export const pos = {
     cardTitle: 'Pay by card',
     amount: 'Amount',
     qrisLabel: 'QRIS code for {amount}',
-    qrisHint: 'Ask the customer to scan this code, then check the incoming-payment notification before you confirm.',
+    qrisHint:
+      'Ask the customer to scan this code, then check the incoming-payment notification before you confirm.',
     qrisMissing: 'No QRIS code is available for this payment.',
     qrMaking: 'Making the QR code...',
     qrFailed: 'The QR code cannot be made.',
@@ -195,11 +197,13 @@ export const pos = {
     noTransactionsToday: 'No transactions today yet.',
     shiftNotOpen: 'No shift open',
     shiftRequired: 'Open a shift first to start selling.',
-    openShiftHint: 'Count the cash in the drawer now, then open the shift. The pay buttons work once the shift is open.',
+    openShiftHint:
+      'Count the cash in the drawer now, then open the shift. The pay buttons work once the shift is open.',
   },
   'pos/shift': {
     title: 'Shift',
-    description: 'Open a shift with the opening cash; close it with the cash, card and QRIS totals you counted.',
+    description:
+      'Open a shift with the opening cash; close it with the cash, card and QRIS totals you counted.',
     loadFailed: 'Failed to load',
     noOpenShift: 'No shift is open yet.',
     offlineSaved: 'Saved offline — will be synced',

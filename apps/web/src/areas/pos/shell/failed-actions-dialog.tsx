@@ -69,7 +69,7 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
     <li className="rounded-xl border border-red-200 bg-red-50 p-4" data-failed-action={item.id}>
       <p className="font-semibold text-stone-900">{queuedActionText(item, t)}</p>
       <p className="mt-0.5 text-sm text-stone-700">
-        {`${formatDateTime(new Date(item.createdAt).toISOString())} · ${t.attempts(item.attempts)}`}
+        {formatDateTime(new Date(item.createdAt).toISOString())} · {t.attempts(item.attempts)}
       </p>
       <p className="mt-2 text-sm font-medium text-red-800">{item.lastError ?? t.refused}</p>
       {confirming ? (
