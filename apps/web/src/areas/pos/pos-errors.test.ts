@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { chooseLocale } from '../../i18n/locale';
 import { formatTime } from './pos-format';
-import { posErrorMessages, posErrorText } from './pos-errors';
+import { fieldProblemText, posErrorMessages, posErrorText } from './pos-errors';
 
 const soldOut = new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Maaf, ES JERUK sedang habis.' });
 const limited = (retryAfterSeconds: number | null) =>
@@ -31,6 +31,13 @@ describe('posErrorText in Indonesian (the source locale)', () => {
     expect(posErrorText(limited(300), 'x')).toBe('Terlalu banyak percobaan login. Coba lagi dalam 5 menit.');
   });
 
+  it("shows a form field's problem as the contract words it", () => {
+    expect(fieldProblemText('Kas awal harus bilangan bulat 0 atau lebih', 'Enter an amount')).toBe(
+      'Kas awal harus bilangan bulat 0 atau lebih',
+    );
+    expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
+  });
+
   it('falls back without a message', () => {
     expect(posErrorText(null, 'Failed to create order')).toBe('Failed to create order');
   });
@@ -46,6 +53,13 @@ describe('posErrorText in English', () => {
     expect(posErrorText(shift, 'Failed')).toBe('Open a shift first to start selling.');
     const offline = new ApiError({ status: 0, code: 'NETWORK', message: 'Tidak dapat terhubung' });
     expect(posErrorText(offline, 'Failed')).toBe('Cannot reach the server. Check your internet connection.');
+  });
+
+  it("shows the field's own text for a form field's problem, and nothing without one", () => {
+    expect(fieldProblemText('Kas awal harus bilangan bulat 0 atau lebih', 'Enter an amount')).toBe(
+      'Enter an amount',
+    );
+    expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
   });
 
   it('says how long to wait when rate limited', () => {

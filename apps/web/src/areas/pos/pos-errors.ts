@@ -80,6 +80,16 @@ function textsByCode(t: ErrorTexts, error: unknown): Record<ErrorCode | ClientCo
 }
 
 /**
+ * A form field's problem in the visible locale. The shared contracts (and the server's `fields`)
+ * word it in Indonesian, naming the exact rule: shown as it is in Indonesian; in another locale
+ * the field's own text (what the field needs) stands in.
+ */
+export function fieldProblemText(message: string | undefined, localized: string): string | undefined {
+  if (message === undefined || locale.get() === SOURCE_LOCALE) return message;
+  return localized;
+}
+
+/**
  * A refused request's text in the visible locale. In Indonesian the server's own message is shown
  * as today (it is Indonesian, and names the dish that ran out or the field that is wrong); in
  * another locale the catalogue's text for the error's code, else the fallback's.
