@@ -53,6 +53,10 @@ describe('posErrorText in English', () => {
     expect(posErrorText(shift, 'Failed')).toBe('Open a shift first to start selling.');
     const offline = new ApiError({ status: 0, code: 'NETWORK', message: 'Tidak dapat terhubung' });
     expect(posErrorText(offline, 'Failed')).toBe('Cannot reach the server. Check your internet connection.');
+    const open = new ApiError({ status: 409, code: 'SHIFT_ALREADY_OPEN', message: 'Anda masih punya shift' });
+    expect(posErrorText(open, 'Failed')).toBe(
+      'You still have an open shift. Close it before opening a new one.',
+    );
   });
 
   it("shows the field's own text for a form field's problem, and nothing without one", () => {
