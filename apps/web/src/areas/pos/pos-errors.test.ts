@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { chooseLocale } from '../../i18n/locale';
 import { formatTime } from './pos-format';
-import { fieldProblemText, posErrorMessages, posErrorText } from './pos-errors';
+import { fieldProblemText, posErrorMessages, posErrorText, queuedErrorText } from './pos-errors';
 
 const soldOut = new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Maaf, ES JERUK sedang habis.' });
 const limited = (retryAfterSeconds: number | null) =>
@@ -38,6 +38,13 @@ describe('posErrorText in Indonesian (the source locale)', () => {
     expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
   });
 
+  it("shows a refused queued write's kept message", () => {
+    expect(
+      queuedErrorText({ lastError: 'Maaf, ES JERUK sedang habis.', lastErrorCode: 'SOLD_OUT' }, 'x'),
+    ).toBe('Maaf, ES JERUK sedang habis.');
+    expect(queuedErrorText({ lastError: null }, 'Ditolak server.')).toBe('Ditolak server.');
+  });
+
   it('falls back without a message', () => {
     expect(posErrorText(null, 'Failed to create order')).toBe('Failed to create order');
   });
@@ -64,6 +71,14 @@ describe('posErrorText in English', () => {
       'Enter an amount',
     );
     expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
+  });
+
+  it('shows a refused queued write by its kept code, else its kept message', () => {
+    const soldOutItem = { lastError: 'Maaf, ES JERUK sedang habis.', lastErrorCode: 'SOLD_OUT' };
+    expect(queuedErrorText(soldOutItem, 'x')).toBe('Sorry, an item is sold out. The menu has been reloaded.');
+    expect(queuedErrorText({ lastError: 'Teko', lastErrorCode: 'TEAPOT' }, 'x')).toBe('Teko');
+    expect(queuedErrorText({ lastError: 'Lama' }, 'x')).toBe('Lama');
+    expect(queuedErrorText({ lastError: null }, 'Refused.')).toBe('Refused.');
   });
 
   it('says how long to wait when rate limited', () => {

@@ -89,3 +89,18 @@ export function posErrorText(error: unknown, fallback: string): string {
   if (locale.get() === SOURCE_LOCALE) return localizedMessageOf(error, {}, fallback);
   return localizedMessageOf(error, textsByCode(posErrorMessages.get(), error), fallback);
 }
+
+/**
+ * A write the server refused during a replay, as the failed-sync list shows it: the message kept
+ * with it (Indonesian, the server's), or in another locale the text for the code kept beside it.
+ */
+export function queuedErrorText(
+  item: { lastError: string | null; lastErrorCode?: string },
+  fallback: string,
+) {
+  const byCode =
+    locale.get() === SOURCE_LOCALE || item.lastErrorCode === undefined
+      ? undefined
+      : textsByCode(posErrorMessages.get(), null)[item.lastErrorCode];
+  return byCode ?? item.lastError ?? fallback;
+}
