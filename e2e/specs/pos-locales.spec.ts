@@ -55,7 +55,11 @@ interface Journey {
 /** From the login form to a closed shift, with a cash sale (change and receipt) and a QRIS sale. */
 async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) {
   const w = posWordsIn(locale);
+  // A refusal of the server, in the locale's words (the server's message is the Indonesian one).
   await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(`${CASHIER_PASSWORD}-salah`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(w('pos/errors', 'INVALID_CREDENTIALS'));
   await page.getByLabel('Password', { exact: true }).fill(CASHIER_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/pos/${POS_SLUG}$`));
@@ -64,6 +68,11 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   // No shift yet: it is opened right on the dashboard.
   const prompt = page.locator('[data-open-shift-prompt]');
   await expect(prompt).toContainText(w('pos/dashboard', 'shiftRequired'));
+  // Nothing entered: the field says what it needs (the contract's own words in Indonesian).
+  await prompt.getByRole('button', { name: w('pos/shift', 'openButton') }).click();
+  await expect(prompt).toContainText(
+    locale === 'en' ? w('pos/shift', 'amountProblem') : 'Kas awal harus bilangan bulat 0 atau lebih',
+  );
   await prompt.getByLabel(w('pos/shift', 'openingCashField')).fill(String(OPENING_CASH));
   await prompt.getByRole('button', { name: w('pos/shift', 'openButton') }).click();
   await expect(prompt).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pos } from './en/pos';
 import { areaOf, loadTranslations } from './i18n';
 
 describe('loadTranslations', () => {
@@ -8,6 +9,10 @@ describe('loadTranslations', () => {
 
   it('loads nothing for an area that has no translation yet (it stays Indonesian)', async () => {
     expect(await loadTranslations('en', ['admin/inventory'])).toEqual([]);
+  });
+
+  it("loads the POS's English chunk once for any number of its components", async () => {
+    expect(await loadTranslations('en', ['pos/dashboard', 'pos/shift'])).toEqual([pos]);
   });
 
   it('takes the area from the first segment of a component name', () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { chooseLocale } from '../../i18n/locale';
 import { formatTime } from './pos-format';
-import { posErrorMessages, posErrorText } from './pos-errors';
+import { fieldProblemText, posErrorMessages, posErrorText, queuedErrorText } from './pos-errors';
 
 const soldOut = new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Maaf, ES JERUK sedang habis.' });
 const limited = (retryAfterSeconds: number | null) =>
@@ -31,6 +31,20 @@ describe('posErrorText in Indonesian (the source locale)', () => {
     expect(posErrorText(limited(300), 'x')).toBe('Terlalu banyak percobaan login. Coba lagi dalam 5 menit.');
   });
 
+  it("shows a form field's problem as the contract words it", () => {
+    expect(fieldProblemText('Kas awal harus bilangan bulat 0 atau lebih', 'Enter an amount')).toBe(
+      'Kas awal harus bilangan bulat 0 atau lebih',
+    );
+    expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
+  });
+
+  it("shows a refused queued write's kept message", () => {
+    expect(
+      queuedErrorText({ lastError: 'Maaf, ES JERUK sedang habis.', lastErrorCode: 'SOLD_OUT' }, 'x'),
+    ).toBe('Maaf, ES JERUK sedang habis.');
+    expect(queuedErrorText({ lastError: null }, 'Ditolak server.')).toBe('Ditolak server.');
+  });
+
   it('falls back without a message', () => {
     expect(posErrorText(null, 'Failed to create order')).toBe('Failed to create order');
   });
@@ -46,6 +60,25 @@ describe('posErrorText in English', () => {
     expect(posErrorText(shift, 'Failed')).toBe('Open a shift first to start selling.');
     const offline = new ApiError({ status: 0, code: 'NETWORK', message: 'Tidak dapat terhubung' });
     expect(posErrorText(offline, 'Failed')).toBe('Cannot reach the server. Check your internet connection.');
+    const open = new ApiError({ status: 409, code: 'SHIFT_ALREADY_OPEN', message: 'Anda masih punya shift' });
+    expect(posErrorText(open, 'Failed')).toBe(
+      'You still have an open shift. Close it before opening a new one.',
+    );
+  });
+
+  it("shows the field's own text for a form field's problem, and nothing without one", () => {
+    expect(fieldProblemText('Kas awal harus bilangan bulat 0 atau lebih', 'Enter an amount')).toBe(
+      'Enter an amount',
+    );
+    expect(fieldProblemText(undefined, 'Enter an amount')).toBeUndefined();
+  });
+
+  it('shows a refused queued write by its kept code, else its kept message', () => {
+    const soldOutItem = { lastError: 'Maaf, ES JERUK sedang habis.', lastErrorCode: 'SOLD_OUT' };
+    expect(queuedErrorText(soldOutItem, 'x')).toBe('Sorry, an item is sold out. The menu has been reloaded.');
+    expect(queuedErrorText({ lastError: 'Teko', lastErrorCode: 'TEAPOT' }, 'x')).toBe('Teko');
+    expect(queuedErrorText({ lastError: 'Lama' }, 'x')).toBe('Lama');
+    expect(queuedErrorText({ lastError: null }, 'Refused.')).toBe('Refused.');
   });
 
   it('says how long to wait when rate limited', () => {

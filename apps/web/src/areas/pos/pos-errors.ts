@@ -1,12 +1,7 @@
-import type { ErrorCode } from '@meja/shared/contracts/common';
 import { params } from '@nanostores/i18n';
 import { ApiError, localizedMessageOf } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { locale, SOURCE_LOCALE } from '../../i18n/locale';
-import { QRIS_NOT_CONFIGURED_CODE } from './offline/offline-messages';
-
-/** The client's own code for a request that got no answer (api/http-client, offline/pos-reads). */
-export const NETWORK_CODE = 'NETWORK';
 
 /**
  * What the POS says for a refused request, by the error's stable code (SPEC §5, §8). The Indonesian
@@ -37,46 +32,52 @@ export const posErrorMessages = i18n('pos/errors', {
   SHIFT_REQUIRED: 'Buka shift terlebih dahulu untuk mulai berjualan.',
   INVALID_LINK: 'Link tidak valid atau sudah kedaluwarsa.',
   INTERNAL: 'Terjadi kesalahan di server. Coba lagi sebentar.',
+  // The specific codes the API is getting (issue 13, one error catalogue) that a till can meet.
   QRIS_NOT_CONFIGURED: 'QRIS belum diatur. Simpan kode QRIS statis restoran di Pengaturan.',
+  ITEM_UNAVAILABLE: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
+  NOTHING_DUE: 'Total pembayaran harus lebih dari 0.',
+  SHIFT_ALREADY_OPEN: 'Anda masih punya shift yang terbuka. Tutup dulu sebelum membuka shift baru.',
+  SHIFT_NOT_OPEN: 'Tidak ada shift yang terbuka.',
+  ORDER_ALREADY_PAID: 'Pesanan ini sudah dibayar.',
+  PAYMENT_NOT_PENDING: 'Pembayaran ini tidak menunggu konfirmasi lagi.',
+  EMAIL_TAKEN: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
+  IDEMPOTENCY_MISMATCH: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
+  ORDER_ID_TAKEN: 'Pesanan dengan id ini sudah ada.',
+  PAYMENT_ID_TAKEN: 'Pembayaran dengan id ini sudah ada.',
+  SHIFT_ID_TAKEN: 'Shift dengan id ini sudah ada.',
+  USER_ID_TAKEN: 'User dengan id ini sudah ada.',
+  MENU_ITEM_ID_TAKEN: 'Menu dengan id ini sudah ada.',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
 });
 
 type ErrorTexts = ReturnType<typeof posErrorMessages.get>;
 
-type ClientCode = typeof NETWORK_CODE | typeof QRIS_NOT_CONFIGURED_CODE;
+/** The catalogue's keys in capitals are the stable codes (ERROR_CODES, and the client's NETWORK). */
+const isCode = (key: string) => /^[A-Z_]+$/.test(key);
 
-/** Every code the API sends (ERROR_CODES) and the client's own, mapped to its text. */
-function textsByCode(t: ErrorTexts, error: unknown): Record<ErrorCode | ClientCode, string> {
+/** The text of each code; RATE_LIMITED says how long to wait when the server tells. */
+function textsByCode(t: ErrorTexts, error: unknown): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [key, text] of Object.entries(t)) if (isCode(key) && typeof text === 'string') texts[key] = text;
   const wait = error instanceof ApiError ? error.retryAfterSeconds : null;
-  const rateLimited =
-    wait === null
-      ? t.RATE_LIMITED
-      : wait < 60
+  if (wait !== null) {
+    texts.RATE_LIMITED =
+      wait < 60
         ? t.rateLimitedSeconds({ seconds: String(wait) })
         : t.rateLimitedMinutes({ minutes: String(Math.ceil(wait / 60)) });
-  return {
-    NETWORK: t.NETWORK,
-    VALIDATION: t.VALIDATION,
-    UNAUTHENTICATED: t.UNAUTHENTICATED,
-    FORBIDDEN: t.FORBIDDEN,
-    PLAN_BLOCKED: t.PLAN_BLOCKED,
-    PLAN_FEATURE: t.PLAN_FEATURE,
-    TENANT_INACTIVE: t.TENANT_INACTIVE,
-    NOT_FOUND: t.NOT_FOUND,
-    CONFLICT: t.CONFLICT,
-    IN_PROGRESS: t.IN_PROGRESS,
-    UNPROCESSABLE: t.UNPROCESSABLE,
-    RATE_LIMITED: rateLimited,
-    PAYLOAD_TOO_LARGE: t.PAYLOAD_TOO_LARGE,
-    UNAVAILABLE: t.UNAVAILABLE,
-    EMAIL_NOT_VERIFIED: t.EMAIL_NOT_VERIFIED,
-    INVALID_CREDENTIALS: t.INVALID_CREDENTIALS,
-    OTHER_TENANT: t.OTHER_TENANT,
-    SOLD_OUT: t.SOLD_OUT,
-    SHIFT_REQUIRED: t.SHIFT_REQUIRED,
-    INVALID_LINK: t.INVALID_LINK,
-    INTERNAL: t.INTERNAL,
-    QRIS_NOT_CONFIGURED: t.QRIS_NOT_CONFIGURED,
-  };
+  }
+  return texts;
+}
+
+/**
+ * A form field's problem in the visible locale. The shared contracts (and the server's `fields`)
+ * word it in Indonesian, naming the exact rule: shown as it is in Indonesian; in another locale
+ * the field's own text (what the field needs) stands in.
+ */
+export function fieldProblemText(message: string | undefined, localized: string): string | undefined {
+  if (message === undefined || locale.get() === SOURCE_LOCALE) return message;
+  return localized;
 }
 
 /**
@@ -87,4 +88,19 @@ function textsByCode(t: ErrorTexts, error: unknown): Record<ErrorCode | ClientCo
 export function posErrorText(error: unknown, fallback: string): string {
   if (locale.get() === SOURCE_LOCALE) return localizedMessageOf(error, {}, fallback);
   return localizedMessageOf(error, textsByCode(posErrorMessages.get(), error), fallback);
+}
+
+/**
+ * A write the server refused during a replay, as the failed-sync list shows it: the message kept
+ * with it (Indonesian, the server's), or in another locale the text for the code kept beside it.
+ */
+export function queuedErrorText(
+  item: { lastError: string | null; lastErrorCode?: string },
+  fallback: string,
+) {
+  const byCode =
+    locale.get() === SOURCE_LOCALE || item.lastErrorCode === undefined
+      ? undefined
+      : textsByCode(posErrorMessages.get(), null)[item.lastErrorCode];
+  return byCode ?? item.lastError ?? fallback;
 }

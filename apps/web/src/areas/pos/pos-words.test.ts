@@ -1,5 +1,6 @@
 import { quickCashOptions } from '@meja/shared/cash';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
+import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { ROLE_LABELS, ROLES } from '@meja/shared/roles';
 import { varianceLabel } from '@meja/shared/shift';
 import { SOLD_OUT_LABEL } from '@meja/shared/sold-out';
@@ -76,5 +77,8 @@ describe('the POS catalogues in Indonesian', () => {
     expect(errors.SHIFT_REQUIRED).toBe(POS_MESSAGES.shiftRequired);
     expect(errors.OTHER_TENANT).toBe(POS_MESSAGES.otherTenant);
     expect(errors.QRIS_NOT_CONFIGURED).toBe(POS_MESSAGES.qrisNotConfigured);
+    expect(errors.SHIFT_ALREADY_OPEN).toBe(POS_MESSAGES.shiftAlreadyOpen);
+    expect(errors.SHIFT_NOT_OPEN).toBe(POS_MESSAGES.noOpenShift);
+    expect(errors.ORDER_ALREADY_PAID).toBe(PAYMENT_MESSAGES.alreadyPaid);
   });
 });

@@ -61,7 +61,7 @@ export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
             </td>
             <td className={TD}>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-mono font-semibold">{`#${shortId(row._id, 6)}`}</span>
+                <span className="font-mono font-semibold">#{shortId(row._id, 6)}</span>
                 {syncBadge(row, t)}
               </span>
             </td>

@@ -55,7 +55,9 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <p className="rc-name">{receipt.restaurant.name}</p>
       {receipt.restaurant.address ? <p className="rc-center rc-muted">{receipt.restaurant.address}</p> : null}
       {receipt.title ? (
-        <p className="rc-center">{`${receipt.title} · ${t.orderCount(receipt.orders.length)}`}</p>
+        <p className="rc-center">
+          {receipt.title} · {t.orderCount(receipt.orders.length)}
+        </p>
       ) : null}
       <p className="rc-center rc-muted">{receiptDateTime(receipt.printedAt)}</p>
       {receipt.orders.map((order) => (

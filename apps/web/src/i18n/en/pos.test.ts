@@ -67,7 +67,9 @@ describe('the English POS chunk', () => {
   it('translates: no English text is empty', () => {
     const empty = Object.entries(pos).flatMap(([component, texts]) =>
       Object.entries(texts).flatMap(([key, text]) =>
-        (typeof text === 'string' ? [text] : Object.values(text)).filter((form) => !form.trim()).map(() => `${component}.${key}`),
+        (typeof text === 'string' ? [text] : Object.values(text))
+          .filter((form) => !form.trim())
+          .map(() => `${component}.${key}`),
       ),
     );
     expect(empty).toEqual([]);

@@ -12,10 +12,6 @@ interface CartLineRowProps {
 const STEP_BUTTON =
   'inline-flex size-11 shrink-0 touch-manipulation items-center justify-center rounded-lg border border-stone-300 bg-white text-xl font-bold text-stone-800 hover:bg-stone-100 disabled:opacity-60';
 
-/** The steppers' signs (their buttons are named for screen readers). */
-const MINUS = '−';
-const PLUS = '+';
-
 /** A cart line with − and + (a line at 0 is removed, SPEC §4). */
 export function CartLineRow({ line, onChange, disabled }: CartLineRowProps) {
   const t = useMessages(dashboardMessages);
@@ -24,7 +20,7 @@ export function CartLineRow({ line, onChange, disabled }: CartLineRowProps) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
         <p className="text-xs tabular-nums text-stone-600">
-          {`${formatRupiah(line.price)} × ${line.qty} = `}
+          {t.lineFormula({ price: formatRupiah(line.price), qty: String(line.qty) })}{' '}
           <span className="font-semibold text-stone-800">{formatRupiah(line.price * line.qty)}</span>
         </p>
       </div>
@@ -35,7 +31,7 @@ export function CartLineRow({ line, onChange, disabled }: CartLineRowProps) {
         onClick={() => onChange(line.menuItemId, -1)}
         disabled={disabled}
       >
-        <span aria-hidden="true">{MINUS}</span>
+        <span aria-hidden="true">−</span>
       </button>
       <span
         className="w-7 text-center font-bold tabular-nums text-stone-900"
@@ -50,7 +46,7 @@ export function CartLineRow({ line, onChange, disabled }: CartLineRowProps) {
         onClick={() => onChange(line.menuItemId, 1)}
         disabled={disabled}
       >
-        <span aria-hidden="true">{PLUS}</span>
+        <span aria-hidden="true">+</span>
       </button>
     </li>
   );

@@ -23,7 +23,7 @@ export function CartSummaryBar({ cart, taxPercent }: CartSummaryBarProps) {
         className="mx-auto flex min-h-12 max-w-3xl items-center justify-between gap-3 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm"
       >
         <span className="whitespace-nowrap tabular-nums">
-          {`${t.items(cartItemCount(lines))} · ${formatRupiah(total)}`}
+          {t.items(cartItemCount(lines))} · {formatRupiah(total)}
         </span>
         <span className="whitespace-nowrap">{t.viewCart}</span>
       </a>

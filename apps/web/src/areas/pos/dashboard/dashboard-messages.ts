@@ -27,6 +27,8 @@ export const dashboardMessages = i18n('pos/dashboard', {
   decrease: params('Kurangi {name}'),
   increase: params('Tambah {name}'),
   quantity: params('Jumlah {qty}'),
+  /** Before the line's amount: 'Rp 28.000 × 2 ='. */
+  lineFormula: params('{price} × {qty} ='),
   subtotal: 'Subtotal',
   total: 'Total',
   viewCart: 'Lihat keranjang',

@@ -100,7 +100,7 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
       </div>
       <p className="mt-2 text-stone-700">
         {t.restaurant} <span className="font-semibold text-stone-900">{prettifySlug(tenantSlug)}</span>{' '}
-        <span className="font-mono text-sm text-stone-600">{`(${tenantSlug})`}</span>
+        <span className="font-mono text-sm text-stone-600">({tenantSlug})</span>
       </p>
       <div className="mt-4 space-y-3 empty:hidden">
         {notice ? <InfoMessage>{notice.notice}</InfoMessage> : null}

@@ -7,7 +7,7 @@ import { primaryButtonClass } from '../../../components/button-classes';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { quickAddCashier as addCashier } from '../offline/pos-writes';
-import { posErrorText } from '../pos-errors';
+import { fieldProblemText, posErrorText } from '../pos-errors';
 import { manageMessages } from './manage-messages';
 import { WriteResult } from './write-result';
 
@@ -48,7 +48,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
         optional
         autoComplete="off"
         maxLength={120}
-        error={errors.name?.message}
+        error={fieldProblemText(errors.name?.message, t.nameProblem)}
         {...form.register('name')}
       />
       <TextField
@@ -56,7 +56,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
         type="email"
         inputMode="email"
         autoComplete="off"
-        error={errors.email?.message}
+        error={fieldProblemText(errors.email?.message, t.emailProblem)}
         {...form.register('email')}
       />
       <TextField
@@ -64,7 +64,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
         type="password"
         autoComplete="new-password"
         hint={t.passwordHint}
-        error={errors.password?.message}
+        error={fieldProblemText(errors.password?.message, t.passwordProblem)}
         {...form.register('password')}
       />
       <WriteResult

@@ -9,7 +9,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { withMenuItem, type MenuLoad } from '../menu-cache';
 import { quickAddMenuItem as addMenuItem } from '../offline/pos-writes';
-import { posErrorText } from '../pos-errors';
+import { fieldProblemText, posErrorText } from '../pos-errors';
 import { posKeys } from '../pos-query-keys';
 import { manageMessages } from './manage-messages';
 import { WriteResult } from './write-result';
@@ -58,7 +58,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         autoComplete="off"
         maxLength={120}
         className={UPPER_CASE_INPUT_CLASS}
-        error={errors.name?.message}
+        error={fieldProblemText(errors.name?.message, t.itemNameProblem)}
         {...form.register('name', { setValueAs: toUpperCaseText })}
       />
       <TextField
@@ -67,7 +67,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         inputMode="numeric"
         min={0}
         step={1}
-        error={errors.price?.message}
+        error={fieldProblemText(errors.price?.message, t.priceProblem)}
         {...form.register('price', { valueAsNumber: true })}
       />
       <TextField
@@ -77,7 +77,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         maxLength={60}
         placeholder={t.categoryPlaceholder}
         className={UPPER_CASE_INPUT_CLASS}
-        error={errors.category?.message}
+        error={fieldProblemText(errors.category?.message, t.categoryProblem)}
         {...form.register('category', { setValueAs: toUpperCaseText })}
       />
       <WriteResult

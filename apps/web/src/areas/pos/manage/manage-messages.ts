@@ -10,6 +10,13 @@ export const manageMessages = i18n('pos/manage', {
   category: 'Kategori',
   categoryPlaceholder: 'Kosong = LAINNYA',
   saving: 'Menyimpan...',
+  /** Fields' problems where the contract's Indonesian is not shown (another locale). */
+  itemNameProblem: 'Isi nama menu (maksimal 120 karakter).',
+  priceProblem: 'Isi harga rupiah bulat 0 atau lebih.',
+  categoryProblem: 'Kategori maksimal 60 karakter.',
+  nameProblem: 'Nama maksimal 120 karakter.',
+  emailProblem: 'Isi email yang valid.',
+  passwordProblem: 'Password minimal 6 karakter.',
   addItemButton: 'Tambah menu',
   itemAdded: 'Menu item berhasil ditambahkan',
   addItemFailed: 'Failed to add item',

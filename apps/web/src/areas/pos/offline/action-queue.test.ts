@@ -153,7 +153,7 @@ describe('action queue', () => {
     for (const name of ['a', 'b']) await add(queue, name);
     expect(await queue.replayOnce()).toEqual({ end: 'drained', sent: 2 });
     expect(await queue.items()).toMatchObject([
-      { id: 'a', status: 'failed', attempts: 1, lastError: 'Harga salah.' },
+      { id: 'a', status: 'failed', attempts: 1, lastError: 'Harga salah.', lastErrorCode: 'VALIDATION' },
     ]);
     expect(await queue.replayOnce()).toEqual({ end: 'drained', sent: 0 });
 

@@ -42,6 +42,8 @@ export interface QueueItem extends QueuedRequest {
   status: QueueStatus;
   attempts: number;
   lastError: string | null;
+  /** The stable code of that error, to show it in the visible locale (absent on items queued before issue 13). */
+  lastErrorCode?: string;
   createdAt: number;
   /** When a replayer took it; lets a replayer without Web Locks take back an item a closed tab left. */
   claimedAt: number | null;

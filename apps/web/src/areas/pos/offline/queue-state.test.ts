@@ -36,6 +36,7 @@ describe('queue state machine (docs/pos.md "Replay")', () => {
       status: 'pending',
       attempts: 3,
       lastError: body?.message ?? `Permintaan gagal (HTTP ${status}).`,
+      lastErrorCode: body?.code,
     });
   });
 
@@ -49,7 +50,7 @@ describe('queue state machine (docs/pos.md "Replay")', () => {
   ])('%i %s: failed with one more attempt and the server message; the round goes on', (status, code) => {
     expect(nextState(processing, answer(status, { code, message: 'Ditolak.' }))).toEqual({
       verdict: 'refused',
-      next: { status: 'failed', attempts: 3, lastError: 'Ditolak.' },
+      next: { status: 'failed', attempts: 3, lastError: 'Ditolak.', lastErrorCode: code },
       stopRound: false,
     });
   });

@@ -17,6 +17,8 @@ export interface QueueItemState {
   status: QueueStatus;
   attempts: number;
   lastError: string | null;
+  /** The server's code for `lastError`, when it gave one. */
+  lastErrorCode?: string;
 }
 
 export interface Transition {
@@ -52,6 +54,11 @@ export function errorText(outcome: SendOutcome): string {
   return field(outcome.body, 'message') ?? t.requestFailed({ status: String(outcome.status) });
 }
 
+/** The server's stable code for a refusal, if its body has one. */
+export function errorCode(outcome: SendOutcome): string | undefined {
+  return outcome.kind === 'response' ? (field(outcome.body, 'code') ?? undefined) : undefined;
+}
+
 export function nextState(item: QueueItemState, outcome: SendOutcome): Transition {
   const verdict = verdictOf(outcome);
   switch (verdict) {
@@ -61,19 +68,34 @@ export function nextState(item: QueueItemState, outcome: SendOutcome): Transitio
       // Nothing is known about this attempt: it does not count, and the stored error stays as it was.
       return {
         verdict,
-        next: { status: 'pending', attempts: item.attempts, lastError: item.lastError },
+        next: {
+          status: 'pending',
+          attempts: item.attempts,
+          lastError: item.lastError,
+          lastErrorCode: item.lastErrorCode,
+        },
         stopRound: true,
       };
     case 'later':
       return {
         verdict,
-        next: { status: 'pending', attempts: item.attempts + 1, lastError: errorText(outcome) },
+        next: {
+          status: 'pending',
+          attempts: item.attempts + 1,
+          lastError: errorText(outcome),
+          lastErrorCode: errorCode(outcome),
+        },
         stopRound: true,
       };
     case 'refused':
       return {
         verdict,
-        next: { status: 'failed', attempts: item.attempts + 1, lastError: errorText(outcome) },
+        next: {
+          status: 'failed',
+          attempts: item.attempts + 1,
+          lastError: errorText(outcome),
+          lastErrorCode: errorCode(outcome),
+        },
         stopRound: false,
       };
   }

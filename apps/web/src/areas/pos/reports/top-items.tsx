@@ -24,7 +24,7 @@ export function TopItems({ items }: { items: DailySummary['topItems'] }) {
               key={item._id || item.name}
               className="grid grid-cols-[1.5rem_1fr_auto] items-baseline gap-3 py-2.5"
             >
-              <span className="font-bold text-stone-600">{`${index + 1}.`}</span>
+              <span className="font-bold text-stone-600">{index + 1}.</span>
               <span className="min-w-0">
                 <span className="block font-semibold text-stone-900 [overflow-wrap:anywhere]">
                   {item.name}

@@ -7,6 +7,7 @@ import {
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import type { QueueItem } from '../offline/pos-db';
+import { queuedErrorText } from '../pos-errors';
 import { formatDateTime } from '../pos-format';
 import { queuedActionText } from './queued-action-text';
 import { shellMessages } from './shell-messages';
@@ -69,9 +70,9 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
     <li className="rounded-xl border border-red-200 bg-red-50 p-4" data-failed-action={item.id}>
       <p className="font-semibold text-stone-900">{queuedActionText(item, t)}</p>
       <p className="mt-0.5 text-sm text-stone-700">
-        {`${formatDateTime(new Date(item.createdAt).toISOString())} · ${t.attempts(item.attempts)}`}
+        {formatDateTime(new Date(item.createdAt).toISOString())} · {t.attempts(item.attempts)}
       </p>
-      <p className="mt-2 text-sm font-medium text-red-800">{item.lastError ?? t.refused}</p>
+      <p className="mt-2 text-sm font-medium text-red-800">{queuedErrorText(item, t.refused)}</p>
       {confirming ? (
         <div className="mt-3 space-y-2" role="group" aria-label={t.discardGroup}>
           <p className="text-sm font-semibold text-stone-900">{t.discardConfirm}</p>

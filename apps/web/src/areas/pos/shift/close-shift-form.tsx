@@ -11,7 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { closeShift } from '../offline/pos-writes';
 import type { PosShiftView } from '../offline/pos-views';
-import { posErrorText } from '../pos-errors';
+import { fieldProblemText, posErrorText } from '../pos-errors';
 import { shiftMessages } from './shift-messages';
 
 interface CloseShiftFormProps {
@@ -71,7 +71,7 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
         inputMode="numeric"
         autoComplete="off"
         hint={t.closingCashHint}
-        error={errors.closingCash?.message}
+        error={fieldProblemText(errors.closingCash?.message, t.amountProblem)}
         {...form.register('closingCash')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -81,7 +81,7 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
           inputMode="numeric"
           autoComplete="off"
           hint={t.closingCardHint}
-          error={errors.closingCard?.message}
+          error={fieldProblemText(errors.closingCard?.message, t.amountProblem)}
           {...form.register('closingCard')}
         />
         <TextField
@@ -90,7 +90,7 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
           inputMode="numeric"
           autoComplete="off"
           hint={t.closingQrisHint}
-          error={errors.closingQris?.message}
+          error={fieldProblemText(errors.closingQris?.message, t.amountProblem)}
           {...form.register('closingQris')}
         />
       </div>

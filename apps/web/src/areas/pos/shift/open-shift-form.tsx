@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { openShift } from '../offline/pos-writes';
 import type { PosShiftView } from '../offline/pos-views';
-import { posErrorText } from '../pos-errors';
+import { fieldProblemText, posErrorText } from '../pos-errors';
 import { shiftMessages } from './shift-messages';
 
 interface OpenShiftFormProps {
@@ -45,7 +45,7 @@ export function OpenShiftForm({ slug, onOpened }: OpenShiftFormProps) {
         min={0}
         step={1}
         hint={t.openingCashHint}
-        error={errors.openingCash?.message}
+        error={fieldProblemText(errors.openingCash?.message, t.amountProblem)}
         {...form.register('openingCash', { valueAsNumber: true })}
       />
       {mutation.isError ? <ErrorMessage>{posErrorText(mutation.error, t.saveFailed)}</ErrorMessage> : null}

@@ -96,7 +96,7 @@ function Reconciliation({ shift }: { shift: PosShiftView }) {
               <span className="font-semibold text-stone-900">{methodNames[row.method]}</span>
               {closed ? (
                 <span>
-                  <span className="sr-only">{`${t.difference}: `}</span>
+                  <span className="sr-only">{t.difference}: </span>
                   <span data-shift-variance={row.method}>
                     <Variance row={row} closed={closed} pendingSync={pendingSync} />
                   </span>

@@ -16,6 +16,8 @@ export const shiftMessages = i18n('pos/shift', {
   openTitle: 'Buka shift',
   openingCashField: 'Kas awal (Rp)',
   openingCashHint: 'Uang tunai di laci saat shift dimulai.',
+  /** A field's problem where the contract's Indonesian is not shown (another locale). */
+  amountProblem: 'Isi jumlah rupiah bulat 0 atau lebih.',
   saveFailed: 'Gagal menyimpan',
   saving: 'Menyimpan...',
   openButton: 'Buka shift',
