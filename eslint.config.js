@@ -24,7 +24,6 @@ const catalogueOnlyText = {
     'apps/web/src/areas/auth/**',
     'apps/web/src/areas/group/**',
     'apps/web/src/areas/payment/**',
-    'apps/web/src/areas/pos/**',
     'apps/web/src/areas/site/**',
     'apps/web/src/areas/super-admin/**',
   ],
