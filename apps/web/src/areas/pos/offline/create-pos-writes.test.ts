@@ -183,7 +183,9 @@ describe('POS writes', () => {
 
   it('still refuses a 409 that is not IN_PROGRESS (an id already taken)', async () => {
     const { writes, queue } = setup({
-      replies: [{ status: 409, body: { code: 'CONFLICT', message: 'Pesanan dengan id ini sudah ada.' } }],
+      replies: [
+        { status: 409, body: { code: 'ORDER_ID_TAKEN', message: 'Pesanan dengan id ini sudah ada.' } },
+      ],
     });
     await expect(writes.createPosOrder(SLUG, cart, menu)).rejects.toMatchObject({ status: 409 });
     expect(await queue.counts()).toMatchObject({ total: 0 });

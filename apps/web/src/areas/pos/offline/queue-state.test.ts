@@ -45,8 +45,8 @@ describe('queue state machine (docs/pos.md "Replay")', () => {
     [401, 'UNAUTHENTICATED'],
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
-    [409, 'CONFLICT'],
-    [422, 'UNPROCESSABLE'],
+    [409, 'ORDER_ID_TAKEN'],
+    [422, 'IDEMPOTENCY_MISMATCH'],
   ])('%i %s: failed with one more attempt and the server message; the round goes on', (status, code) => {
     expect(nextState(processing, answer(status, { code, message: 'Ditolak.' }))).toEqual({
       verdict: 'refused',
@@ -57,7 +57,7 @@ describe('queue state machine (docs/pos.md "Replay")', () => {
 
   it('only a 409 that says IN_PROGRESS is worth waiting for', () => {
     expect(verdictOf(answer(409, { code: 'IN_PROGRESS', message: 'x' }))).toBe('later');
-    expect(verdictOf(answer(409, { code: 'CONFLICT', message: 'x' }))).toBe('refused');
+    expect(verdictOf(answer(409, { code: 'ORDER_ID_TAKEN', message: 'x' }))).toBe('refused');
     expect(verdictOf(answer(409, 'not json'))).toBe('refused');
   });
 });
