@@ -3,7 +3,7 @@ import { orders } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
 import type { OrderRow } from '../../db/schema/orders';
 
-/** SQL of the staff side of orders (issue 5): the list, the row lock and flag updates. */
+/** SQL of the staff side of orders (issue 5): the lists (the row lock and flag updates are in sales). */
 
 /** Past this many rows the staff list shows the newest only (a year of never-closed orders, say). */
 export const STAFF_LIST_LIMIT = 1000;
