@@ -1,7 +1,7 @@
 import { cashCovers } from '@meja/shared/cash';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState, type ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { Button } from './button/button';
 import { CashReceivedField, parseRupiahInput } from './cash-received-field';
 import { ErrorMessage } from './messages';
 import { ModalDialog } from './modal-dialog';
@@ -41,18 +41,18 @@ export function CashPaymentDialog(props: CashPaymentDialogProps) {
       }}
       actions={
         <>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={working}>
+          <Button variant="secondary" onClick={onCancel} disabled={working}>
             Batal
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
-            className={primaryButtonClass}
+            variant="primary"
             disabled={!ready || working}
             data-cash-confirm
           >
             {working ? 'Memproses...' : confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

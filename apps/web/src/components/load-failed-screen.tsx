@@ -1,5 +1,5 @@
 import { messageOf } from '../api/api-error';
-import { primaryButtonClass } from './button-classes';
+import { Button } from './button/button';
 import { StatusScreen } from './status-screen';
 
 /** An area's context could not be loaded: the server's message and a retry. */
@@ -9,9 +9,9 @@ export function LoadFailedScreen({ error, onRetry }: { error: unknown; onRetry: 
       title="Gagal memuat data"
       tone="danger"
       actions={
-        <button type="button" className={primaryButtonClass} onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           Coba lagi
-        </button>
+        </Button>
       }
     >
       <p className="text-red-800">{messageOf(error, 'Terjadi kesalahan.')}</p>

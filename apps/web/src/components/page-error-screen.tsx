@@ -1,4 +1,5 @@
-import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { Button } from './button/button';
+import { buttonLook } from './button/button-look';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -12,10 +13,10 @@ export function PageErrorScreen({ detail = null }: { detail?: string | null }) {
       tone="danger"
       actions={
         <>
-          <button type="button" className={primaryButtonClass} onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             Muat ulang halaman
-          </button>
-          <a href="/" className={secondaryButtonClass}>
+          </Button>
+          <a href="/" className={buttonLook('secondary')}>
             Kembali ke beranda
           </a>
         </>

@@ -1,5 +1,5 @@
 import { messageOf } from '../api/api-error';
-import { secondaryButtonClass } from './button-classes';
+import { Button } from './button/button';
 import { ErrorMessage } from './messages';
 
 interface QueryErrorProps {
@@ -14,9 +14,9 @@ export function QueryError({ error, onRetry, fallback = 'Gagal memuat data.' }: 
     <ErrorMessage className="flex flex-wrap items-center justify-between gap-3">
       <span>{messageOf(error, fallback)}</span>
       {onRetry ? (
-        <button type="button" className={secondaryButtonClass} onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           Coba lagi
-        </button>
+        </Button>
       ) : null}
     </ErrorMessage>
   );

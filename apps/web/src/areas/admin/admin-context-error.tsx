@@ -1,9 +1,9 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { homeFor } from '@meja/shared/return-to';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useLogoutToLogin } from '../../api/use-logout';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
 import { LoadFailedScreen } from '../../components/load-failed-screen';
 
@@ -24,9 +24,9 @@ export function AdminContextError({ error, user, tenantSlug, onRetry }: AdminCon
       <StatusScreen
         title="Tenant not found"
         actions={
-          <Link to="/" className={secondaryButtonClass}>
+          <ButtonLink to="/" variant="secondary">
             Kembali ke beranda
-          </Link>
+          </ButtonLink>
         }
       >
         <p>
@@ -46,13 +46,13 @@ export function AdminContextError({ error, user, tenantSlug, onRetry }: AdminCon
         actions={
           <>
             {home !== '/' ? (
-              <Link to={home} className={primaryButtonClass}>
+              <ButtonLink to={home} variant="primary">
                 Ke halaman saya
-              </Link>
+              </ButtonLink>
             ) : null}
-            <button type="button" className={secondaryButtonClass} onClick={() => void logout()}>
+            <Button variant="secondary" onClick={() => void logout()}>
               Ganti akun
-            </button>
+            </Button>
           </>
         }
       >

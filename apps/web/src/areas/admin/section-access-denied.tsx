@@ -1,7 +1,6 @@
 import type { AdminSection } from '@meja/shared/access';
 import { PACKAGE_LABELS, upgradeHref } from '@meja/shared/plans';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { DocumentTitle } from '../../components/document-title';
 import { useAdminArea } from './admin-area-context';
 import { ADMIN_SECTION_LABELS, adminSectionPath } from './admin-sections';
@@ -17,9 +16,9 @@ export function SectionRoleDenied() {
       <p className="mt-3 text-stone-700">Anda tidak punya akses ke halaman ini.</p>
       {firstSection ? (
         <div className="mt-6">
-          <Link to={adminSectionPath(tenant.slug, firstSection)} className={secondaryButtonClass}>
+          <ButtonLink to={adminSectionPath(tenant.slug, firstSection)} variant="secondary">
             Buka {ADMIN_SECTION_LABELS[firstSection]}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
     </div>
@@ -48,13 +47,13 @@ export function SectionNotInPackage({ section }: SectionNotInPackageProps) {
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {user.role === 'RESTAURANT_ADMIN' ? (
-          <Link to={upgradeHref(tenant.package, tenant.slug)} className={primaryButtonClass}>
+          <ButtonLink to={upgradeHref(tenant.package, tenant.slug)} variant="primary">
             Upgrade paket
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link to="/pricing" className={secondaryButtonClass}>
+        <ButtonLink to="/pricing" variant="secondary">
           Bandingkan paket
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

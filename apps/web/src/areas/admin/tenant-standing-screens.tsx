@@ -1,6 +1,5 @@
 import type { Role } from '@meja/shared/roles';
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
 import { UpgradePlans } from './upgrade-plans';
 
@@ -20,9 +19,9 @@ export function TrialExpiredScreen({ tenantSlug, role }: TrialExpiredScreenProps
         variant="embedded"
         actions={
           role === 'SUPER_ADMIN' ? (
-            <Link to="/super-admin/tenants" className={secondaryButtonClass}>
+            <ButtonLink to="/super-admin/tenants" variant="secondary">
               Kelola tenant
-            </Link>
+            </ButtonLink>
           ) : null
         }
       >

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { isTenantStaffRole, ROLE_LABELS } from '@meja/shared/roles';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 import { AuthCard } from './auth-card';
 import { DocumentTitle } from '../../components/document-title';
 
@@ -54,13 +54,13 @@ export function AlreadyLoggedInPanel({ user, onSwitchAccount }: AlreadyLoggedInP
       </div>
       <div className="mt-6 flex flex-col gap-3">
         {destinationsFor(user).map((destination) => (
-          <Link key={destination.to} to={destination.to} className={primaryButtonClass}>
+          <ButtonLink key={destination.to} to={destination.to} variant="primary">
             {destination.label}
-          </Link>
+          </ButtonLink>
         ))}
-        <button type="button" className={secondaryButtonClass} onClick={switchAccount} disabled={switching}>
+        <Button variant="secondary" onClick={switchAccount} disabled={switching}>
           {switching ? 'Keluar...' : 'Ganti akun'}
-        </button>
+        </Button>
       </div>
     </AuthCard>
   );

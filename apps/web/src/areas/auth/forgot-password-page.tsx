@@ -3,10 +3,11 @@ import { passwordResetRequest } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/api-error';
 import { requestPasswordReset } from '../../api/auth-api';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { TextLink } from '../../components/text-link';
 import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
@@ -25,9 +26,9 @@ export function ForgotPasswordPage() {
     mutationFn: (email: string) => requestPasswordReset({ email, ...(posSlug ? { posSlug } : {}) }),
   });
   const backLink = (
-    <Link to={loginPathFor(posSlug)} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+    <TextLink to={loginPathFor(posSlug)} className="inline-flex min-h-11 items-center">
       {posSlug ? RESET_TEXTS.backToPosLogin : RESET_TEXTS.backToLogin}
-    </Link>
+    </TextLink>
   );
 
   if (mutation.isSuccess) {
@@ -60,9 +61,9 @@ export function ForgotPasswordPage() {
         {mutation.isError ? (
           <ErrorMessage>{messageOf(mutation.error, RESET_TEXTS.failed)}</ErrorMessage>
         ) : null}
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? RESET_TEXTS.sending : RESET_TEXTS.send}
-        </button>
+        </Button>
       </form>
       <div className="mt-4">{backLink}</div>
     </AuthCard>
@@ -86,9 +87,9 @@ function SentNotice({ email, onAgain }: { email: string; onAgain: () => void }) 
         {RESET_TEXTS.sent(email)}
       </p>
       <p className="mt-2 text-stone-700">{RESET_TEXTS.sentValidity}</p>
-      <button type="button" className={`${secondaryButtonClass} mt-5 w-full`} onClick={onAgain}>
+      <Button variant="secondary" className="mt-5 w-full" onClick={onAgain}>
         {RESET_TEXTS.sendAgain}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@meja/shared/contracts/auth';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { TextLink } from '../../components/text-link';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
 import { RESET_TEXTS } from './password-reset-messages';
@@ -36,14 +36,14 @@ export function LoginFields({ form, failure, pending, forgotPasswordHref }: Logi
         {...form.register('password')}
       />
       <p className="-mt-3 text-right text-sm">
-        <Link to={forgotPasswordHref} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+        <TextLink to={forgotPasswordHref} className="inline-flex min-h-11 items-center">
           {RESET_TEXTS.forgotLink}
-        </Link>
+        </TextLink>
       </p>
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={pending}>
+      <Button type="submit" variant="primary" className="w-full" disabled={pending}>
         {pending ? 'Memproses...' : 'Login'}
-      </button>
+      </Button>
     </>
   );
 }

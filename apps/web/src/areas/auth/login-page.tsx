@@ -3,11 +3,11 @@ import { afterLogin, isAllowedReturnTo } from '@meja/shared/return-to';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setSessionUser } from '../../api/session-store';
 import { useEndSession } from '../../api/use-logout';
 import { useVerifiedSession } from '../../api/use-verified-session';
-import { textLinkClass } from '../../components/button-classes';
+import { TextLink } from '../../components/text-link';
 import { LoadingState } from '../../components/loading-state';
 import { ErrorMessage, InfoMessage, SuccessMessage } from '../../components/messages';
 import { AlreadyLoggedInPanel } from './already-logged-in-panel';
@@ -46,9 +46,7 @@ export function LoginPage() {
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">Login</h1>
       <p className="mt-2 text-stone-700">
         Masuk untuk mengelola restoran Anda. Belum punya akun?{' '}
-        <Link to="/register" className={textLinkClass}>
-          Daftar di sini
-        </Link>
+        <TextLink to="/register">Daftar di sini</TextLink>
       </p>
       <div className="mt-4 space-y-3 empty:hidden">
         {params.get('verified') === '1' ? <SuccessMessage>{VERIFIED_MESSAGE}</SuccessMessage> : null}
@@ -59,9 +57,7 @@ export function LoginPage() {
             Anda sedang login sebagai <span className="font-semibold">{user.email}</span> (
             {ROLE_LABELS[user.role]}).{' '}
             {isAllowedReturnTo(returnTo, user) ? (
-              <Link to={returnTo} className={textLinkClass}>
-                Lanjutkan dengan akun ini
-              </Link>
+              <TextLink to={returnTo}>Lanjutkan dengan akun ini</TextLink>
             ) : (
               'Akun ini tidak punya akses ke halaman tujuan; login dengan akun lain.'
             )}

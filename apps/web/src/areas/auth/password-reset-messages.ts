@@ -19,7 +19,6 @@ export const RESET_TEXTS = {
   repeatPassword: 'Ulangi password baru',
   mismatch: 'Konfirmasi password tidak sama',
   save: 'Simpan password baru',
-  saving: 'Menyimpan...',
   failed: 'Password gagal disimpan. Silakan coba lagi.',
   linkMissing: 'Link reset password tidak lengkap. Buka lagi link dari email, atau minta link baru.',
   requestNew: 'Minta link baru',

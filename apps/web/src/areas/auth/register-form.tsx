@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequest, type RegisterRequest, type RegisterResponse } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../api/api-error';
+import { messageOf } from '../../api/api-error';
+import { applyServerFieldErrors } from '../../api/server-field-errors';
 import { registerRestaurant } from '../../api/auth-api';
-import { primaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
 import { ErrorMessage } from '../../components/messages';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -50,9 +51,7 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
   const mutation = useMutation({
     mutationFn: registerRestaurant,
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -128,9 +127,9 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
       {mutation.isError ? (
         <ErrorMessage>{messageOf(mutation.error, 'Pendaftaran gagal')}</ErrorMessage>
       ) : null}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
+      <Button type="submit" variant="primary" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Mendaftarkan...' : 'Daftar'}
-      </button>
+      </Button>
     </form>
   );
 }

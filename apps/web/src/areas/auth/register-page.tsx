@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { textLinkClass } from '../../components/button-classes';
+import { useSearchParams } from 'react-router';
+import { TextLink } from '../../components/text-link';
 import { AuthCard } from './auth-card';
 import { RegisterForm, type RegistrationResult } from './register-form';
 import { packageFromQuery } from './register-options';
@@ -25,10 +25,7 @@ export function RegisterPage() {
       <DocumentTitle title="Daftar" />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">Daftarkan restoran Anda</h1>
       <p className="mt-2 text-stone-700">
-        Buat akun admin restoran dalam satu menit. Sudah punya akun?{' '}
-        <Link to="/login" className={textLinkClass}>
-          Login
-        </Link>
+        Buat akun admin restoran dalam satu menit. Sudah punya akun? <TextLink to="/login">Login</TextLink>
       </p>
       <RegisterForm initialPackage={packageFromQuery(search.get('package'))} onRegistered={setResult} />
     </AuthCard>

@@ -1,7 +1,7 @@
 import { PACKAGE_LABELS } from '@meja/shared/plans';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
+import { textLinkLook } from '../../components/text-link';
 import { isSafeHref } from '../../lib/safe-href';
 import type { RegistrationResult } from './register-form';
 import { DocumentTitle } from '../../components/document-title';
@@ -42,23 +42,23 @@ export function RegisterSuccess({ result }: RegisterSuccessProps) {
           <p className="text-sm text-amber-950">
             Mode pengembangan: Anda bisa langsung memverifikasi email tanpa membuka kotak masuk.
           </p>
-          <a href={verifyUrl} className={`${textLinkClass} mt-2 inline-flex min-h-11 items-center`}>
+          <a href={verifyUrl} className={`${textLinkLook} mt-2 inline-flex min-h-11 items-center`}>
             Verifikasi sekarang (mode pengembangan)
           </a>
         </div>
       ) : null}
       <div className="mt-6 flex flex-col gap-3">
-        <Link to="/login" className={primaryButtonClass}>
+        <ButtonLink to="/login" variant="primary">
           Login
-        </Link>
+        </ButtonLink>
         {tenantSlug && paidPackage ? (
-          <Link to={paymentHref} className={secondaryButtonClass}>
+          <ButtonLink to={paymentHref} variant="secondary">
             Bayar paket {PACKAGE_LABELS[pkg]}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link to="/pricing" className={secondaryButtonClass}>
+        <ButtonLink to="/pricing" variant="secondary">
           Lihat harga paket
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newPassword } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ApiError, fieldErrorsOf, messageOf } from '../../api/api-error';
+import { ApiError, messageOf } from '../../api/api-error';
+import { applyServerFieldErrors } from '../../api/server-field-errors';
 import { confirmPasswordReset } from '../../api/auth-api';
-import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { TextLink } from '../../components/text-link';
 import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
@@ -42,15 +44,13 @@ export function ResetPasswordPage() {
         state: { notice: RESET_TEXTS.done, email },
       }),
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, ['password'] as const)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, ['password'] as const);
     },
   });
   const requestNew = (
-    <Link to={forgotPasswordPath(posSlug)} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+    <TextLink to={forgotPasswordPath(posSlug)} className="inline-flex min-h-11 items-center">
       {RESET_TEXTS.requestNew}
-    </Link>
+    </TextLink>
   );
   const deadLink = mutation.error instanceof ApiError && mutation.error.code === 'INVALID_LINK';
 
@@ -92,13 +92,15 @@ export function ResetPasswordPage() {
                 {deadLink ? requestNew : null}
               </div>
             ) : null}
-            <button
+            <Button
               type="submit"
-              className={`${primaryButtonClass} w-full`}
-              disabled={mutation.isPending || mutation.isSuccess}
+              variant="primary"
+              className="w-full"
+              disabled={mutation.isSuccess}
+              loading={mutation.isPending}
             >
-              {mutation.isPending ? RESET_TEXTS.saving : RESET_TEXTS.save}
-            </button>
+              {RESET_TEXTS.save}
+            </Button>
           </form>
         </>
       )}

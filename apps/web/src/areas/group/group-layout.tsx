@@ -2,7 +2,7 @@ import type { SessionUser } from '@meja/shared/contracts/auth';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { ApiError, hasStatus } from '../../api/api-error';
 import { fetchGroupContext, groupContextQueryKey } from '../../api/group-api';
 import { clearSession } from '../../api/session-store';
@@ -11,7 +11,7 @@ import { useVerifiedSession } from '../../api/use-verified-session';
 import { AreaFrame } from '../../components/area/area-frame';
 import { AreaSidebar } from '../../components/area/area-sidebar';
 import { AreaTopBar } from '../../components/area/area-top-bar';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { LoadingState } from '../../components/loading-state';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { StatusScreen } from '../../components/status-screen';
@@ -79,9 +79,9 @@ function GroupContextError({ error, onRetry }: GroupContextErrorProps) {
       <StatusScreen
         title="Group tidak ditemukan"
         actions={
-          <Link to="/" className={secondaryButtonClass}>
+          <ButtonLink to="/" variant="secondary">
             Kembali ke beranda
-          </Link>
+          </ButtonLink>
         }
       >
         <p>Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.</p>

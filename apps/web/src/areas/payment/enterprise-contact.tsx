@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { buttonLook } from '../../components/button/button-look';
 import { EnterpriseChatLink } from '../../components/plans/enterprise-chat-link';
+import { TextLink } from '../../components/text-link';
 import { PAYMENT_TEXTS } from './payment-messages';
 
 /** /payment?plan=ENTERPRISE: not sold by checkout; the chat with the platform instead. */
@@ -10,11 +10,9 @@ export function EnterpriseContact({ whatsappNumber }: { whatsappNumber: string }
       <h2 className="text-lg font-bold text-stone-900">{PAYMENT_TEXTS.enterpriseHeading}</h2>
       <p className="text-stone-700">{PAYMENT_TEXTS.enterpriseText}</p>
       <div>
-        <EnterpriseChatLink whatsappNumber={whatsappNumber} className={`${primaryButtonClass} w-full`} />
+        <EnterpriseChatLink whatsappNumber={whatsappNumber} className={buttonLook('primary', 'w-full')} />
       </div>
-      <Link to="/pricing" className={textLinkClass}>
-        {PAYMENT_TEXTS.comparePlans}
-      </Link>
+      <TextLink to="/pricing">{PAYMENT_TEXTS.comparePlans}</TextLink>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { hasStatus } from '../../api/api-error';
 import { fetchPublicInvoice, publicInvoiceQueryKey } from '../../api/billing-api';
-import { primaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { LoadFailedScreen } from '../../components/load-failed-screen';
 import { LoadingState } from '../../components/loading-state';
 import { StatusScreen } from '../../components/status-screen';
@@ -30,9 +30,9 @@ export function InvoicePage() {
       <StatusScreen
         title={INVOICE_TEXTS.notFoundTitle}
         actions={
-          <Link to="/pricing" className={primaryButtonClass}>
+          <ButtonLink to="/pricing" variant="primary">
             {INVOICE_TEXTS.toPricing}
-          </Link>
+          </ButtonLink>
         }
       >
         <p>{INVOICE_TEXTS.notFoundText}</p>

@@ -1,8 +1,7 @@
 import { invoiceDescription, whatsappChatHref } from '@meja/shared/billing';
 import type { InvoiceStatus, PublicInvoice } from '@meja/shared/contracts/billing';
 import { formatRupiah } from '@meja/shared/money';
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { DocumentTitle } from '../../components/document-title';
 import { InfoMessage, SuccessMessage } from '../../components/messages';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
@@ -74,12 +73,12 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
         </div>
 
         <div className="mt-8 flex flex-wrap gap-3 border-t border-stone-200 pt-6">
-          <Link to={`/${encodeURIComponent(invoice.tenantSlug)}/admin`} className={secondaryButtonClass}>
+          <ButtonLink to={`/${encodeURIComponent(invoice.tenantSlug)}/admin`} variant="secondary">
             {INVOICE_TEXTS.toAdmin}
-          </Link>
-          <Link to="/pricing" className={secondaryButtonClass}>
+          </ButtonLink>
+          <ButtonLink to="/pricing" variant="secondary">
             {INVOICE_TEXTS.toPricing}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { PlatformOffer } from '../../api/public-settings';
 import { messageOf } from '../../api/api-error';
 import { useSessionUser } from '../../api/use-session-user';
-import { primaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
 import { ErrorMessage, InfoMessage } from '../../components/messages';
 import { PageHeading } from '../../components/page-heading';
 import { BillingCycleToggle } from '../../components/plans/billing-cycle-toggle';
@@ -125,15 +125,15 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }
       {checkout.error ? (
         <ErrorMessage>{messageOf(checkout.error, PAYMENT_TEXTS.checkoutFailed)}</ErrorMessage>
       ) : null}
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full text-base`}
+      <Button
+        variant="primary"
+        className="w-full text-base"
         disabled={!payable || redirecting}
         aria-busy={redirecting}
         onClick={pay}
       >
         {redirecting ? PAYMENT_TEXTS.redirecting : PAYMENT_TEXTS.pay(chosen.priceText)}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { BankTransfer, PublicInvoice } from '@meja/shared/contracts/billing';
 import { formatRupiah } from '@meja/shared/money';
 import type { ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { buttonLook } from '../../components/button/button-look';
+import { textLinkLook } from '../../components/text-link';
 import { CopyButton } from '../../components/copy-button';
 import { PLATFORM_CONTACT_EMAIL } from '../../lib/platform-contact';
 import { WhatsAppIcon } from '../../components/line-icons';
@@ -55,7 +57,7 @@ export function TransferInstructions({
           <p className="font-semibold">{INVOICE_TEXTS.noBankTitle}</p>
           <p className="mt-1 text-sm">
             {INVOICE_TEXTS.noBankText(confirmHref !== null)}{' '}
-            <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkClass}>
+            <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkLook}>
               {PLATFORM_CONTACT_EMAIL}
             </a>
           </p>
@@ -98,16 +100,16 @@ export function TransferInstructions({
       <p className="mt-4 text-stone-700">{INVOICE_TEXTS.manualConfirmation}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {confirmHref ? (
-          <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
+          <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={buttonLook('primary')}>
             <WhatsAppIcon />
             {INVOICE_TEXTS.confirmWhatsApp}
           </a>
         ) : (
           <p className="text-sm text-stone-700">{INVOICE_TEXTS.noWhatsApp}</p>
         )}
-        <button type="button" className={secondaryButtonClass} disabled={refreshing} onClick={onRefresh}>
+        <Button variant="secondary" disabled={refreshing} onClick={onRefresh}>
           {refreshing ? INVOICE_TEXTS.refreshing : INVOICE_TEXTS.refresh}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { homeFor } from '@meja/shared/return-to';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
 import { loginPathReturningTo } from '../../lib/login-path';
 
@@ -17,17 +16,17 @@ export function SuperAdminForbidden({ user }: SuperAdminForbiddenProps) {
       tone="danger"
       actions={
         user ? (
-          <Link to={home} className={secondaryButtonClass}>
+          <ButtonLink to={home} variant="secondary">
             {home === '/' ? 'Kembali ke beranda' : 'Ke halaman saya'}
-          </Link>
+          </ButtonLink>
         ) : (
           <>
-            <Link to={loginPathReturningTo('/super-admin')} className={primaryButtonClass}>
+            <ButtonLink to={loginPathReturningTo('/super-admin')} variant="primary">
               Login
-            </Link>
-            <Link to="/" className={secondaryButtonClass}>
+            </ButtonLink>
+            <ButtonLink to="/" variant="secondary">
               Kembali ke beranda
-            </Link>
+            </ButtonLink>
           </>
         )
       }

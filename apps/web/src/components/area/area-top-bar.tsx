@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { secondaryButtonClass } from '../button-classes';
+import { Button } from '../button/button';
 
 interface AreaTopBarProps {
   title: string;
@@ -30,9 +30,9 @@ export function AreaTopBar({ title, subtitle, roleLabel, onLogout }: AreaTopBarP
         <p className="text-sm text-stone-700">
           Login sebagai: <span className="font-semibold text-stone-900">{roleLabel}</span>
         </p>
-        <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
+        <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
           Keluar
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { MAX_BOM_LINES } from '@meja/shared/bom';
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, type Ref } from 'react';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { BOM_MESSAGES } from './bom-messages';
@@ -170,22 +170,20 @@ export function BomLinesEditor({
         <p className="text-sm text-stone-600">{BOM_MESSAGES.noIngredients}</p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={secondaryButtonClass}
+        <Button
+          variant="secondary"
           disabled={disabled || !canAdd}
           onClick={() => onChange([...rows, emptyBomRow()])}
         >
           + Tambah bahan
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={disabled || newIngredient.pending}
           onClick={() => void newIngredient.createFromPrompts()}
         >
           {newIngredient.pending ? 'Membuat bahan...' : '+ Bahan baru'}
-        </button>
+        </Button>
         <span className="text-sm text-stone-600">
           {rows.length}/{MAX_BOM_LINES} bahan
           {canAdd ? '' : ` · ${BOM_MESSAGES.maxLines(MAX_BOM_LINES)}`}

@@ -3,9 +3,10 @@ import { inventoryCreate, type InventoryCreate } from '@meja/shared/contracts/in
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, hasStatus, messageOf } from '../../../api/api-error';
+import { hasStatus, messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { createInventoryItem } from '../../../api/inventory-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { INVENTORY_MESSAGES } from './inventory-messages';
@@ -36,9 +37,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
     },
     onError: (error) => {
       if (hasStatus(error, 409)) form.setError('sku', { type: 'server', message: messageOf(error, '') });
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -111,17 +110,12 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
       ) : null}
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={onClose}
-          disabled={mutation.isPending}
-        >
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
           Tutup
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Menyimpan...' : 'Simpan bahan'}
-        </button>
+        </Button>
+        <Button type="submit" variant="primary" loading={mutation.isPending}>
+          Simpan bahan
+        </Button>
       </div>
     </form>
   );

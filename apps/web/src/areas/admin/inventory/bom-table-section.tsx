@@ -3,15 +3,22 @@ import { compareCategories, displayCategory } from '@meja/shared/menu-categories
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { bomTableQueryKey, fetchBomTable } from '../../../api/inventory-api';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
 import { formatQty } from '../../../lib/format-number';
 import { FoodCostSummary } from '../bom/food-cost-summary';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { QuickBomEditor } from './quick-bom-editor';
-import { STOCK_TABLE, STOCK_TBODY, STOCK_TD, STOCK_TH, STOCK_THEAD, STOCK_TR } from './stock-table-classes';
 
 interface BomTableSectionProps {
   tenantSlug: string;
@@ -62,44 +69,35 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
       ) : items.length === 0 ? (
         <EmptyState>{INVENTORY_MESSAGES.emptyMenu}</EmptyState>
       ) : (
-        <table className={STOCK_TABLE}>
+        <ResponsiveTable from="lg" className="text-sm">
           <colgroup>
             <col className="lg:w-52" />
             <col />
             <col className="lg:w-52" />
             <col className="lg:w-36" />
           </colgroup>
-          <thead className={STOCK_THEAD}>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className={STOCK_TH}>
-                Menu
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                Bahan per porsi
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                Food cost · Margin
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                <span className="sr-only">Aksi</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className={STOCK_TBODY}>
+          <TableHead>
+            <HeaderCell>Menu</HeaderCell>
+            <HeaderCell>Bahan per porsi</HeaderCell>
+            <HeaderCell>Food cost · Margin</HeaderCell>
+            <HeaderCell hidden>Aksi</HeaderCell>
+          </TableHead>
+          <TableBody>
             {items.map((item) => (
-              <tr
+              <TableRow
                 key={item._id}
                 data-bom-item={item.name}
-                className={`${STOCK_TR} ${item._id === editingId ? 'ring-2 ring-(--tenant-accent) lg:ring-inset' : ''}`}
+                tone="plain"
+                className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 ${item._id === editingId ? 'ring-2 ring-(--tenant-accent) lg:ring-inset' : ''}`}
               >
-                <td className={`${STOCK_TD} col-span-2`}>
+                <TableCell className="col-span-2">
                   <p className="font-semibold text-stone-900">{item.name}</p>
                   <p className="text-xs text-stone-600">
                     {displayCategory(item.category)}
                     {item.isActive ? '' : ' · Nonaktif'}
                   </p>
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
+                </TableCell>
+                <TableCell className="col-span-2">
                   {item.bom.length === 0 ? (
                     <p className="text-stone-600">Belum ada BOM</p>
                   ) : (
@@ -114,8 +112,8 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                       ))}
                     </ul>
                   )}
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
+                </TableCell>
+                <TableCell className="col-span-2">
                   <FoodCostSummary
                     foodCost={item.foodCost}
                     marginPercent={item.marginPercent}
@@ -123,23 +121,23 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                     missingPrice={item.bom.some((line) => line.unitCost === null)}
                     stackFrom="lg"
                   />
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
-                  <button
-                    type="button"
-                    className={`${secondaryButtonClass} w-full whitespace-nowrap`}
+                </TableCell>
+                <TableCell className="col-span-2">
+                  <Button
+                    variant="secondary"
+                    className="w-full whitespace-nowrap"
                     onClick={() => {
                       setEditingId(item._id);
                       setJump((count) => count + 1);
                     }}
                   >
                     Edit BOM<span className="sr-only"> {item.name}</span>
-                  </button>
-                </td>
-              </tr>
+                  </Button>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </ResponsiveTable>
       )}
       <div ref={editorRef} id="bom-editor" className="scroll-mt-28">
         {editing ? (

@@ -32,7 +32,6 @@ export const INVENTORY_MESSAGES = {
   countNotePlaceholder: 'Contoh: opname akhir bulan, gudang belakang',
   countProgress: (counted: number, total: number) => `${counted} dari ${total} bahan dihitung`,
   countSubmit: 'Simpan opname',
-  countSaving: 'Menyimpan...',
   countCancel: 'Batal',
   countFailed: 'Gagal menyimpan stok opname',
   countInvalid: (count: number) =>

@@ -4,9 +4,10 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { createPurchase } from '../../../api/inventory-api';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { formatStock } from '../../../lib/format-number';
@@ -49,9 +50,7 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
       form.setFocus('name');
     },
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -147,13 +146,9 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
       {mutation.isError ? (
         <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan belanja')}</ErrorMessage>
       ) : null}
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Menyimpan...' : 'Simpan belanja'}
-      </button>
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={mutation.isPending}>
+        Simpan belanja
+      </Button>
     </form>
   );
 }

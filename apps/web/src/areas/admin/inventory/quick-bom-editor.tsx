@@ -6,7 +6,7 @@ import { useState, type Ref } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { bomTableQueryKey, inventoryScopeKey, updateBom } from '../../../api/inventory-api';
 import { menuQueryKey } from '../../../api/menu-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { draftFoodCost, draftFromBom, type BomDraftRow } from '../bom/bom-draft';
 import { BomLinesEditor } from '../bom/bom-lines-editor';
@@ -60,9 +60,9 @@ export function QuickBomEditor({
             <MenuPrice {...item} />
           </div>
         </div>
-        <button type="button" className={`${secondaryButtonClass} shrink-0`} onClick={onClose}>
+        <Button variant="secondary" className="shrink-0" onClick={onClose}>
           Tutup
-        </button>
+        </Button>
       </div>
       <BomLinesEditor
         tenantSlug={tenantSlug}
@@ -86,17 +86,17 @@ export function QuickBomEditor({
       </div>
       {saved ? <SuccessMessage>{INVENTORY_MESSAGES.saved}</SuccessMessage> : null}
       {save.isError ? <ErrorMessage>{messageOf(save.error, 'Gagal menyimpan BOM')}</ErrorMessage> : null}
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={save.isPending}
+      <Button
+        variant="primary"
+        className="w-full sm:w-auto"
+        loading={save.isPending}
         onClick={() => {
           setSaved(false);
           save.mutate(rows);
         }}
       >
-        {save.isPending ? 'Menyimpan...' : 'Simpan BOM'}
-      </button>
+        Simpan BOM
+      </Button>
     </div>
   );
 }

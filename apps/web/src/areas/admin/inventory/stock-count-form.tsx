@@ -3,14 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { createStockCount, type StockCountResult } from '../../../api/inventory-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { countSheet, hasUnsavedCounts } from './stock-count';
 import { StockCountRow } from './stock-count-row';
-import { STOCK_TH } from './stock-table-classes';
 import { useInventoryCache } from './use-inventory-cache';
 
 interface StockCountFormProps {
@@ -107,35 +112,25 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
         {shown.length === 0 ? (
           <p className="text-sm text-stone-600">{INVENTORY_MESSAGES.countNoMatch}</p>
         ) : (
-          <table className="block w-full text-left text-sm lg:table lg:table-fixed">
+          <ResponsiveTable from="lg" dense className="text-sm">
             <colgroup>
               <col />
               <col className="lg:w-40" />
               <col className="lg:w-44" />
               <col className="lg:w-40" />
             </colgroup>
-            <thead className="hidden lg:table-header-group">
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={STOCK_TH}>
-                  {INVENTORY_MESSAGES.countIngredient}
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  {INVENTORY_MESSAGES.countExpected}
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  {INVENTORY_MESSAGES.countCounted}
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  {INVENTORY_MESSAGES.countDifference}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
+            <TableHead>
+              <HeaderCell>{INVENTORY_MESSAGES.countIngredient}</HeaderCell>
+              <HeaderCell className="text-right">{INVENTORY_MESSAGES.countExpected}</HeaderCell>
+              <HeaderCell>{INVENTORY_MESSAGES.countCounted}</HeaderCell>
+              <HeaderCell className="text-right">{INVENTORY_MESSAGES.countDifference}</HeaderCell>
+            </TableHead>
+            <TableBody>
               {shown.map((item) => (
                 <StockCountRow key={item._id} item={item} draft={drafts[item._id] ?? ''} onDraft={onDraft} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         )}
         <div className="space-y-1">
           <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
@@ -162,12 +157,12 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
             {INVENTORY_MESSAGES.countProgress(sheet.lines.length, sorted.length)}
           </p>
           <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex">
-            <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-              {save.isPending ? INVENTORY_MESSAGES.countSaving : INVENTORY_MESSAGES.countSubmit}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={cancel} disabled={save.isPending}>
+            <Button type="submit" variant="primary" loading={save.isPending}>
+              {INVENTORY_MESSAGES.countSubmit}
+            </Button>
+            <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
               {INVENTORY_MESSAGES.countCancel}
-            </button>
+            </Button>
           </div>
         </div>
       </div>

@@ -4,12 +4,10 @@ import { fieldControlClass } from '../../../components/field-classes';
 import { formatSignedQty, formatStock } from '../../../lib/format-number';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { countDifference, parseCount } from './stock-count';
-import { CELL_LABEL } from './stock-table-classes';
+import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 
 /* The count sheet: a table from lg up, a card per ingredient below it (same markup). */
-const ROW =
-  'grid grid-cols-3 gap-x-3 gap-y-2 rounded-xl border p-3 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:shadow-none';
-const CELL = 'block min-w-0 lg:table-cell lg:px-3 lg:py-2 lg:align-middle';
+const ROW = 'grid grid-cols-3 gap-x-3 gap-y-2 p-3';
 
 interface StockCountRowProps {
   item: InventoryItem;
@@ -47,21 +45,21 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
   }
 
   return (
-    <tr className={`${ROW} ${tone}`} data-count-item={item.name}>
-      <td className={`${CELL} col-span-3`}>
+    <TableRow className={`${ROW} ${tone}`} data-count-item={item.name}>
+      <TableCell align="middle" className="min-w-0 col-span-3">
         <span className="break-words font-semibold text-stone-900">{item.name}</span>
         {item.sku ? <span className="block text-xs text-stone-600">{item.sku}</span> : null}
-      </td>
-      <td className={`${CELL} lg:text-right`}>
-        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countExpected}</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 lg:text-right">
+        <CellLabel>{INVENTORY_MESSAGES.countExpected}</CellLabel>
         <span
           className={`block font-semibold tabular-nums ${item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
         >
           {formatStock(item.stock)}
           <span className="font-normal text-stone-600">{unit}</span>
         </span>
-      </td>
-      <td className={CELL}>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0">
         <label htmlFor={inputId} className="block text-xs text-stone-600 lg:sr-only">
           {INVENTORY_MESSAGES.countCounted}
           <span className="sr-only"> {item.name}</span>
@@ -77,13 +75,13 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
           onChange={(event) => onDraft(item._id, event.target.value)}
           className={`${fieldControlClass(parsed.kind === 'invalid')} tabular-nums`}
         />
-      </td>
-      <td className={`${CELL} lg:text-right`}>
-        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countDifference}</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 lg:text-right">
+        <CellLabel>{INVENTORY_MESSAGES.countDifference}</CellLabel>
         <span id={diffId} className="block text-sm" data-count-difference>
           {difference}
         </span>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 });

@@ -4,18 +4,15 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { deleteInventoryItem, updateInventoryItem } from '../../../api/inventory-api';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { fieldControlClass } from '../../../components/field-classes';
 import { formatStock } from '../../../lib/format-number';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { StockMovements } from './stock-movements';
-import { CELL_LABEL, STOCK_TD, STOCK_TR, STOCK_TR_DETAIL, STOCK_TR_LOW } from './stock-table-classes';
 import { useInventoryCache } from './use-inventory-cache';
 
 interface StockRowProps {
@@ -65,9 +62,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
       window.requestAnimationFrame(() => editButtonRef.current?.focus());
     },
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
       setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') });
     },
   });
@@ -120,8 +115,12 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
 
   return (
     <>
-      <tr className={item.belowMin || item.stock < 0 ? STOCK_TR_LOW : STOCK_TR} data-stock-item={item.name}>
-        <td className={`${STOCK_TD} col-span-2`}>
+      <TableRow
+        tone={item.belowMin || item.stock < 0 ? 'alert' : 'plain'}
+        className="grid grid-cols-2 gap-x-4 gap-y-3 p-4"
+        data-stock-item={item.name}
+      >
+        <TableCell className="col-span-2">
           {editing ? (
             input('name', 'Nama bahan', { maxLength: 120, autoComplete: 'off' })
           ) : (
@@ -156,23 +155,23 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               </button>
             </>
           )}
-        </td>
-        <td className={STOCK_TD}>
+        </TableCell>
+        <TableCell>
           {editing ? (
             input('sku', 'SKU', { maxLength: 60, autoComplete: 'off' })
           ) : (
             <>
-              <span className={CELL_LABEL}>SKU</span>
+              <CellLabel>SKU</CellLabel>
               <p className="break-words text-stone-800">{item.sku || '–'}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} lg:text-right`}>
+        </TableCell>
+        <TableCell className="lg:text-right">
           {editing ? (
             input('stock', 'Stok', { type: 'number', inputMode: 'decimal', step: '0.0001' })
           ) : (
             <>
-              <span className={CELL_LABEL}>Stok</span>
+              <CellLabel>Stok</CellLabel>
               <p
                 className={`font-semibold tabular-nums ${item.belowMin || item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
               >
@@ -181,18 +180,18 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               </p>
             </>
           )}
-        </td>
-        <td className={STOCK_TD}>
+        </TableCell>
+        <TableCell>
           {editing ? (
             input('unit', 'Satuan', { maxLength: 20, autoComplete: 'off' })
           ) : (
             <>
-              <span className={CELL_LABEL}>Satuan</span>
+              <CellLabel>Satuan</CellLabel>
               <p className="text-stone-800">{item.unit || '–'}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} lg:text-right`}>
+        </TableCell>
+        <TableCell className="lg:text-right">
           {editing ? (
             input('minStock', 'Stok minimum', {
               type: 'number',
@@ -202,12 +201,12 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             })
           ) : (
             <>
-              <span className={CELL_LABEL}>Stok min.</span>
+              <CellLabel>Stok min.</CellLabel>
               <p className="tabular-nums text-stone-800">{formatStock(item.minStock)}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} col-span-2`}>
+        </TableCell>
+        <TableCell className="col-span-2">
           {editing ? (
             <form
               id={formId}
@@ -217,33 +216,26 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             >
               <p className="text-xs text-stone-600">{INVENTORY_MESSAGES.stockAdjustHint}</p>
               <div className="grid grid-cols-2 gap-2">
-                <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-                  {save.isPending ? 'Menyimpan...' : 'Simpan'}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={cancelEditing}
-                  disabled={save.isPending}
-                >
+                <Button type="submit" variant="primary" loading={save.isPending}>
+                  Simpan
+                </Button>
+                <Button variant="secondary" onClick={cancelEditing} disabled={save.isPending}>
                   Batal
-                </button>
+                </Button>
               </div>
             </form>
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <button
+              <Button
                 ref={editButtonRef}
-                type="button"
-                className={secondaryButtonClass}
+                variant="secondary"
                 onClick={startEditing}
                 disabled={remove.isPending}
               >
                 Edit<span className="sr-only"> {item.name}</span>
-              </button>
-              <button
-                type="button"
-                className={dangerButtonClass}
+              </Button>
+              <Button
+                variant="danger"
                 disabled={remove.isPending}
                 onClick={() => {
                   if (window.confirm(INVENTORY_MESSAGES.confirmDelete)) remove.mutate();
@@ -251,7 +243,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               >
                 {remove.isPending ? 'Menghapus...' : 'Hapus'}
                 <span className="sr-only"> {item.name}</span>
-              </button>
+              </Button>
             </div>
           )}
           <div aria-live="polite" className="text-sm">
@@ -264,14 +256,14 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               </p>
             ) : null}
           </div>
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
       {showHistory ? (
-        <tr className={STOCK_TR_DETAIL}>
-          <td colSpan={6} className="block lg:table-cell lg:px-3 lg:py-3">
+        <TableRow tone="muted" flat className="block p-4">
+          <TableCell colSpan={6}>
             <StockMovements tenantSlug={tenantSlug} item={item} />
-          </td>
-        </tr>
+          </TableCell>
+        </TableRow>
       ) : null}
     </>
   );

@@ -1,8 +1,14 @@
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
@@ -10,7 +16,6 @@ import { AddIngredientForm } from './add-ingredient-form';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { StockCountForm } from './stock-count-form';
 import { StockRow } from './stock-row';
-import { STOCK_TABLE, STOCK_TBODY, STOCK_TH, STOCK_THEAD } from './stock-table-classes';
 
 interface StockSectionProps {
   tenantSlug: string;
@@ -39,9 +44,9 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
         </h2>
         {adding || counting ? null : (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <button
-              type="button"
-              className={`${secondaryButtonClass} flex-auto`}
+            <Button
+              variant="secondary"
+              className="flex-auto"
               disabled={!items || items.length === 0}
               onClick={() => {
                 setNotice(null);
@@ -49,14 +54,10 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
               }}
             >
               {INVENTORY_MESSAGES.countStart}
-            </button>
-            <button
-              type="button"
-              className={`${primaryButtonClass} flex-auto`}
-              onClick={() => setAdding(true)}
-            >
+            </Button>
+            <Button variant="primary" className="flex-auto" onClick={() => setAdding(true)}>
               + Tambah bahan
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -89,7 +90,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
               className="sm:inline-flex"
             />
           ) : null}
-          <table className={STOCK_TABLE}>
+          <ResponsiveTable from="lg" className="text-sm">
             <colgroup>
               <col />
               <col className="lg:w-36" />
@@ -98,34 +99,20 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
               <col className="lg:w-28" />
               <col className="lg:w-48" />
             </colgroup>
-            <thead className={STOCK_THEAD}>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={STOCK_TH}>
-                  Nama
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  SKU
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  Stok
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  Satuan
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  Stok min.
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={STOCK_TBODY}>
+            <TableHead>
+              <HeaderCell>Nama</HeaderCell>
+              <HeaderCell>SKU</HeaderCell>
+              <HeaderCell className="text-right">Stok</HeaderCell>
+              <HeaderCell>Satuan</HeaderCell>
+              <HeaderCell className="text-right">Stok min.</HeaderCell>
+              <HeaderCell hidden>Aksi</HeaderCell>
+            </TableHead>
+            <TableBody>
               {shown.map((item) => (
                 <StockRow key={item._id} tenantSlug={tenantSlug} item={item} onDeleted={setNotice} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </>
       )}
     </section>

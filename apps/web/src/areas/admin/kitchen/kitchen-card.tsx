@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { setOrderReady } from '../../../api/orders-api';
+import { Button } from '../../../components/button/button';
 import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
@@ -115,9 +116,10 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
         </p>
       ) : null}
 
-      <button
-        type="button"
+      <Button
         disabled={busy}
+        loading={ready.isPending}
+        context={kitchenTitle(order)}
         onClick={toggle}
         className={`mt-auto inline-flex min-h-16 w-full items-center justify-center rounded-xl px-4 text-xl font-black transition-colors disabled:cursor-wait disabled:opacity-60 ${
           order.ready
@@ -125,9 +127,8 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
             : 'bg-green-700 text-white hover:bg-green-800'
         }`}
       >
-        {ready.isPending ? KITCHEN_MESSAGES.saving : order.ready ? KITCHEN_MESSAGES.undo : 'READY'}
-        <span className="sr-only"> {kitchenTitle(order)}</span>
-      </button>
+        {order.ready ? KITCHEN_MESSAGES.undo : 'READY'}
+      </Button>
       {ready.isError ? (
         <p role="alert" className="text-base font-semibold text-red-700">
           {messageOf(ready.error, KITCHEN_MESSAGES.saveFailed)}

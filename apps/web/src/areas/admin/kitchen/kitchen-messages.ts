@@ -7,7 +7,6 @@ export const KITCHEN_MESSAGES = {
   recentHint: 'Salah tekan? Kembalikan ke antrian dengan Undo READY.',
   readyAt: (time: string) => `READY ${time}`,
   undo: 'Undo READY',
-  saving: 'Menyimpan...',
   saveFailed: 'Gagal menyimpan.',
   counter: 'Kasir (POS)',
   table: (table: string) => `Meja ${table}`,

@@ -2,6 +2,7 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../api/api-error';
 import { setOrderReady } from '../../../api/orders-api';
+import { Button } from '../../../components/button/button';
 import { shortId } from '../../../lib/short-id';
 import { formatOrderTime } from '../orders/order-display';
 import { useFloorCache } from '../orders/use-staff-orders';
@@ -58,15 +59,14 @@ function RecentRow({ tenantSlug, order, now }: { tenantSlug: string; order: Orde
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        disabled={undo.isPending}
+      <Button
+        loading={undo.isPending}
+        context={title}
         onClick={() => undo.mutate()}
         className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-400 bg-white px-3 font-bold text-stone-900 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-60"
       >
-        {undo.isPending ? M.saving : M.undo}
-        <span className="sr-only"> {title}</span>
-      </button>
+        {M.undo}
+      </Button>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { fetchInventory, inventoryQueryKey } from '../../../api/inventory-api';
 import { createMenuItem, fetchAdminMenu, menuQueryKey } from '../../../api/menu-api';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { LoadingState } from '../../../components/loading-state';
 import { SuccessMessage } from '../../../components/messages';
 import { PageHeading } from '../../../components/page-heading';
@@ -51,16 +51,16 @@ function MenuScreen() {
           />
         </div>
         {creating ? null : (
-          <button
-            type="button"
-            className={`${primaryButtonClass} w-full shrink-0 sm:w-auto`}
+          <Button
+            variant="primary"
+            className="w-full shrink-0 sm:w-auto"
             onClick={() => {
               setCreated(null);
               setCreating(true);
             }}
           >
             + Tambah menu
-          </button>
+          </Button>
         )}
       </div>
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { copyMenu } from '../../../api/menu-api';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
@@ -80,9 +80,9 @@ export function MenuCopyPanel({ tenantSlug, tenantPackage }: MenuCopyPanelProps)
               {...form.register('overwrite')}
             />
           </div>
-          <button type="submit" className={secondaryButtonClass}>
+          <Button type="submit" variant="secondary">
             {mutation.isPending ? 'Menyalin...' : 'Salin menu'}
-          </button>
+          </Button>
         </fieldset>
       </form>
       {mutation.isSuccess ? (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { uploadImage } from '../../../api/menu-api';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { buttonLook } from '../../../components/button/button-look';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { MENU_MESSAGES, uploadFailureText } from './menu-messages';
 
@@ -66,7 +66,10 @@ export function MenuImageField({ tenantSlug, value, onChange, onUploadingChange 
         <div className="flex flex-col gap-2">
           <label
             htmlFor={inputId}
-            className={`${secondaryButtonClass} cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60 focus-within:outline-3 focus-within:outline-brand-600`}
+            className={buttonLook(
+              'secondary',
+              'cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60 focus-within:outline-3 focus-within:outline-brand-600',
+            )}
           >
             {upload.isPending ? 'Mengunggah...' : value ? 'Ganti gambar' : 'Pilih gambar'}
             <input

@@ -7,8 +7,8 @@ import { deleteMenuItem, updateMenuItem } from '../../../api/menu-api';
 import { MenuItemForm } from './menu-item-form';
 import { MENU_MESSAGES } from './menu-messages';
 import { MenuItemRow, type MenuFlag } from './menu-item-row';
-import { MENU_TD, MENU_TR } from './menu-table-classes';
 import { useMenuCache } from './use-menu-cache';
+import { TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 
 interface MenuItemEntryProps {
   tenantSlug: string;
@@ -74,8 +74,8 @@ export function MenuItemEntry({
 
   if (editing) {
     return (
-      <tr className={MENU_TR}>
-        <td colSpan={4} className={`${MENU_TD} xl:py-5`}>
+      <TableRow tone="plain" className="block p-3 sm:p-4">
+        <TableCell colSpan={4} className="xl:py-5">
           <MenuItemForm
             tenantSlug={tenantSlug}
             item={item}
@@ -96,8 +96,8 @@ export function MenuItemEntry({
               returnFocus.current = true;
             }}
           />
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
     );
   }
 

@@ -7,8 +7,9 @@ import { effectivePrice } from '@meja/shared/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
@@ -76,9 +77,7 @@ export function MenuItemForm({
   const mutation = useMutation({
     mutationFn: submit,
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -221,23 +220,12 @@ export function MenuItemForm({
 
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={onCancel}
-          disabled={mutation.isPending}
-        >
+        <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
           Batal
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending || uploading}>
-          {mutation.isPending
-            ? 'Menyimpan...'
-            : uploading
-              ? 'Menunggu unggahan...'
-              : item
-                ? 'Simpan'
-                : 'Tambah menu'}
-        </button>
+        </Button>
+        <Button type="submit" variant="primary" loading={mutation.isPending} disabled={uploading}>
+          {uploading ? 'Menunggu unggahan...' : item ? 'Simpan' : 'Tambah menu'}
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { AdminMenuItem } from '@meja/shared/contracts/menu';
 import type { Ref } from 'react';
-import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { ToggleButton } from '../../../components/toggle-button';
 import { FoodCostSummary } from '../bom/food-cost-summary';
-import { MENU_TD, MENU_TR } from './menu-table-classes';
 import { MENU_MESSAGES } from './menu-messages';
 import { MenuPrice } from './menu-price';
 import { MenuStockBadges } from './menu-stock-badges';
@@ -41,8 +41,12 @@ export function MenuItemRow({
   editButtonRef,
 }: MenuItemRowProps) {
   return (
-    <tr className={`${MENU_TR} ${item.isActive ? '' : 'bg-stone-50'}`} data-menu-item={item.name}>
-      <td className={MENU_TD}>
+    <TableRow
+      tone="plain"
+      className={`block p-3 sm:p-4 ${item.isActive ? '' : 'bg-stone-50'}`}
+      data-menu-item={item.name}
+    >
+      <TableCell>
         <div className="flex gap-3">
           {item.imageUrl ? (
             <img
@@ -84,11 +88,11 @@ export function MenuItemRow({
             />
           ))}
         </div>
-      </td>
-      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-3 xl:mt-0">
         <MenuPrice {...item} />
-      </td>
-      <td className={`${MENU_TD} mt-2 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-2 xl:mt-0">
         <FoodCostSummary
           foodCost={item.foodCost}
           marginPercent={item.marginPercent}
@@ -99,22 +103,16 @@ export function MenuItemRow({
         {item.bom.length > 0 ? (
           <p className="mt-1 text-xs text-stone-600">{item.bom.map((line) => line.name).join(', ')}</p>
         ) : null}
-      </td>
-      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-3 xl:mt-0">
         <div className="grid grid-cols-2 gap-2 xl:flex xl:flex-col">
-          <button
-            ref={editButtonRef}
-            type="button"
-            className={secondaryButtonClass}
-            onClick={onEdit}
-            disabled={deleting}
-          >
+          <Button ref={editButtonRef} variant="secondary" onClick={onEdit} disabled={deleting}>
             Edit<span className="sr-only"> {item.name}</span>
-          </button>
-          <button type="button" className={dangerButtonClass} onClick={onDelete} disabled={deleting}>
+          </Button>
+          <Button variant="danger" onClick={onDelete} disabled={deleting}>
             {deleting ? 'Menghapus...' : 'Hapus'}
             <span className="sr-only"> {item.name}</span>
-          </button>
+          </Button>
         </div>
         <div aria-live="polite" className="mt-2 text-sm">
           {notice ? (
@@ -127,7 +125,7 @@ export function MenuItemRow({
             </p>
           ) : null}
         </div>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

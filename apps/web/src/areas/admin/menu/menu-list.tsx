@@ -4,10 +4,15 @@ import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { categoryCounts, groupMenu } from './menu-filter';
 import { MenuItemEntry } from './menu-item-entry';
 import { MENU_MESSAGES } from './menu-messages';
-import { MENU_TABLE, MENU_TBODY, MENU_TH, MENU_THEAD } from './menu-table-classes';
 
 interface MenuListProps {
   tenantSlug: string;
@@ -98,30 +103,20 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
             {group.category}
             <span className="text-sm font-normal text-stone-600">{group.items.length} menu</span>
           </h3>
-          <table className={MENU_TABLE}>
+          <ResponsiveTable from="xl">
             <colgroup>
               <col />
               <col className="xl:w-40" />
               <col className="xl:w-56" />
               <col className="xl:w-32" />
             </colgroup>
-            <thead className={MENU_THEAD}>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={MENU_TH}>
-                  Menu &amp; status
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  Harga
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  Food cost · Margin
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={MENU_TBODY}>
+            <TableHead>
+              <HeaderCell>Menu &amp; status</HeaderCell>
+              <HeaderCell>Harga</HeaderCell>
+              <HeaderCell>Food cost · Margin</HeaderCell>
+              <HeaderCell hidden>Aksi</HeaderCell>
+            </TableHead>
+            <TableBody>
               {group.items.map((item) => (
                 <MenuItemEntry
                   key={item._id}
@@ -134,8 +129,8 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
                   onDeleteFailed={(text) => setPageNotice({ tone: 'error', text })}
                 />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </section>
       ))}
     </div>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
@@ -10,7 +16,6 @@ import { useFloorLive } from '../floor-live';
 import { RefreshIndicator } from '../refresh-indicator';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderRow } from './order-row';
-import { ORDER_TABLE, ORDER_TBODY, ORDER_TH, ORDER_THEAD } from './order-table-classes';
 import { useStaffOrders } from './use-staff-orders';
 
 /** /{tenantSlug}/admin/orders (SPEC §2 Admin orders): cashier, admin and super admin. */
@@ -60,23 +65,21 @@ function OrdersScreen() {
       ) : (
         <>
           {orders.error ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
-          <table className={ORDER_TABLE}>
+          <ResponsiveTable from="xl" className="text-sm">
             <caption className="sr-only">Daftar pesanan</caption>
             <colgroup>
               {COLUMNS.map((column) => (
                 <col key={column.label} className={column.width} />
               ))}
             </colgroup>
-            <thead className={ORDER_THEAD}>
-              <tr className="border-b border-stone-200">
-                {COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className={`${ORDER_TH} ${column.className ?? ''}`}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={ORDER_TBODY}>
+            <TableHead>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column.label} className={column.className}>
+                  {column.label}
+                </HeaderCell>
+              ))}
+            </TableHead>
+            <TableBody>
               {list.map((order) => (
                 <OrderRow
                   key={order._id}
@@ -86,8 +89,8 @@ function OrdersScreen() {
                   onOpenDetail={setDetailId}
                 />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </>
       )}
 

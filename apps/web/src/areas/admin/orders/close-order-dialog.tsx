@@ -1,6 +1,6 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { closeWarnings } from './order-display';
@@ -26,12 +26,12 @@ export function CloseOrderDialog({ order, pending, error, onConfirm, onCancel }:
       }}
       actions={
         <>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Batal
-          </button>
-          <button type="button" className={primaryButtonClass} onClick={onConfirm} disabled={pending}>
+          </Button>
+          <Button variant="primary" onClick={onConfirm} disabled={pending}>
             {pending ? 'Menutup...' : warnings.length > 0 ? 'Tetap CLOSE' : 'CLOSE'}
-          </button>
+          </Button>
         </>
       }
     >

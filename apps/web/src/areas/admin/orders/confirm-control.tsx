@@ -1,6 +1,6 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { createPortal } from 'react-dom';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ORDERS_MESSAGES as M } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import type { useOrderActions } from './use-order-actions';
@@ -20,18 +20,19 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
   const question = useUnconfirmQuestion(order, actions);
   if (!order.confirmed) {
     return (
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full xl:w-auto`}
+      <Button
+        variant="primary"
+        className="w-full xl:w-auto"
         disabled={actions.busy}
+        loading={actions.confirm.isPending}
+        context={context}
         onClick={() => {
           actions.resetErrors();
           actions.confirm.mutate(true);
         }}
       >
-        {actions.confirm.isPending ? M.saving : M.confirm}
-        <span className="sr-only"> {context}</span>
-      </button>
+        {M.confirm}
+      </Button>
     );
   }
   return (

@@ -2,11 +2,7 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { canVoidPaidOrder } from '@meja/shared/order-transitions';
 import { formatRupiah } from '@meja/shared/money';
 import type { Role } from '@meja/shared/roles';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/local-date';
@@ -37,9 +33,9 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
         title="Detail pesanan"
         onClose={onClose}
         actions={
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Tutup
-          </button>
+          </Button>
         }
       >
         <ErrorMessage>{DETAIL_FAILED}</ErrorMessage>
@@ -64,9 +60,9 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
       actions={
         <>
           {mayCancel ? (
-            <button
-              type="button"
-              className={`${dangerButtonClass} sm:mr-auto`}
+            <Button
+              variant="danger"
+              className="sm:mr-auto"
               disabled={actions.busy}
               onClick={() => {
                 if (!window.confirm(paid ? VOID_ORDER_QUESTION : CANCEL_ORDER_QUESTION)) return;
@@ -75,16 +71,16 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
               }}
             >
               {actions.cancel.isPending ? 'Membatalkan...' : 'Batalkan pesanan'}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Tutup
-          </button>
+          </Button>
           {pending ? (
-            <button
-              type="button"
-              className={order.confirmed ? secondaryButtonClass : primaryButtonClass}
+            <Button
+              variant={order.confirmed ? 'secondary' : 'primary'}
               disabled={actions.busy}
+              loading={actions.confirm.isPending && !question.asking}
               onClick={() => {
                 if (order.confirmed) {
                   question.ask();
@@ -94,12 +90,8 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
                 actions.confirm.mutate(true);
               }}
             >
-              {actions.confirm.isPending && !question.asking
-                ? M.saving
-                : order.confirmed
-                  ? M.unconfirm
-                  : M.confirmOrder}
-            </button>
+              {order.confirmed ? M.unconfirm : M.confirmOrder}
+            </Button>
           ) : null}
         </>
       }

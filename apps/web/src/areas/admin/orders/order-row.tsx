@@ -2,14 +2,14 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { CloseOrderDialog } from './close-order-dialog';
 import { ConfirmControl } from './confirm-control';
 import { ORDERS_MESSAGES } from './orders-messages';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { closeState, formatOrderTime } from './order-display';
 import { shortId } from '../../../lib/short-id';
-import { ORDER_CELL, ORDER_CELL_LABEL, ORDER_ROW, ORDER_STATUS_CELL } from './order-table-classes';
 import { useOrderActions } from './use-order-actions';
 
 interface OrderRowProps {
@@ -27,9 +27,9 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
   const state = closeState(order);
 
   return (
-    <tr className={ORDER_ROW} data-order-id={order._id}>
-      <td className={`${ORDER_CELL} order-1`}>
-        <span className={ORDER_CELL_LABEL}>Order</span>
+    <TableRow tone="plain" className="grid grid-cols-2 gap-x-4 gap-y-2 p-4" data-order-id={order._id}>
+      <TableCell align="middle" className="min-w-0 order-1">
+        <CellLabel className="block">Order</CellLabel>
         <button
           type="button"
           onClick={() => onOpenDetail(order._id)}
@@ -38,28 +38,28 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
           #{id6}
           <span className="sr-only"> (detail)</span>
         </button>
-      </td>
-      <td className={`${ORDER_CELL} order-3`}>
-        <span className={ORDER_CELL_LABEL}>Meja</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 order-3">
+        <CellLabel className="block">Meja</CellLabel>
         <p className="font-semibold text-stone-900 break-words">{order.table}</p>
-      </td>
-      <td className={`${ORDER_CELL} order-2 text-right xl:text-right`}>
-        <span className={ORDER_CELL_LABEL}>Total</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 order-2 text-right xl:text-right">
+        <CellLabel className="block">Total</CellLabel>
         <p className="font-semibold tabular-nums text-stone-900">{formatRupiah(order.grandTotal)}</p>
-      </td>
-      <td className={`${ORDER_STATUS_CELL} order-5`}>
-        <span className={ORDER_CELL_LABEL}>Dapur</span>
+      </TableCell>
+      <TableCell align="middle" split className="min-w-0 order-5">
+        <CellLabel className="block">Dapur</CellLabel>
         <p>
           <KitchenStatusBadge order={order} />
         </p>
-      </td>
-      <td className={`${ORDER_STATUS_CELL} order-6`}>
-        <span className={ORDER_CELL_LABEL}>Pembayaran</span>
+      </TableCell>
+      <TableCell align="middle" split className="min-w-0 order-6">
+        <CellLabel className="block">Pembayaran</CellLabel>
         <p>
           <PaymentStatusBadge order={order} />
         </p>
-      </td>
-      <td className={`${ORDER_CELL} order-7`}>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 order-7">
         {order.status === 'PENDING' ? (
           <ConfirmControl order={order} actions={actions} context={`order ${id6}`} />
         ) : (
@@ -67,20 +67,20 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
             {order.confirmed ? ORDERS_MESSAGES.confirmed : '–'}
           </p>
         )}
-      </td>
-      <td className={`${ORDER_CELL} order-4 text-right xl:text-left`}>
-        <span className={ORDER_CELL_LABEL}>Waktu</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 order-4 text-right xl:text-left">
+        <CellLabel className="block">Waktu</CellLabel>
         <p className="tabular-nums text-stone-800">
           <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, now)}</time>
         </p>
-      </td>
-      <td className={`${ORDER_CELL} order-8`}>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 order-8">
         {state === 'cancelled' ? (
           <p className="flex min-h-11 items-center text-sm text-stone-600 xl:min-h-0">–</p>
         ) : (
-          <button
-            type="button"
-            className={`${secondaryButtonClass} w-full font-bold xl:w-auto`}
+          <Button
+            variant="secondary"
+            className="w-full font-bold xl:w-auto"
             disabled={state === 'closed' || actions.busy}
             onClick={() => {
               actions.resetErrors();
@@ -89,7 +89,7 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
           >
             {state === 'closed' ? 'CLOSED' : 'CLOSE'}
             <span className="sr-only"> order {id6}</span>
-          </button>
+          </Button>
         )}
         {actions.error && !closing ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -111,7 +111,7 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
               document.body,
             )
           : null}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -5,7 +5,6 @@ export const ORDERS_MESSAGES = {
   confirmed: 'Terkonfirmasi',
   unconfirm: 'Batalkan konfirmasi',
   keepConfirmed: 'Tetap terkonfirmasi',
-  saving: 'Menyimpan...',
   unconfirmTitle: (id: string) => `Batalkan konfirmasi pesanan #${id}?`,
   unconfirmBody:
     'Pesanan hilang dari layar dapur dan kembali menunggu konfirmasi. Stok bahan yang sudah dipotong dikembalikan.',

@@ -1,6 +1,6 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { useState, type ReactNode } from 'react';
-import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { shortId } from '../../../lib/short-id';
@@ -25,12 +25,12 @@ export function UnconfirmDialog({ order, pending, error, onConfirm, onCancel }: 
       }}
       actions={
         <>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {M.keepConfirmed}
-          </button>
-          <button type="button" className={dangerButtonClass} onClick={onConfirm} disabled={pending}>
-            {pending ? M.saving : M.unconfirm}
-          </button>
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending}>
+            {M.unconfirm}
+          </Button>
         </>
       }
     >

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { createPayment } from '../../../api/orders-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
@@ -224,9 +224,8 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            className={secondaryButtonClass}
+          <Button
+            variant="secondary"
             disabled={pay.isPending || picked.size === 0}
             onClick={() => {
               setPicked(new Set());
@@ -234,15 +233,10 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
             }}
           >
             Bersihkan
-          </button>
-          <button
-            type="button"
-            className={`${primaryButtonClass} col-span-2`}
-            disabled={pay.isPending}
-            onClick={submit}
-          >
+          </Button>
+          <Button variant="primary" className="col-span-2" disabled={pay.isPending} onClick={submit}>
             {pay.isPending ? 'Memproses...' : 'Buat Pembayaran'}
-          </button>
+          </Button>
         </div>
         {askingCash && selected.length > 0 ? (
           <CashPaymentDialog

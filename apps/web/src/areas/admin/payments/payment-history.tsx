@@ -7,8 +7,16 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
 import { shortId } from '../../../lib/short-id';
-import { ORDER_TH } from '../orders/order-table-classes';
 import { PAYMENTS_MESSAGES } from './payments-messages';
+import {
+  CellLabel,
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '../../../components/responsive-table/responsive-table';
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {
   PENDING: 'waiting',
@@ -23,12 +31,6 @@ interface PaymentHistoryProps {
   error: Error | null;
   onRetry: () => void;
 }
-
-const TABLE = 'block w-full text-left text-sm md:table md:table-fixed';
-const ROW =
-  'grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none';
-const CELL = 'block min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle';
-const LABEL = 'block text-xs text-stone-600 md:hidden';
 
 /**
  * SPEC §2 payment history: time, order, method, amount (with the cash received and the change when
@@ -47,45 +49,38 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
       ) : !payments || payments.length === 0 ? (
         <EmptyState>Belum ada pembayaran</EmptyState>
       ) : (
-        <table className={TABLE}>
+        <ResponsiveTable from="md" className="text-sm">
           <caption className="sr-only">Riwayat pembayaran</caption>
-          <thead className="hidden md:table-header-group">
-            <tr className="border-b border-stone-200">
-              <th scope="col" className={ORDER_TH}>
-                Waktu
-              </th>
-              <th scope="col" className={ORDER_TH}>
-                Order
-              </th>
-              <th scope="col" className={ORDER_TH}>
-                Metode
-              </th>
-              <th scope="col" className={`${ORDER_TH} text-right`}>
-                Jumlah
-              </th>
-              <th scope="col" className={ORDER_TH}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+          <TableHead>
+            <HeaderCell>Waktu</HeaderCell>
+            <HeaderCell>Order</HeaderCell>
+            <HeaderCell>Metode</HeaderCell>
+            <HeaderCell className="text-right">Jumlah</HeaderCell>
+            <HeaderCell>Status</HeaderCell>
+          </TableHead>
+          <TableBody>
             {payments.map((payment) => (
-              <tr key={payment._id} className={ROW} data-payment-order={payment.orderId}>
-                <td className={CELL}>
-                  <span className={LABEL}>Waktu</span>
+              <TableRow
+                key={payment._id}
+                tone="plain"
+                className="grid grid-cols-2 gap-x-4 gap-y-2 p-4"
+                data-payment-order={payment.orderId}
+              >
+                <TableCell align="middle" className="min-w-0">
+                  <CellLabel className="block">Waktu</CellLabel>
                   <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
-                </td>
-                <td className={CELL}>
-                  <span className={LABEL}>Order</span>
+                </TableCell>
+                <TableCell align="middle" className="min-w-0">
+                  <CellLabel className="block">Order</CellLabel>
                   <span className="font-mono font-semibold">#{shortId(payment.orderId, 6)}</span>{' '}
                   <span className="text-stone-700">· Meja {payment.order.table}</span>
-                </td>
-                <td className={CELL}>
-                  <span className={LABEL}>Metode</span>
+                </TableCell>
+                <TableCell align="middle" className="min-w-0">
+                  <CellLabel className="block">Metode</CellLabel>
                   <span className="font-semibold">{payment.method}</span>
-                </td>
-                <td className={`${CELL} md:text-right`}>
-                  <span className={LABEL}>Jumlah</span>
+                </TableCell>
+                <TableCell align="middle" className="min-w-0 md:text-right">
+                  <CellLabel className="block">Jumlah</CellLabel>
                   <span className="font-semibold tabular-nums">{formatRupiah(payment.amount)}</span>
                   {payment.cashReceived !== null ? (
                     <span className="block text-xs text-stone-700" data-payment-cash>
@@ -97,17 +92,17 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                       </span>
                     </span>
                   ) : null}
-                </td>
-                <td className={CELL}>
-                  <span className={LABEL}>Status</span>
+                </TableCell>
+                <TableCell align="middle" className="min-w-0">
+                  <CellLabel className="block">Status</CellLabel>
                   <StatusBadge tone={STATUS_TONES[payment.status]}>
                     {paymentStatusLabel(payment.status)}
                   </StatusBadge>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </ResponsiveTable>
       )}
     </section>
   );

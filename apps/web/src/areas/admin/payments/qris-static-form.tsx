@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { LoadingState } from '../../../components/loading-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
@@ -97,9 +97,9 @@ function QrisStaticForm({ tenantSlug, saved }: { tenantSlug: string; saved: stri
       {save.isError && !fieldError ? (
         <ErrorMessage>{messageOf(save.error, 'Gagal menyimpan')}</ErrorMessage>
       ) : null}
-      <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-        {save.isPending ? 'Menyimpan...' : 'Simpan QRIS'}
-      </button>
+      <Button type="submit" variant="primary" loading={save.isPending}>
+        Simpan QRIS
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Order } from '@meja/shared/contracts/orders';
 import type { Payment } from '@meja/shared/contracts/payments';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState } from 'react';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
@@ -136,9 +136,9 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
             }}
           />
         </div>
-        <button type="button" className={primaryButtonClass} onClick={print}>
+        <Button variant="primary" onClick={print}>
           Cetak struk ({selected.length})
-        </button>
+        </Button>
       </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </section>

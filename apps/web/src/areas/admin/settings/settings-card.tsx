@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { SETTINGS_MESSAGES } from './settings-messages';
 
@@ -49,9 +49,9 @@ export function SettingsCard({
         {children}
         {saved ? <SuccessMessage>{SETTINGS_MESSAGES.saved}</SuccessMessage> : null}
         {error ? <ErrorMessage>{messageOf(error, SETTINGS_MESSAGES.saveFailed)}</ErrorMessage> : null}
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={saving}>
-          {saving ? SETTINGS_MESSAGES.saving : SETTINGS_MESSAGES.save}
-        </button>
+        <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={saving}>
+          {SETTINGS_MESSAGES.save}
+        </Button>
       </form>
     </section>
   );

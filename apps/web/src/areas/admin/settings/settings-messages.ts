@@ -5,7 +5,6 @@ export const SETTINGS_MESSAGES = {
   saved: 'Pengaturan disimpan',
   saveFailed: 'Gagal menyimpan pengaturan',
   save: 'Simpan',
-  saving: 'Menyimpan...',
   operationsTitle: 'Operasional',
   operationsDescription: 'Alur pesanan kasir dan apa yang terjadi saat bahan baku habis.',
   posToKitchen: 'Pesanan POS ke dapur',

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { getSessionUser } from '../../../api/session-store';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
@@ -100,14 +100,9 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
               {ROLE_LABELS[siteUser.role]}), tetapi akun itu tidak dapat masuk ke kasir ini:{' '}
               {messageOf(sso.error, POS_MESSAGES.loginFailed)}
             </p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={sso.isFetching}
-              onClick={() => void sso.refetch()}
-            >
+            <Button variant="secondary" disabled={sso.isFetching} onClick={() => void sso.refetch()}>
               Coba masuk dengan akun ini
-            </button>
+            </Button>
           </InfoMessage>
         ) : null}
       </div>

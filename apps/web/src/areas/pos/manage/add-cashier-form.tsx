@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { POS_MESSAGES, quickAddCashier, type QuickAddCashier } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field';
 import { quickAddCashier as addCashier } from '../offline/pos-writes';
 import { WriteResult } from './write-result';
@@ -23,9 +24,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
       addCashier(slug, { ...values, name: values.name?.trim() || undefined }),
     onSuccess: () => form.reset(EMPTY),
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELDS);
     },
   });
 
@@ -69,9 +68,9 @@ export function AddCashierForm({ slug }: { slug: string }) {
         failure={mutation.isError ? POS_MESSAGES.addCashierFailed : null}
         detail={mutation.isError ? messageOf(mutation.error, '') : null}
       />
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Menyimpan...' : 'Tambah kasir'}
-      </button>
+      <Button type="submit" variant="primary" className="w-full" loading={mutation.isPending}>
+        Tambah kasir
+      </Button>
     </form>
   );
 }

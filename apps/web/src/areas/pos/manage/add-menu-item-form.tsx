@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { POS_MESSAGES, quickAddMenuItem, type QuickAddMenuItem } from '@meja/shared/contracts/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { withMenuItem, type MenuLoad } from '../menu-cache';
@@ -33,9 +34,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
       form.reset({ name: '', category: '' });
     },
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELDS);
     },
   });
 
@@ -82,13 +81,15 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         failure={mutation.isError ? POS_MESSAGES.addItemFailed : null}
         detail={mutation.isError ? messageOf(mutation.error, '') : null}
       />
-      <button
+      <Button
         type="submit"
-        className={`${primaryButtonClass} w-full`}
-        disabled={!ready || mutation.isPending}
+        variant="primary"
+        className="w-full"
+        disabled={!ready}
+        loading={mutation.isPending}
       >
-        {mutation.isPending ? 'Menyimpan...' : 'Tambah menu'}
-      </button>
+        Tambah menu
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { SelectField } from '../../../components/select-field';
 import { withMenuItem, type MenuLoad } from '../menu-cache';
@@ -88,13 +88,14 @@ export function MenuImageUpload({ slug, items }: MenuImageUploadProps) {
         failure={failed ? POS_MESSAGES.uploadFailed : null}
         detail={problem ?? (upload.isError ? messageOf(upload.error, '') : null)}
       />
-      <button
+      <Button
         type="submit"
-        className={`${primaryButtonClass} w-full`}
+        variant="primary"
+        className="w-full"
         disabled={!itemId || !file || upload.isPending}
       >
         {upload.isPending ? 'Mengunggah...' : 'Upload gambar'}
-      </button>
+      </Button>
     </form>
   );
 }

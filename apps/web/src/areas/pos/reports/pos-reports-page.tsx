@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button/button-link';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
@@ -27,9 +27,9 @@ export function PosReportsPage() {
           tone="warning"
           title="Akses ditolak"
           actions={
-            <Link to={posBasePath(slug)} className={secondaryButtonClass}>
+            <ButtonLink to={posBasePath(slug)} variant="secondary">
               Kembali ke Dashboard
-            </Link>
+            </ButtonLink>
           }
         >
           <p>{POS_TEXTS.cashierNoReports}</p>

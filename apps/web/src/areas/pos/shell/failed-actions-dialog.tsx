@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/local-date';
 import type { QueueItem } from '../offline/pos-db';
@@ -25,9 +21,9 @@ export function FailedActionsDialog({ items, onRetry, onDiscard, onClose }: Fail
       onClose={onClose}
       wide
       actions={
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Tutup
-        </button>
+        </Button>
       }
     >
       {items.length === 0 ? (
@@ -73,42 +69,22 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
         <div className="mt-3 space-y-2" role="group" aria-label="Konfirmasi buang">
           <p className="text-sm font-semibold text-stone-900">{POS_TEXTS.discardConfirm}</p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={dangerButtonClass}
-              disabled={busy}
-              onClick={() => void run(onDiscard)}
-            >
+            <Button variant="danger" disabled={busy} onClick={() => void run(onDiscard)}>
               Ya, buang
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
               Batal
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={primaryButtonClass}
-            disabled={busy}
-            onClick={() => void run(onRetry)}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => void run(onRetry)}>
             Coba lagi
-          </button>
-          <button
-            type="button"
-            className={dangerButtonClass}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
             Buang
-          </button>
+          </Button>
         </div>
       )}
     </li>

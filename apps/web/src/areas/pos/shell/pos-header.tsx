@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useActionQueue } from '../offline/pos-writes';
 import { POS_TEXTS } from '../pos-texts';
@@ -56,18 +56,18 @@ export function PosHeader() {
           <span className="block truncate font-semibold text-stone-900">{user.name || user.email}</span>
           <span className="block">{ROLE_LABELS[user.role]}</span>
         </p>
-        <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
+        <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
           {leaving ? 'Keluar...' : 'Keluar'}
-        </button>
+        </Button>
       </div>
       {blocked ? (
         <ModalDialog
           title="Belum bisa keluar"
           onClose={() => setBlocked(false)}
           actions={
-            <button type="button" className={primaryButtonClass} onClick={() => setBlocked(false)}>
+            <Button variant="primary" onClick={() => setBlocked(false)}>
               Mengerti
-            </button>
+            </Button>
           }
         >
           <p>{POS_TEXTS.logoutBlocked(queue.unsynced)}</p>

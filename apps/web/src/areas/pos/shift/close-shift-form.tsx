@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
@@ -91,13 +91,9 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
         />
       </div>
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
-      >
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={mutation.isPending}>
         Tutup shift
-      </button>
+      </Button>
       {confirming !== null ? (
         <ModalDialog
           title="Tutup shift?"
@@ -106,22 +102,16 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
           }}
           actions={
             <>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setConfirming(null)}
-                disabled={mutation.isPending}
-              >
+              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={mutation.isPending}>
                 Batal
-              </button>
-              <button
-                type="button"
-                className={primaryButtonClass}
+              </Button>
+              <Button
+                variant="primary"
                 onClick={() => mutation.mutate(confirming)}
                 disabled={mutation.isPending}
               >
                 {mutation.isPending ? 'Menutup...' : 'Ya, tutup shift'}
-              </button>
+              </Button>
             </>
           }
         >

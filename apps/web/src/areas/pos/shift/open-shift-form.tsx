@@ -3,7 +3,7 @@ import { shiftOpen } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { openShift } from '../offline/pos-writes';
@@ -46,13 +46,9 @@ export function OpenShiftForm({ slug, onOpened }: OpenShiftFormProps) {
         {...form.register('openingCash', { valueAsNumber: true })}
       />
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Menyimpan...' : 'Buka shift'}
-      </button>
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={mutation.isPending}>
+        Buka shift
+      </Button>
     </form>
   );
 }
