@@ -3,7 +3,7 @@ import type { TenantContext } from '@meja/shared/contracts/tenant';
 import { upgradeHref } from '@meja/shared/plans';
 import { ButtonLink } from '../../components/button/button-link';
 import { formatDateTime } from '../../lib/local-date';
-import { TRIAL_UPGRADE_LABEL, trialCountdownDetail, trialCountdownTitle } from './trial-messages';
+import { trialCountdownDetail, trialCountdownTitle, trialMessages } from './trial-messages';
 
 interface TrialCountdownBannerProps {
   tenant: TenantContext['tenant'];
@@ -32,7 +32,7 @@ export function TrialCountdownBanner({ tenant }: TrialCountdownBannerProps) {
         ) : null}
       </div>
       <ButtonLink to={upgradeHref(tenant.package, tenant.slug)} variant="primary" className="shrink-0">
-        {TRIAL_UPGRADE_LABEL}
+        {trialMessages.get().upgrade}
       </ButtonLink>
     </section>
   );

@@ -17,12 +17,27 @@ import { RedirectToLogin } from '../../components/redirect-to-login';
 import { StatusScreen } from '../../components/status-screen';
 import { groupNavItems } from './group-nav-items';
 import { LoadFailedScreen } from '../../components/load-failed-screen';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const groupLayoutMessages = i18n('group/group-layout', {
+  loading: 'Loading...',
+  grup: params('Grup: {groupSlug}'),
+  menuGrup: 'Menu grup',
+  groupTidakDitemukan: 'Group tidak ditemukan',
+  kembaliKeBeranda: 'Kembali ke beranda',
+  grupYangAndaBuka: 'Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.',
+  aksesDitolak: 'Akses ditolak',
+  akunAndaTidakMemiliki: 'Akun Anda tidak memiliki akses ke grup ini.',
+});
 
 /** SPEC §2 group area: GROUP_MANAGER or SUPER_ADMIN only. */
 export function GroupLayout() {
+  const t = useMessages(groupLayoutMessages);
   const { groupSlug = '' } = useParams();
   const { user, checking } = useVerifiedSession();
-  if (checking) return <LoadingState label="Loading..." />;
+  if (checking) return <LoadingState label={t.loading} />;
   if (!user || (user.role !== 'GROUP_MANAGER' && user.role !== 'SUPER_ADMIN')) return <RedirectToLogin />;
   return <GroupArea key={`${user._id}:${groupSlug}`} user={user} groupSlug={groupSlug} />;
 }
@@ -33,6 +48,7 @@ interface GroupAreaProps {
 }
 
 function GroupArea({ user, groupSlug }: GroupAreaProps) {
+  const t = useMessages(groupLayoutMessages);
   const logout = useLogoutToLogin();
   const context = useQuery({
     queryKey: groupContextQueryKey(groupSlug),
@@ -45,7 +61,7 @@ function GroupArea({ user, groupSlug }: GroupAreaProps) {
   }, [sessionExpired]);
 
   if (sessionExpired) return <RedirectToLogin />;
-  if (context.isPending) return <LoadingState label="Loading..." />;
+  if (context.isPending) return <LoadingState label={t.loading} />;
   if (context.error)
     return <GroupContextError error={context.error} onRetry={() => void context.refetch()} />;
 
@@ -55,12 +71,12 @@ function GroupArea({ user, groupSlug }: GroupAreaProps) {
       topBar={
         <AreaTopBar
           title={context.data.group.name}
-          subtitle={`Grup: ${groupSlug}`}
+          subtitle={t.grup({ groupSlug })}
           roleLabel={ROLE_LABELS[user.role]}
           onLogout={logout}
         />
       }
-      sidebar={<AreaSidebar label="Menu grup" items={groupNavItems(groupSlug)} />}
+      sidebar={<AreaSidebar label={t.menuGrup} items={groupNavItems(groupSlug)} />}
     >
       <Outlet />
     </AreaFrame>
@@ -73,25 +89,26 @@ interface GroupContextErrorProps {
 }
 
 function GroupContextError({ error, onRetry }: GroupContextErrorProps) {
+  const t = useMessages(groupLayoutMessages);
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 404) {
     return (
       <StatusScreen
-        title="Group tidak ditemukan"
+        title={t.groupTidakDitemukan}
         actions={
           <ButtonLink to="/" variant="secondary">
-            Kembali ke beranda
+            {t.kembaliKeBeranda}
           </ButtonLink>
         }
       >
-        <p>Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.</p>
+        <p>{t.grupYangAndaBuka}</p>
       </StatusScreen>
     );
   }
   if (status === 403) {
     return (
-      <StatusScreen title="Akses ditolak" tone="danger">
-        <p>Akun Anda tidak memiliki akses ke grup ini.</p>
+      <StatusScreen title={t.aksesDitolak} tone="danger">
+        <p>{t.akunAndaTidakMemiliki}</p>
       </StatusScreen>
     );
   }

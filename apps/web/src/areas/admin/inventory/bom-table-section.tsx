@@ -17,8 +17,23 @@ import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
 import { formatQty } from '../../../lib/format-number';
 import { FoodCostSummary } from '../bom/food-cost-summary';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { QuickBomEditor } from './quick-bom-editor';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const bomTableSectionMessages = i18n('admin/inventory/bom-table-section', {
+  bomMenu: 'BOM menu',
+  resepPerPorsiTiap:
+    'Resep per porsi tiap menu. Stok bahan berkurang otomatis saat menu terjual; food cost memakai harga beli terakhir.',
+  menu: 'Menu',
+  bahanPerPorsi: 'Bahan per porsi',
+  foodCostMargin: 'Food cost · Margin',
+  aksi: 'Aksi',
+  nonaktif: ' · Nonaktif',
+  belumAdaBom: 'Belum ada BOM',
+  editBom: 'Edit BOM',
+});
 
 interface BomTableSectionProps {
   tenantSlug: string;
@@ -27,6 +42,8 @@ interface BomTableSectionProps {
 
 /** SPEC §2: every menu item with its BOM, food cost and margin; 'Edit BOM' jumps to the editor. */
 export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(bomTableSectionMessages);
   const table = useQuery({
     queryKey: bomTableQueryKey(tenantSlug),
     queryFn: () => fetchBomTable(tenantSlug),
@@ -55,19 +72,16 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
     <section id="bom" aria-labelledby="bom-title" className="scroll-mt-28 space-y-4">
       <div>
         <h2 id="bom-title" className="text-xl font-bold text-stone-900">
-          BOM menu
+          {t.bomMenu}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Resep per porsi tiap menu. Stok bahan berkurang otomatis saat menu terjual; food cost memakai harga
-          beli terakhir.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t.resepPerPorsiTiap}</p>
       </div>
       {table.isPending ? (
         <LoadingState />
       ) : table.isError ? (
         <QueryError error={table.error} onRetry={() => void table.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState>{INVENTORY_MESSAGES.emptyMenu}</EmptyState>
+        <EmptyState>{inventoryTexts.emptyMenu}</EmptyState>
       ) : (
         <ResponsiveTable from="lg" className="text-sm">
           <colgroup>
@@ -77,10 +91,10 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
             <col className="lg:w-36" />
           </colgroup>
           <TableHead>
-            <HeaderCell>Menu</HeaderCell>
-            <HeaderCell>Bahan per porsi</HeaderCell>
-            <HeaderCell>Food cost · Margin</HeaderCell>
-            <HeaderCell hidden>Aksi</HeaderCell>
+            <HeaderCell>{t.menu}</HeaderCell>
+            <HeaderCell>{t.bahanPerPorsi}</HeaderCell>
+            <HeaderCell>{t.foodCostMargin}</HeaderCell>
+            <HeaderCell hidden>{t.aksi}</HeaderCell>
           </TableHead>
           <TableBody>
             {items.map((item) => (
@@ -94,12 +108,12 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                   <p className="font-semibold text-stone-900">{item.name}</p>
                   <p className="text-xs text-stone-600">
                     {displayCategory(item.category)}
-                    {item.isActive ? '' : ' · Nonaktif'}
+                    {item.isActive ? '' : t.nonaktif}
                   </p>
                 </TableCell>
                 <TableCell className="col-span-2">
                   {item.bom.length === 0 ? (
-                    <p className="text-stone-600">Belum ada BOM</p>
+                    <p className="text-stone-600">{t.belumAdaBom}</p>
                   ) : (
                     <ul className="space-y-0.5">
                       {item.bom.map((line) => (
@@ -131,7 +145,8 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                       setJump((count) => count + 1);
                     }}
                   >
-                    Edit BOM<span className="sr-only"> {item.name}</span>
+                    {t.editBom}
+                    <span className="sr-only"> {item.name}</span>
                   </Button>
                 </TableCell>
               </TableRow>

@@ -12,7 +12,16 @@ import { draftFoodCost, draftFromBom, type BomDraftRow } from '../bom/bom-draft'
 import { BomLinesEditor } from '../bom/bom-lines-editor';
 import { FoodCostSummary } from '../bom/food-cost-summary';
 import { MenuPrice } from '../menu/menu-price';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const quickBomEditorMessages = i18n('admin/inventory/quick-bom-editor', {
+  editBom: 'Edit BOM: ',
+  tutup: 'Tutup',
+  gagalMenyimpanBom: 'Gagal menyimpan BOM',
+  simpanBom: 'Simpan BOM',
+});
 
 interface QuickBomEditorProps {
   tenantSlug: string;
@@ -32,6 +41,8 @@ export function QuickBomEditor({
   firstSelectRef,
   onClose,
 }: QuickBomEditorProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(quickBomEditorMessages);
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<BomDraftRow[]>(() => draftFromBom(item.bom));
   const [saved, setSaved] = useState(false);
@@ -54,14 +65,15 @@ export function QuickBomEditor({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-stone-900 focus:outline-none">
-            Edit BOM: {item.name}
+            {t.editBom}
+            {item.name}
           </h3>
           <div className="mt-1 text-sm text-stone-700">
             <MenuPrice {...item} />
           </div>
         </div>
         <Button variant="secondary" className="shrink-0" onClick={onClose}>
-          Tutup
+          {t.tutup}
         </Button>
       </div>
       <BomLinesEditor
@@ -84,8 +96,8 @@ export function QuickBomEditor({
           size="md"
         />
       </div>
-      {saved ? <SuccessMessage>{INVENTORY_MESSAGES.saved}</SuccessMessage> : null}
-      {save.isError ? <ErrorMessage>{messageOf(save.error, 'Gagal menyimpan BOM')}</ErrorMessage> : null}
+      {saved ? <SuccessMessage>{inventoryTexts.saved}</SuccessMessage> : null}
+      {save.isError ? <ErrorMessage>{messageOf(save.error, t.gagalMenyimpanBom)}</ErrorMessage> : null}
       <Button
         variant="primary"
         className="w-full sm:w-auto"
@@ -95,7 +107,7 @@ export function QuickBomEditor({
           save.mutate(rows);
         }}
       >
-        Simpan BOM
+        {t.simpanBom}
       </Button>
     </div>
   );

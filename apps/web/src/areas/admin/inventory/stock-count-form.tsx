@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { STOCK_COUNT_MESSAGES, type InventoryItem } from '@meja/shared/contracts/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import {
   TableHead,
 } from '../../../components/responsive-table/responsive-table';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { countSheet, hasUnsavedCounts } from './stock-count';
 import { StockCountRow } from './stock-count-row';
 import { useInventoryCache } from './use-inventory-cache';
@@ -27,7 +28,12 @@ interface StockCountFormProps {
 }
 
 function resultText(result: StockCountResult): string {
-  return INVENTORY_MESSAGES.countDone(result.adjusted, result.items.length - result.adjusted);
+  const texts = inventoryMessages.get();
+  const unchanged = result.items.length - result.adjusted;
+  return texts.countDone({
+    adjusted: result.adjusted,
+    unchanged: unchanged > 0 ? texts.countDoneUnchanged({ unchanged }) : '',
+  });
 }
 
 /**
@@ -36,6 +42,7 @@ function resultText(result: StockCountResult): string {
  * the server records each as an adjustment with both figures and who counted.
  */
 export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCountFormProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
   const titleId = useId();
   const searchId = useId();
   const noteId = useId();
@@ -57,7 +64,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       onDone(resultText(result));
     },
   });
-  useUnsavedGuard(hasUnsavedCounts(drafts, note) && !save.isSuccess, INVENTORY_MESSAGES.countLeave);
+  useUnsavedGuard(hasUnsavedCounts(drafts, note) && !save.isSuccess, inventoryTexts.countLeave);
 
   const onDraft = useCallback((id: string, text: string) => {
     setProblem(null);
@@ -68,7 +75,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
     event.preventDefault();
     if (save.isPending) return;
     if (sheet.invalid.length > 0) {
-      setProblem(INVENTORY_MESSAGES.countInvalid(sheet.invalid.length));
+      setProblem(inventoryTexts.countInvalid({ count: sheet.invalid.length }));
     } else if (sheet.lines.length === 0) {
       setProblem(STOCK_COUNT_MESSAGES.empty);
     } else {
@@ -78,7 +85,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
   }
 
   function cancel(): void {
-    if (hasUnsavedCounts(drafts, note) && !window.confirm(INVENTORY_MESSAGES.countDiscard)) return;
+    if (hasUnsavedCounts(drafts, note) && !window.confirm(inventoryTexts.countDiscard)) return;
     onCancel();
   }
 
@@ -92,25 +99,25 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       <div className="space-y-4 p-4 sm:p-5">
         <div>
           <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {INVENTORY_MESSAGES.countTitle}
+            {inventoryTexts.countTitle}
           </h3>
-          <p className="mt-1 text-sm text-stone-700">{INVENTORY_MESSAGES.countIntro}</p>
+          <p className="mt-1 text-sm text-stone-700">{inventoryTexts.countIntro}</p>
         </div>
         <div className="sm:w-72">
           <label htmlFor={searchId} className="sr-only">
-            {INVENTORY_MESSAGES.countSearch}
+            {inventoryTexts.countSearch}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
-            placeholder={`${INVENTORY_MESSAGES.countSearch}…`}
+            placeholder={`${inventoryTexts.countSearch}…`}
             onChange={(event) => setSearch(event.target.value)}
             className={fieldControlClass(false)}
           />
         </div>
         {shown.length === 0 ? (
-          <p className="text-sm text-stone-600">{INVENTORY_MESSAGES.countNoMatch}</p>
+          <p className="text-sm text-stone-600">{inventoryTexts.countNoMatch}</p>
         ) : (
           <ResponsiveTable from="lg" dense className="text-sm">
             <colgroup>
@@ -120,10 +127,10 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
               <col className="lg:w-40" />
             </colgroup>
             <TableHead>
-              <HeaderCell>{INVENTORY_MESSAGES.countIngredient}</HeaderCell>
-              <HeaderCell className="text-right">{INVENTORY_MESSAGES.countExpected}</HeaderCell>
-              <HeaderCell>{INVENTORY_MESSAGES.countCounted}</HeaderCell>
-              <HeaderCell className="text-right">{INVENTORY_MESSAGES.countDifference}</HeaderCell>
+              <HeaderCell>{inventoryTexts.countIngredient}</HeaderCell>
+              <HeaderCell className="text-right">{inventoryTexts.countExpected}</HeaderCell>
+              <HeaderCell>{inventoryTexts.countCounted}</HeaderCell>
+              <HeaderCell className="text-right">{inventoryTexts.countDifference}</HeaderCell>
             </TableHead>
             <TableBody>
               {shown.map((item) => (
@@ -134,14 +141,14 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
         )}
         <div className="space-y-1">
           <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
-            {INVENTORY_MESSAGES.countNote}
+            {inventoryTexts.countNote}
           </label>
           <input
             id={noteId}
             value={note}
             maxLength={200}
             autoComplete="off"
-            placeholder={INVENTORY_MESSAGES.countNotePlaceholder}
+            placeholder={inventoryTexts.countNotePlaceholder}
             onChange={(event) => setNote(event.target.value)}
             className={fieldControlClass(false)}
           />
@@ -150,18 +157,18 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       <div className="sticky bottom-0 space-y-3 rounded-b-xl border-t border-stone-200 bg-white/95 p-4 backdrop-blur sm:px-5">
         {problem ? <ErrorMessage>{problem}</ErrorMessage> : null}
         {save.isError ? (
-          <ErrorMessage>{messageOf(save.error, INVENTORY_MESSAGES.countFailed)}</ErrorMessage>
+          <ErrorMessage>{messageOf(save.error, inventoryTexts.countFailed)}</ErrorMessage>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-stone-800" aria-live="polite">
-            {INVENTORY_MESSAGES.countProgress(sheet.lines.length, sorted.length)}
+            {inventoryTexts.countProgress({ counted: sheet.lines.length, total: sorted.length })}
           </p>
           <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex">
             <Button type="submit" variant="primary" loading={save.isPending}>
-              {INVENTORY_MESSAGES.countSubmit}
+              {inventoryTexts.countSubmit}
             </Button>
             <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
-              {INVENTORY_MESSAGES.countCancel}
+              {inventoryTexts.countCancel}
             </Button>
           </div>
         </div>

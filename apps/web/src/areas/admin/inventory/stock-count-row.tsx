@@ -1,8 +1,9 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { memo } from 'react';
 import { fieldControlClass } from '../../../components/field-classes';
 import { formatSignedQty, formatStock } from '../../../lib/format-number';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { countDifference, parseCount } from './stock-count';
 import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 
@@ -17,6 +18,7 @@ interface StockCountRowProps {
 
 /** One ingredient on the sheet: what the ledger says, the counted figure, the difference as it is typed. */
 export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft }: StockCountRowProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
   const parsed = parseCount(draft);
   const inputId = `count-${item._id}`;
   const diffId = `${inputId}-diff`;
@@ -28,14 +30,14 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
         ? 'border-(--tenant-accent) bg-(--tenant-accent-soft)'
         : 'border-stone-200 bg-white';
 
-  let difference = <span className="text-stone-600">{INVENTORY_MESSAGES.countNotCounted}</span>;
+  let difference = <span className="text-stone-600">{inventoryTexts.countNotCounted}</span>;
   if (parsed.kind === 'invalid') {
-    difference = <span className="font-medium text-red-700">{INVENTORY_MESSAGES.countInvalidShort}</span>;
+    difference = <span className="font-medium text-red-700">{inventoryTexts.countInvalidShort}</span>;
   } else if (parsed.kind === 'counted') {
     const diff = countDifference(item.stock, parsed.value);
     difference =
       diff === 0 ? (
-        <span className="font-semibold text-stone-800">{INVENTORY_MESSAGES.countMatches}</span>
+        <span className="font-semibold text-stone-800">{inventoryTexts.countMatches}</span>
       ) : (
         <span className={`font-semibold tabular-nums ${diff < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
           {formatSignedQty(diff)}
@@ -51,7 +53,7 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
         {item.sku ? <span className="block text-xs text-stone-600">{item.sku}</span> : null}
       </TableCell>
       <TableCell align="middle" className="min-w-0 lg:text-right">
-        <CellLabel>{INVENTORY_MESSAGES.countExpected}</CellLabel>
+        <CellLabel>{inventoryTexts.countExpected}</CellLabel>
         <span
           className={`block font-semibold tabular-nums ${item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
         >
@@ -61,7 +63,7 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
       </TableCell>
       <TableCell align="middle" className="min-w-0">
         <label htmlFor={inputId} className="block text-xs text-stone-600 lg:sr-only">
-          {INVENTORY_MESSAGES.countCounted}
+          {inventoryTexts.countCounted}
           <span className="sr-only"> {item.name}</span>
         </label>
         <input
@@ -77,7 +79,7 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
         />
       </TableCell>
       <TableCell align="middle" className="min-w-0 lg:text-right">
-        <CellLabel>{INVENTORY_MESSAGES.countDifference}</CellLabel>
+        <CellLabel>{inventoryTexts.countDifference}</CellLabel>
         <span id={diffId} className="block text-sm" data-count-difference>
           {difference}
         </span>

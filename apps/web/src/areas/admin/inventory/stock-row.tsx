@@ -11,9 +11,32 @@ import { Button } from '../../../components/button/button';
 import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { fieldControlClass } from '../../../components/field-classes';
 import { formatStock } from '../../../lib/format-number';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { StockMovements } from './stock-movements';
 import { useInventoryCache } from './use-inventory-cache';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const stockRowMessages = i18n('admin/inventory/stock-row', {
+  gagalMenyimpan: 'Gagal menyimpan',
+  gagalMenghapusBahan: 'Gagal menghapus bahan',
+  belumAdaHargaBeli: 'Belum ada harga beli',
+  hargaBeliTerakhir: params('Harga beli terakhir {lastUnitCost}{value}'),
+  dipakaiDiMenu: params(' · dipakai di {usedInBom} menu'),
+  riwayatStok: 'Riwayat stok',
+  sku: 'SKU',
+  stok: 'Stok',
+  satuan: 'Satuan',
+  stokMin: 'Stok min.',
+  simpan: 'Simpan',
+  batal: 'Batal',
+  edit: 'Edit',
+  menghapus: 'Menghapus...',
+  hapus: 'Hapus',
+  fieldName: 'Nama bahan',
+  fieldMinStock: 'Stok minimum',
+});
 
 interface StockRowProps {
   tenantSlug: string;
@@ -38,6 +61,8 @@ function valuesOf(item: InventoryItem): InventoryUpdate {
 
 /** One ingredient: read-only, or edited in place (edit → save / cancel), with its ledger below. */
 export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(stockRowMessages);
   const formId = useId();
   const cache = useInventoryCache(tenantSlug);
   const [editing, setEditing] = useState(false);
@@ -58,12 +83,12 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
     onSuccess: (updated) => {
       cache.replace(updated);
       setEditing(false);
-      setNotice({ tone: 'success', text: INVENTORY_MESSAGES.saved });
+      setNotice({ tone: 'success', text: inventoryTexts.saved });
       window.requestAnimationFrame(() => editButtonRef.current?.focus());
     },
     onError: (error) => {
       applyServerFieldErrors(form, error, FIELD_NAMES);
-      setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') });
+      setNotice({ tone: 'error', text: messageOf(error, t.gagalMenyimpan) });
     },
   });
 
@@ -71,9 +96,9 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
     mutationFn: () => deleteInventoryItem(tenantSlug, item._id),
     onSuccess: () => {
       cache.remove(item._id);
-      onDeleted(INVENTORY_MESSAGES.deleted(item.name));
+      onDeleted(inventoryTexts.deleted({ name: item.name }));
     },
-    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Gagal menghapus bahan') }),
+    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, t.gagalMenghapusBahan) }),
   });
 
   function startEditing(): void {
@@ -122,26 +147,29 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
       >
         <TableCell className="col-span-2">
           {editing ? (
-            input('name', 'Nama bahan', { maxLength: 120, autoComplete: 'off' })
+            input('name', t.fieldName, { maxLength: 120, autoComplete: 'off' })
           ) : (
             <>
               <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                 <span className="break-words">{item.name}</span>
                 {item.stock < 0 ? (
                   <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-semibold text-white">
-                    {INVENTORY_MESSAGES.negativeRow}
+                    {inventoryTexts.negativeRow}
                   </span>
                 ) : item.belowMin ? (
                   <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                    {INVENTORY_MESSAGES.belowMinRow}
+                    {inventoryTexts.belowMinRow}
                   </span>
                 ) : null}
               </p>
               <p className="mt-1 text-xs text-stone-600">
                 {item.lastUnitCost === null
-                  ? 'Belum ada harga beli'
-                  : `Harga beli terakhir ${formatRupiah(item.lastUnitCost)}${item.unit ? `/${item.unit}` : ''}`}
-                {item.usedInBom > 0 ? ` · dipakai di ${item.usedInBom} menu` : ''}
+                  ? t.belumAdaHargaBeli
+                  : t.hargaBeliTerakhir({
+                      lastUnitCost: formatRupiah(item.lastUnitCost),
+                      value: item.unit ? `/${item.unit}` : '',
+                    })}
+                {item.usedInBom > 0 ? t.dipakaiDiMenu({ usedInBom: item.usedInBom }) : ''}
               </p>
               <button
                 type="button"
@@ -149,7 +177,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
                 className="-ml-1 mt-1 inline-flex min-h-11 items-center gap-1 rounded px-1 text-sm font-semibold text-(--tenant-accent-text) underline decoration-stone-300 underline-offset-4 hover:decoration-current lg:min-h-8"
                 onClick={() => setShowHistory((open) => !open)}
               >
-                Riwayat stok
+                {t.riwayatStok}
                 <span aria-hidden="true">{showHistory ? '▴' : '▾'}</span>
                 <span className="sr-only"> {item.name}</span>
               </button>
@@ -158,20 +186,20 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
         </TableCell>
         <TableCell>
           {editing ? (
-            input('sku', 'SKU', { maxLength: 60, autoComplete: 'off' })
+            input('sku', t.sku, { maxLength: 60, autoComplete: 'off' })
           ) : (
             <>
-              <CellLabel>SKU</CellLabel>
+              <CellLabel>{t.sku}</CellLabel>
               <p className="break-words text-stone-800">{item.sku || '–'}</p>
             </>
           )}
         </TableCell>
         <TableCell className="lg:text-right">
           {editing ? (
-            input('stock', 'Stok', { type: 'number', inputMode: 'decimal', step: '0.0001' })
+            input('stock', t.stok, { type: 'number', inputMode: 'decimal', step: '0.0001' })
           ) : (
             <>
-              <CellLabel>Stok</CellLabel>
+              <CellLabel>{t.stok}</CellLabel>
               <p
                 className={`font-semibold tabular-nums ${item.belowMin || item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
               >
@@ -183,17 +211,17 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
         </TableCell>
         <TableCell>
           {editing ? (
-            input('unit', 'Satuan', { maxLength: 20, autoComplete: 'off' })
+            input('unit', t.satuan, { maxLength: 20, autoComplete: 'off' })
           ) : (
             <>
-              <CellLabel>Satuan</CellLabel>
+              <CellLabel>{t.satuan}</CellLabel>
               <p className="text-stone-800">{item.unit || '–'}</p>
             </>
           )}
         </TableCell>
         <TableCell className="lg:text-right">
           {editing ? (
-            input('minStock', 'Stok minimum', {
+            input('minStock', t.fieldMinStock, {
               type: 'number',
               inputMode: 'decimal',
               step: '0.0001',
@@ -201,7 +229,7 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             })
           ) : (
             <>
-              <CellLabel>Stok min.</CellLabel>
+              <CellLabel>{t.stokMin}</CellLabel>
               <p className="tabular-nums text-stone-800">{formatStock(item.minStock)}</p>
             </>
           )}
@@ -214,13 +242,13 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               onSubmit={form.handleSubmit((changes) => save.mutate(changes))}
               className="flex flex-col gap-2"
             >
-              <p className="text-xs text-stone-600">{INVENTORY_MESSAGES.stockAdjustHint}</p>
+              <p className="text-xs text-stone-600">{inventoryTexts.stockAdjustHint}</p>
               <div className="grid grid-cols-2 gap-2">
                 <Button type="submit" variant="primary" loading={save.isPending}>
-                  Simpan
+                  {t.simpan}
                 </Button>
                 <Button variant="secondary" onClick={cancelEditing} disabled={save.isPending}>
-                  Batal
+                  {t.batal}
                 </Button>
               </div>
             </form>
@@ -232,16 +260,17 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
                 onClick={startEditing}
                 disabled={remove.isPending}
               >
-                Edit<span className="sr-only"> {item.name}</span>
+                {t.edit}
+                <span className="sr-only"> {item.name}</span>
               </Button>
               <Button
                 variant="danger"
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm(INVENTORY_MESSAGES.confirmDelete)) remove.mutate();
+                  if (window.confirm(inventoryTexts.confirmDelete)) remove.mutate();
                 }}
               >
-                {remove.isPending ? 'Menghapus...' : 'Hapus'}
+                {remove.isPending ? t.menghapus : t.hapus}
                 <span className="sr-only"> {item.name}</span>
               </Button>
             </div>

@@ -13,9 +13,23 @@ import { LoadingState } from '../../../components/loading-state';
 import { SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
 import { AddIngredientForm } from './add-ingredient-form';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { StockCountForm } from './stock-count-form';
 import { StockRow } from './stock-row';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const stockSectionMessages = i18n('admin/inventory/stock-section', {
+  stokBahan: 'Stok bahan',
+  tambahBahan: '+ Tambah bahan',
+  hanyaBahanDiBawah: 'Hanya bahan di bawah stok minimum',
+  nama: 'Nama',
+  sku: 'SKU',
+  stok: 'Stok',
+  satuan: 'Satuan',
+  stokMin: 'Stok min.',
+  aksi: 'Aksi',
+});
 
 interface StockSectionProps {
   tenantSlug: string;
@@ -27,6 +41,8 @@ interface StockSectionProps {
 
 /** The stock list with its add form, or the stock count sheet (opname) in its place. */
 export function StockSection({ tenantSlug, items, isPending, error, onRetry }: StockSectionProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(stockSectionMessages);
   const [adding, setAdding] = useState(false);
   const [onlyBelowMin, setOnlyBelowMin] = useState(false);
   const [counting, setCounting] = useState(false);
@@ -40,7 +56,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
     <section id="stok" aria-labelledby="stock-title" className="scroll-mt-28 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="stock-title" className="text-xl font-bold text-stone-900">
-          Stok bahan
+          {t.stokBahan}
         </h2>
         {adding || counting ? null : (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -53,10 +69,10 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
                 setCounting(true);
               }}
             >
-              {INVENTORY_MESSAGES.countStart}
+              {inventoryTexts.countStart}
             </Button>
             <Button variant="primary" className="flex-auto" onClick={() => setAdding(true)}>
-              + Tambah bahan
+              {t.tambahBahan}
             </Button>
           </div>
         )}
@@ -69,7 +85,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
       ) : error ? (
         <QueryError error={error} onRetry={onRetry} />
       ) : !items || items.length === 0 ? (
-        <EmptyState>{INVENTORY_MESSAGES.empty}</EmptyState>
+        <EmptyState>{inventoryTexts.empty}</EmptyState>
       ) : counting ? (
         <StockCountForm
           tenantSlug={tenantSlug}
@@ -84,7 +100,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
         <>
           {belowMinCount > 0 ? (
             <CheckboxField
-              label="Hanya bahan di bawah stok minimum"
+              label={t.hanyaBahanDiBawah}
               checked={onlyBelowMin}
               onChange={(event) => setOnlyBelowMin(event.target.checked)}
               className="sm:inline-flex"
@@ -100,12 +116,12 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
               <col className="lg:w-48" />
             </colgroup>
             <TableHead>
-              <HeaderCell>Nama</HeaderCell>
-              <HeaderCell>SKU</HeaderCell>
-              <HeaderCell className="text-right">Stok</HeaderCell>
-              <HeaderCell>Satuan</HeaderCell>
-              <HeaderCell className="text-right">Stok min.</HeaderCell>
-              <HeaderCell hidden>Aksi</HeaderCell>
+              <HeaderCell>{t.nama}</HeaderCell>
+              <HeaderCell>{t.sku}</HeaderCell>
+              <HeaderCell className="text-right">{t.stok}</HeaderCell>
+              <HeaderCell>{t.satuan}</HeaderCell>
+              <HeaderCell className="text-right">{t.stokMin}</HeaderCell>
+              <HeaderCell hidden>{t.aksi}</HeaderCell>
             </TableHead>
             <TableBody>
               {shown.map((item) => (

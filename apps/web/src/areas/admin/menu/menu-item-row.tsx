@@ -4,18 +4,27 @@ import { Button } from '../../../components/button/button';
 import { TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { ToggleButton } from '../../../components/toggle-button';
 import { FoodCostSummary } from '../bom/food-cost-summary';
-import { MENU_MESSAGES } from './menu-messages';
+import { menuMessages } from './menu-messages';
 import { MenuPrice } from './menu-price';
 import { MenuStockBadges } from './menu-stock-badges';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuItemRowMessages = i18n('admin/menu/menu-item-row', {
+  noImage: 'No Image',
+  nonaktif: 'Nonaktif',
+  status: params('Status {name}'),
+  edit: 'Edit',
+  menghapus: 'Menghapus...',
+  hapus: 'Hapus',
+  flagActive: 'Aktif',
+  flagSpecialToday: 'Spesial',
+  flagFavorite: 'Favorit',
+});
 
 export type MenuFlag = 'isActive' | 'isSpecialToday' | 'isFavorite' | 'soldOutToday';
 
-const FLAG_LABELS: Record<MenuFlag, string> = {
-  isActive: 'Aktif',
-  isSpecialToday: 'Spesial',
-  isFavorite: 'Favorit',
-  soldOutToday: MENU_MESSAGES.soldOutToday,
-};
 const FLAGS: readonly MenuFlag[] = ['isActive', 'isSpecialToday', 'isFavorite', 'soldOutToday'];
 
 interface MenuItemRowProps {
@@ -40,6 +49,14 @@ export function MenuItemRow({
   onDelete,
   editButtonRef,
 }: MenuItemRowProps) {
+  const t = useMessages(menuItemRowMessages);
+  const menuTexts = useMessages(menuMessages);
+  const flagLabels: Record<MenuFlag, string> = {
+    isActive: t.flagActive,
+    isSpecialToday: t.flagSpecialToday,
+    isFavorite: t.flagFavorite,
+    soldOutToday: menuTexts.soldOutToday,
+  };
   return (
     <TableRow
       tone="plain"
@@ -57,7 +74,7 @@ export function MenuItemRow({
             />
           ) : (
             <div className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-[11px] text-stone-500">
-              No Image
+              {t.noImage}
             </div>
           )}
           <div className="min-w-0">
@@ -65,7 +82,7 @@ export function MenuItemRow({
             <div className="mt-1 flex flex-wrap items-center gap-1.5">
               {item.isActive ? null : (
                 <span className="inline-block rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">
-                  Nonaktif
+                  {t.nonaktif}
                 </span>
               )}
               <MenuStockBadges item={item} />
@@ -75,12 +92,12 @@ export function MenuItemRow({
         <div
           className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:flex xl:flex-wrap"
           role="group"
-          aria-label={`Status ${item.name}`}
+          aria-label={t.status({ name: item.name })}
         >
           {FLAGS.map((flag) => (
             <ToggleButton
               key={flag}
-              label={FLAG_LABELS[flag]}
+              label={flagLabels[flag]}
               context={item.name}
               pressed={item[flag]}
               pending={pendingFlag === flag}
@@ -107,10 +124,11 @@ export function MenuItemRow({
       <TableCell className="mt-3 xl:mt-0">
         <div className="grid grid-cols-2 gap-2 xl:flex xl:flex-col">
           <Button ref={editButtonRef} variant="secondary" onClick={onEdit} disabled={deleting}>
-            Edit<span className="sr-only"> {item.name}</span>
+            {t.edit}
+            <span className="sr-only"> {item.name}</span>
           </Button>
           <Button variant="danger" onClick={onDelete} disabled={deleting}>
-            {deleting ? 'Menghapus...' : 'Hapus'}
+            {deleting ? t.menghapus : t.hapus}
             <span className="sr-only"> {item.name}</span>
           </Button>
         </div>

@@ -1,7 +1,8 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { Order } from '@meja/shared/contracts/orders';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/button/button';
-import { ORDERS_MESSAGES as M } from './orders-messages';
+import { ordersMessages } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import type { useOrderActions } from './use-order-actions';
 
@@ -17,6 +18,7 @@ interface ConfirmControlProps {
  * says so ('Terkonfirmasi') and offers 'Batalkan konfirmasi', which asks first.
  */
 export function ConfirmControl({ order, actions, context }: ConfirmControlProps) {
+  const ordersTexts = useMessages(ordersMessages);
   const question = useUnconfirmQuestion(order, actions);
   if (!order.confirmed) {
     return (
@@ -31,7 +33,7 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
           actions.confirm.mutate(true);
         }}
       >
-        {M.confirm}
+        {ordersTexts.confirm}
       </Button>
     );
   }
@@ -39,7 +41,7 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
     <div className="flex flex-col items-start">
       <span className="inline-flex items-center gap-1 font-semibold text-green-800">
         <span aria-hidden="true">✓</span>
-        {M.confirmed}
+        {ordersTexts.confirmed}
       </span>
       <button
         type="button"
@@ -47,7 +49,7 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
         disabled={actions.busy}
         onClick={question.ask}
       >
-        {M.unconfirm}
+        {ordersTexts.unconfirm}
         <span className="sr-only"> {context}</span>
       </button>
       {question.dialog ? createPortal(question.dialog, document.body) : null}

@@ -7,7 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
 import { shortId } from '../../../lib/short-id';
-import { PAYMENTS_MESSAGES } from './payments-messages';
+import { paymentsMessages } from './payments-messages';
 import {
   CellLabel,
   HeaderCell,
@@ -17,6 +17,20 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/responsive-table/responsive-table';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const paymentHistoryMessages = i18n('admin/payments/payment-history', {
+  riwayatPembayaran: 'Riwayat Pembayaran',
+  belumAdaPembayaran: 'Belum ada pembayaran',
+  riwayatPembayaran2: 'Riwayat pembayaran',
+  waktu: 'Waktu',
+  order: 'Order',
+  metode: 'Metode',
+  jumlah: 'Jumlah',
+  status: 'Status',
+  meja: '· Meja ',
+});
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {
   PENDING: 'waiting',
@@ -37,26 +51,28 @@ interface PaymentHistoryProps {
  * they were entered, issue 12), status; 'Belum ada pembayaran'.
  */
 export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentHistoryProps) {
+  const paymentsTexts = useMessages(paymentsMessages);
+  const t = useMessages(paymentHistoryMessages);
   return (
     <section aria-labelledby="payment-history-title" className="space-y-4">
       <h2 id="payment-history-title" className="text-xl font-bold text-stone-900">
-        Riwayat Pembayaran
+        {t.riwayatPembayaran}
       </h2>
       {isPending ? (
         <LoadingState />
       ) : error && !payments ? (
         <QueryError error={error} onRetry={onRetry} />
       ) : !payments || payments.length === 0 ? (
-        <EmptyState>Belum ada pembayaran</EmptyState>
+        <EmptyState>{t.belumAdaPembayaran}</EmptyState>
       ) : (
         <ResponsiveTable from="md" className="text-sm">
-          <caption className="sr-only">Riwayat pembayaran</caption>
+          <caption className="sr-only">{t.riwayatPembayaran2}</caption>
           <TableHead>
-            <HeaderCell>Waktu</HeaderCell>
-            <HeaderCell>Order</HeaderCell>
-            <HeaderCell>Metode</HeaderCell>
-            <HeaderCell className="text-right">Jumlah</HeaderCell>
-            <HeaderCell>Status</HeaderCell>
+            <HeaderCell>{t.waktu}</HeaderCell>
+            <HeaderCell>{t.order}</HeaderCell>
+            <HeaderCell>{t.metode}</HeaderCell>
+            <HeaderCell className="text-right">{t.jumlah}</HeaderCell>
+            <HeaderCell>{t.status}</HeaderCell>
           </TableHead>
           <TableBody>
             {payments.map((payment) => (
@@ -67,34 +83,37 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                 data-payment-order={payment.orderId}
               >
                 <TableCell align="middle" className="min-w-0">
-                  <CellLabel className="block">Waktu</CellLabel>
+                  <CellLabel className="block">{t.waktu}</CellLabel>
                   <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
                 </TableCell>
                 <TableCell align="middle" className="min-w-0">
-                  <CellLabel className="block">Order</CellLabel>
+                  <CellLabel className="block">{t.order}</CellLabel>
                   <span className="font-mono font-semibold">#{shortId(payment.orderId, 6)}</span>{' '}
-                  <span className="text-stone-700">· Meja {payment.order.table}</span>
+                  <span className="text-stone-700">
+                    {t.meja}
+                    {payment.order.table}
+                  </span>
                 </TableCell>
                 <TableCell align="middle" className="min-w-0">
-                  <CellLabel className="block">Metode</CellLabel>
+                  <CellLabel className="block">{t.metode}</CellLabel>
                   <span className="font-semibold">{payment.method}</span>
                 </TableCell>
                 <TableCell align="middle" className="min-w-0 md:text-right">
-                  <CellLabel className="block">Jumlah</CellLabel>
+                  <CellLabel className="block">{t.jumlah}</CellLabel>
                   <span className="font-semibold tabular-nums">{formatRupiah(payment.amount)}</span>
                   {payment.cashReceived !== null ? (
                     <span className="block text-xs text-stone-700" data-payment-cash>
                       <span className="block">
-                        {PAYMENTS_MESSAGES.cashReceivedColumn} {formatRupiah(payment.cashReceived)}
+                        {paymentsTexts.cashReceivedColumn} {formatRupiah(payment.cashReceived)}
                       </span>
                       <span className="block">
-                        {PAYMENTS_MESSAGES.changeColumn} {formatRupiah(payment.change ?? 0)}
+                        {paymentsTexts.changeColumn} {formatRupiah(payment.change ?? 0)}
                       </span>
                     </span>
                   ) : null}
                 </TableCell>
                 <TableCell align="middle" className="min-w-0">
-                  <CellLabel className="block">Status</CellLabel>
+                  <CellLabel className="block">{t.status}</CellLabel>
                   <StatusBadge tone={STATUS_TONES[payment.status]}>
                     {paymentStatusLabel(payment.status)}
                   </StatusBadge>
