@@ -10,7 +10,9 @@ type ChunkLoader = () => Promise<ComponentsJSON>;
 
 /** Translated areas per locale. An area missing here stays Indonesian (the staff back office for now). */
 const CHUNKS: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Partial<Record<string, ChunkLoader>>> = {
-  en: {},
+  en: {
+    common: () => import('./en/common').then((chunk) => chunk.common),
+  },
 };
 
 /** The component names' first segment is the area: 'diner/menu' → 'diner'. */
