@@ -1,10 +1,19 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { LoginRequest } from '@meja/shared/contracts/auth';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/button/button';
 import { TextLink } from '../../components/text-link';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
-import { RESET_TEXTS } from './password-reset-messages';
+import { passwordResetMessages } from './password-reset-messages';
+import { i18n } from '../../i18n/i18n';
+
+export const loginFieldsMessages = i18n('auth/login-fields', {
+  email: 'Email',
+  password: 'Password',
+  memproses: 'Memproses...',
+  login: 'Login',
+});
 
 interface LoginFieldsProps {
   form: UseFormReturn<LoginRequest>;
@@ -17,11 +26,13 @@ interface LoginFieldsProps {
 
 /** Email, password, the refusal and the Login button: the site's login and the POS login. */
 export function LoginFields({ form, failure, pending, forgotPasswordHref }: LoginFieldsProps) {
+  const t = useMessages(loginFieldsMessages);
+  const resetTexts = useMessages(passwordResetMessages);
   const { errors } = form.formState;
   return (
     <>
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -29,7 +40,7 @@ export function LoginFields({ form, failure, pending, forgotPasswordHref }: Logi
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -37,12 +48,12 @@ export function LoginFields({ form, failure, pending, forgotPasswordHref }: Logi
       />
       <p className="-mt-3 text-right text-sm">
         <TextLink to={forgotPasswordHref} className="inline-flex min-h-11 items-center">
-          {RESET_TEXTS.forgotLink}
+          {resetTexts.forgotLink}
         </TextLink>
       </p>
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
       <Button type="submit" variant="primary" className="w-full" disabled={pending}>
-        {pending ? 'Memproses...' : 'Login'}
+        {pending ? t.memproses : t.login}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/use-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPassword } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
@@ -13,19 +14,20 @@ import { DocumentTitle } from '../../components/document-title';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
 import { AuthCard } from './auth-card';
-import { RESET_TEXTS } from './password-reset-messages';
+import { passwordResetMessages } from './password-reset-messages';
 import { forgotPasswordPath, loginAfterResetPath, posSlugFrom } from './reset-paths';
 
 const resetForm = z
   .object({ password: newPassword, repeat: z.string() })
   .refine((values) => values.password === values.repeat, {
     path: ['repeat'],
-    message: RESET_TEXTS.mismatch,
+    message: passwordResetMessages.get().mismatch,
   });
 type ResetForm = z.infer<typeof resetForm>;
 
 /** /reset-password?token=…[&pos={slug}] (issue 12): the new password, then the login it came from. */
 export function ResetPasswordPage() {
+  const resetTexts = useMessages(passwordResetMessages);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const posSlug = posSlugFrom(search.get('pos'));
@@ -41,7 +43,7 @@ export function ResetPasswordPage() {
       void navigate(loginAfterResetPath(posSlug), {
         replace: true,
         // The POS login shows `notice`; both logins fill in the email.
-        state: { notice: RESET_TEXTS.done, email },
+        state: { notice: resetTexts.done, email },
       }),
     onError: (error) => {
       applyServerFieldErrors(form, error, ['password'] as const);
@@ -49,38 +51,38 @@ export function ResetPasswordPage() {
   });
   const requestNew = (
     <TextLink to={forgotPasswordPath(posSlug)} className="inline-flex min-h-11 items-center">
-      {RESET_TEXTS.requestNew}
+      {resetTexts.requestNew}
     </TextLink>
   );
   const deadLink = mutation.error instanceof ApiError && mutation.error.code === 'INVALID_LINK';
 
   return (
     <AuthCard>
-      <DocumentTitle title={RESET_TEXTS.resetTitle} />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{RESET_TEXTS.resetTitle}</h1>
+      <DocumentTitle title={resetTexts.resetTitle} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{resetTexts.resetTitle}</h1>
       {token === '' ? (
         <div className="mt-4 space-y-2">
-          <ErrorMessage>{RESET_TEXTS.linkMissing}</ErrorMessage>
+          <ErrorMessage>{resetTexts.linkMissing}</ErrorMessage>
           {requestNew}
         </div>
       ) : (
         <>
-          <p className="mt-2 text-stone-700">{RESET_TEXTS.resetIntro}</p>
+          <p className="mt-2 text-stone-700">{resetTexts.resetIntro}</p>
           <form
             noValidate
             className="mt-6 space-y-5"
             onSubmit={form.handleSubmit((values) => mutation.mutate(values.password))}
           >
             <TextField
-              label={RESET_TEXTS.newPassword}
+              label={resetTexts.newPassword}
               type="password"
               autoComplete="new-password"
-              hint={RESET_TEXTS.passwordHint}
+              hint={resetTexts.passwordHint}
               error={errors.password?.message}
               {...form.register('password')}
             />
             <TextField
-              label={RESET_TEXTS.repeatPassword}
+              label={resetTexts.repeatPassword}
               type="password"
               autoComplete="new-password"
               error={errors.repeat?.message}
@@ -88,7 +90,7 @@ export function ResetPasswordPage() {
             />
             {mutation.isError && !errors.password ? (
               <div className="space-y-2">
-                <ErrorMessage>{messageOf(mutation.error, RESET_TEXTS.failed)}</ErrorMessage>
+                <ErrorMessage>{messageOf(mutation.error, resetTexts.failed)}</ErrorMessage>
                 {deadLink ? requestNew : null}
               </div>
             ) : null}
@@ -99,7 +101,7 @@ export function ResetPasswordPage() {
               disabled={mutation.isSuccess}
               loading={mutation.isPending}
             >
-              {RESET_TEXTS.save}
+              {resetTexts.save}
             </Button>
           </form>
         </>
