@@ -22,7 +22,7 @@ export const menuListMessages = i18n('admin/menu/menu-list', {
   filterKategori: 'Filter kategori',
   semua: 'Semua ',
   menu: ' menu',
-  menuAmpStatus: 'Menu &amp; status',
+  menuAndStatus: 'Menu & status',
   harga: 'Harga',
   foodCostMargin: 'Food cost · Margin',
   aksi: 'Aksi',
@@ -130,7 +130,7 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
               <col className="xl:w-32" />
             </colgroup>
             <TableHead>
-              <HeaderCell>{t.menuAmpStatus}</HeaderCell>
+              <HeaderCell>{t.menuAndStatus}</HeaderCell>
               <HeaderCell>{t.harga}</HeaderCell>
               <HeaderCell>{t.foodCostMargin}</HeaderCell>
               <HeaderCell hidden>{t.aksi}</HeaderCell>
