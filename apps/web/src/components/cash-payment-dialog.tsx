@@ -2,7 +2,7 @@ import { cashCovers } from '@meja/shared/cash';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages';
-import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { Button } from './button/button';
 import { cashMessages } from './cash-messages';
 import { CashReceivedField, parseRupiahInput } from './cash-received-field';
 import { ErrorMessage } from './messages';
@@ -44,18 +44,18 @@ export function CashPaymentDialog(props: CashPaymentDialogProps) {
       }}
       actions={
         <>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={working}>
+          <Button variant="secondary" onClick={onCancel} disabled={working}>
             {t.cancel}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
-            className={primaryButtonClass}
+            variant="primary"
             disabled={!ready || working}
             data-cash-confirm
           >
             {working ? t.working : confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,4 +1,10 @@
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
+import { i18n } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
+
+export const planBadgeMessages = i18n('common/plan-badge', {
+  paket: 'Paket ',
+});
 
 /** SPEC §2: BASIC grey, PRO green, POS_ONLY amber (KASIR_SAJA), ENTERPRISE purple. */
 const BADGE_COLOURS: Record<Package, string> = {
@@ -13,12 +19,13 @@ interface PlanBadgeProps {
 }
 
 export function PlanBadge({ pkg }: PlanBadgeProps) {
+  const t = useMessages(planBadgeMessages);
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold tracking-wide ring-1 ring-inset ${BADGE_COLOURS[pkg]}`}
       data-package={pkg}
     >
-      <span className="sr-only">Paket </span>
+      <span className="sr-only">{t.paket}</span>
       {PACKAGE_LABELS[pkg]}
     </span>
   );

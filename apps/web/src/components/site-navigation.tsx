@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { SITE_NAV_LINKS } from './site-nav-links';
+import { SITE_NAV_LINKS, siteNavLinkMessages } from './site-nav-links';
+import { i18n } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
+
+export const siteNavigationMessages = i18n('common/site-navigation', {
+  navigasiUtama: 'Navigasi utama',
+  tutupMenu: 'Tutup menu',
+  bukaMenu: 'Buka menu',
+  navigasiUtamaPonsel: 'Navigasi utama (ponsel)',
+});
 
 function desktopLinkClass({ isActive }: { isActive: boolean }): string {
   const base = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors';
@@ -16,6 +25,8 @@ function mobileLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** Pricing / Register / Login: inline from the sm breakpoint, behind a menu button on phones. */
 export function SiteNavigation() {
+  const t = useMessages(siteNavigationMessages);
+  const links = useMessages(siteNavLinkMessages);
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on; navigating closes it without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -35,10 +46,10 @@ export function SiteNavigation() {
 
   return (
     <>
-      <nav aria-label="Navigasi utama" className="ml-auto hidden items-center gap-1 sm:flex">
+      <nav aria-label={t.navigasiUtama} className="ml-auto hidden items-center gap-1 sm:flex">
         {SITE_NAV_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
-            {link.label}
+            {links[link.label]}
           </NavLink>
         ))}
       </nav>
@@ -50,7 +61,7 @@ export function SiteNavigation() {
         aria-controls="mobile-site-nav"
         onClick={() => setOpenOnPath(open ? null : pathname)}
       >
-        <span className="sr-only">{open ? 'Tutup menu' : 'Buka menu'}</span>
+        <span className="sr-only">{open ? t.tutupMenu : t.bukaMenu}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -64,7 +75,7 @@ export function SiteNavigation() {
       </button>
       <nav
         id="mobile-site-nav"
-        aria-label="Navigasi utama (ponsel)"
+        aria-label={t.navigasiUtamaPonsel}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 pb-4 pt-2 shadow-lg sm:hidden"
       >
@@ -72,7 +83,7 @@ export function SiteNavigation() {
           {SITE_NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={mobileLinkClass}>
-                {link.label}
+                {links[link.label]}
               </NavLink>
             </li>
           ))}

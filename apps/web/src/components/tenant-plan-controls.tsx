@@ -4,9 +4,16 @@ import { Link, useParams } from 'react-router';
 import { fetchTenantContext, tenantContextQueryKey } from '../api/tenant-api';
 import { useSessionUser } from '../api/use-session-user';
 import { PlanBadge } from './plan-badge';
+import { i18n } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
+
+export const tenantPlanControlsMessages = i18n('common/tenant-plan-controls', {
+  upgrade: 'Upgrade',
+});
 
 /** SPEC §2/§6: on tenant admin pages only a RESTAURANT_ADMIN sees the plan badge and Upgrade. */
 export function TenantPlanControls() {
+  const t = useMessages(tenantPlanControlsMessages);
   const user = useSessionUser();
   const { tenantSlug = '' } = useParams();
   const isRestaurantAdmin = user?.role === 'RESTAURANT_ADMIN' && tenantSlug !== '';
@@ -27,7 +34,7 @@ export function TenantPlanControls() {
           to={upgradeHref(pkg, tenantSlug)}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          Upgrade
+          {t.upgrade}
         </Link>
       ) : null}
     </div>

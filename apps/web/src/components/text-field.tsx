@@ -1,6 +1,12 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { fieldControlClass } from './field-classes';
 import { FieldMessages } from './field-messages';
+import { i18n } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
+
+export const textFieldMessages = i18n('common/text-field', {
+  opsional: ' (opsional)',
+});
 
 interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
@@ -19,6 +25,7 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
+  const t = useMessages(textFieldMessages);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   // The error replaces the hint while it is shown.
@@ -30,7 +37,7 @@ export function TextField({
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         {label}
-        {optional ? <span className="font-normal text-stone-600"> (opsional)</span> : null}
+        {optional ? <span className="font-normal text-stone-600"> {t.opsional}</span> : null}
       </label>
       <input
         id={inputId}

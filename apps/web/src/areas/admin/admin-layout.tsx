@@ -16,11 +16,17 @@ import { RedirectToLogin } from '../../components/redirect-to-login';
 import { prettifySlug } from '../../lib/prettify-slug';
 import { AdminAreaContext } from './admin-area-context';
 import { hidesSidebarOnSmallScreens, mayEnterTenantAdminArea } from './admin-roles';
-import { ADMIN_SECTION_LABELS, adminSectionPath } from './admin-sections';
+import { adminSectionMessages, adminSectionPath } from './admin-sections';
 import { AdminContextError } from './admin-context-error';
 import { CashierShortcuts } from './cashier-shortcuts';
 import { TenantInactiveScreen, TrialExpiredScreen } from './tenant-standing-screens';
 import { TrialCountdownBanner } from './trial-countdown-banner';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const adminLayoutMessages = i18n('admin/admin-layout', {
+  menuAdminRestoran: 'Menu admin restoran',
+});
 
 /** SPEC §2 tenant admin layout for /{tenantSlug}/admin/*. */
 export function AdminLayout() {
@@ -36,6 +42,8 @@ interface TenantAdminAreaProps {
 }
 
 function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
+  const sectionLabels = useMessages(adminSectionMessages);
+  const t = useMessages(adminLayoutMessages);
   const logout = useLogoutToLogin();
   const context = useQuery({
     queryKey: tenantContextQueryKey(tenantSlug),
@@ -99,7 +107,7 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
 
   const navItems = sections.map((section) => ({
     to: adminSectionPath(tenant.slug, section),
-    label: ADMIN_SECTION_LABELS[section],
+    label: sectionLabels[section],
     end: section === 'dashboard',
   }));
 
@@ -109,7 +117,7 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
       topBar={topBar}
       sidebar={
         <AreaSidebar
-          label="Menu admin restoran"
+          label={t.menuAdminRestoran}
           items={navItems}
           hideOnSmallScreens={hidesSidebarOnSmallScreens(user.role)}
         />

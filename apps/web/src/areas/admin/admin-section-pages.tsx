@@ -1,37 +1,42 @@
+import { useMessages } from '../../i18n/use-messages';
 import { AreaPlaceholderPage } from '../../components/placeholder-page';
 import { AdminSectionGate } from './admin-section-gate';
-import { ADMIN_SECTION_LABELS } from './admin-sections';
+import { adminSectionMessages } from './admin-sections';
 
 /* The section pages of the tenant admin area. Later issues replace each placeholder with the page. */
 
 export function AdminUsersPage() {
+  const sectionLabels = useMessages(adminSectionMessages);
   return (
     <AdminSectionGate section="users">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.users} />
+      <AreaPlaceholderPage title={sectionLabels.users} />
     </AdminSectionGate>
   );
 }
 
 export function AdminMarketingPage() {
+  const sectionLabels = useMessages(adminSectionMessages);
   return (
     <AdminSectionGate section="marketing">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.marketing} />
+      <AreaPlaceholderPage title={sectionLabels.marketing} />
     </AdminSectionGate>
   );
 }
 
 export function AdminReportsPage() {
+  const sectionLabels = useMessages(adminSectionMessages);
   return (
     <AdminSectionGate section="reports">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.reports} />
+      <AreaPlaceholderPage title={sectionLabels.reports} />
     </AdminSectionGate>
   );
 }
 
 export function AdminPayrollPage() {
+  const sectionLabels = useMessages(adminSectionMessages);
   return (
     <AdminSectionGate section="payroll">
-      <AreaPlaceholderPage title={ADMIN_SECTION_LABELS.payroll} />
+      <AreaPlaceholderPage title={sectionLabels.payroll} />
     </AdminSectionGate>
   );
 }

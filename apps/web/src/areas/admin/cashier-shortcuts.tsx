@@ -1,5 +1,13 @@
 import { NavLink } from 'react-router';
 import { adminSectionPath } from './admin-sections';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const cashierShortcutsMessages = i18n('admin/cashier-shortcuts', {
+  pintasanKasir: 'Pintasan kasir',
+  orders: 'Orders',
+  payments: 'Payments',
+});
 
 function shortcutClass({ isActive }: { isActive: boolean }): string {
   const base =
@@ -15,13 +23,14 @@ interface CashierShortcutsProps {
 
 /** SPEC §2: cashiers on mobile get top shortcut buttons Orders and Payments. */
 export function CashierShortcuts({ tenantSlug }: CashierShortcutsProps) {
+  const t = useMessages(cashierShortcutsMessages);
   return (
-    <nav aria-label="Pintasan kasir" className="flex gap-3">
+    <nav aria-label={t.pintasanKasir} className="flex gap-3">
       <NavLink to={adminSectionPath(tenantSlug, 'orders')} className={shortcutClass}>
-        Orders
+        {t.orders}
       </NavLink>
       <NavLink to={adminSectionPath(tenantSlug, 'payments')} className={shortcutClass}>
-        Payments
+        {t.payments}
       </NavLink>
     </nav>
   );

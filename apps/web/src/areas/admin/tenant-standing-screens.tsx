@@ -1,8 +1,22 @@
 import type { Role } from '@meja/shared/roles';
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
 import { UpgradePlans } from './upgrade-plans';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const tenantStandingScreensMessages = i18n('admin/tenant-standing-screens', {
+  masaUjiCobaBerakhir: 'Masa uji coba berakhir',
+  kelolaTenant: 'Kelola tenant',
+  masaUjiCobaGratis:
+    'Masa uji coba gratis paket BASIC untuk restoran ini sudah selesai. Pilih paket di bawah untuk kembali memakai Meja; data Anda tetap aman.',
+  masaUjiCobaRestoran:
+    'Masa uji coba restoran ini sudah selesai. Hubungi admin restoran Anda untuk meng-upgrade paket.',
+  restoranDinonaktifkan: 'Restoran dinonaktifkan',
+  restoranIniSedangDinonaktifkan:
+    'Restoran ini sedang dinonaktifkan sehingga halaman admin tidak dapat dibuka.',
+  hubungiTimMejaUntuk: 'Hubungi tim Meja untuk mengaktifkannya kembali.',
+});
 
 interface TrialExpiredScreenProps {
   tenantSlug: string;
@@ -11,31 +25,23 @@ interface TrialExpiredScreenProps {
 
 /** DESIGN §4: a BASIC tenant after its trial sees an upgrade screen with the plans instead of the admin pages. */
 export function TrialExpiredScreen({ tenantSlug, role }: TrialExpiredScreenProps) {
+  const t = useMessages(tenantStandingScreensMessages);
   const restaurantAdmin = role === 'RESTAURANT_ADMIN';
   return (
     <div>
       <StatusScreen
-        title="Masa uji coba berakhir"
+        title={t.masaUjiCobaBerakhir}
         tone="warning"
         variant="embedded"
         actions={
           role === 'SUPER_ADMIN' ? (
-            <Link to="/super-admin/tenants" className={secondaryButtonClass}>
-              Kelola tenant
-            </Link>
+            <ButtonLink to="/super-admin/tenants" variant="secondary">
+              {t.kelolaTenant}
+            </ButtonLink>
           ) : null
         }
       >
-        {restaurantAdmin ? (
-          <p>
-            Masa uji coba gratis paket BASIC untuk restoran ini sudah selesai. Pilih paket di bawah untuk
-            kembali memakai Meja; data Anda tetap aman.
-          </p>
-        ) : (
-          <p>
-            Masa uji coba restoran ini sudah selesai. Hubungi admin restoran Anda untuk meng-upgrade paket.
-          </p>
-        )}
+        {restaurantAdmin ? <p>{t.masaUjiCobaGratis}</p> : <p>{t.masaUjiCobaRestoran}</p>}
       </StatusScreen>
       {restaurantAdmin ? <UpgradePlans tenantSlug={tenantSlug} /> : null}
     </div>
@@ -44,10 +50,11 @@ export function TrialExpiredScreen({ tenantSlug, role }: TrialExpiredScreenProps
 
 /** The restaurant was deactivated by the platform. */
 export function TenantInactiveScreen() {
+  const t = useMessages(tenantStandingScreensMessages);
   return (
-    <StatusScreen title="Restoran dinonaktifkan" tone="danger" variant="embedded">
-      <p>Restoran ini sedang dinonaktifkan sehingga halaman admin tidak dapat dibuka.</p>
-      <p>Hubungi tim Meja untuk mengaktifkannya kembali.</p>
+    <StatusScreen title={t.restoranDinonaktifkan} tone="danger" variant="embedded">
+      <p>{t.restoranIniSedangDinonaktifkan}</p>
+      <p>{t.hubungiTimMejaUntuk}</p>
     </StatusScreen>
   );
 }

@@ -1,10 +1,9 @@
 import { trialCountdownDays } from '@meja/shared/billing';
 import type { TenantContext } from '@meja/shared/contracts/tenant';
 import { upgradeHref } from '@meja/shared/plans';
-import { Link } from 'react-router';
-import { primaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { formatDateTime } from '../../lib/local-date';
-import { TRIAL_UPGRADE_LABEL, trialCountdownDetail, trialCountdownTitle } from './trial-messages';
+import { trialCountdownDetail, trialCountdownTitle, trialMessages } from './trial-messages';
 
 interface TrialCountdownBannerProps {
   tenant: TenantContext['tenant'];
@@ -32,9 +31,9 @@ export function TrialCountdownBanner({ tenant }: TrialCountdownBannerProps) {
           </p>
         ) : null}
       </div>
-      <Link to={upgradeHref(tenant.package, tenant.slug)} className={`${primaryButtonClass} shrink-0`}>
-        {TRIAL_UPGRADE_LABEL}
-      </Link>
+      <ButtonLink to={upgradeHref(tenant.package, tenant.slug)} variant="primary" className="shrink-0">
+        {trialMessages.get().upgrade}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,10 +1,23 @@
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { isTenantStaffRole, ROLE_LABELS } from '@meja/shared/roles';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { ButtonLink } from '../../components/button/button-link';
 import { AuthCard } from './auth-card';
 import { DocumentTitle } from '../../components/document-title';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const alreadyLoggedInPanelMessages = i18n('auth/already-logged-in-panel', {
+  bukaSuperAdmin: 'Buka Super Admin',
+  bukaDashboardGrup: 'Buka Dashboard Grup',
+  bukaAdminRestoran: 'Buka Admin Restoran',
+  keBeranda: 'Ke Beranda',
+  andaSudahLogin: 'Anda sudah login',
+  loginSebagai: 'Login sebagai: ',
+  keluar: 'Keluar...',
+  gantiAkun: 'Ganti akun',
+});
 
 interface Destination {
   to: string;
@@ -14,13 +27,21 @@ interface Destination {
 /** SPEC §2: super admin; group manager with a group slug; tenant admin with a tenant slug; else home. */
 function destinationsFor(user: SessionUser): Destination[] {
   const destinations: Destination[] = [];
-  if (user.role === 'SUPER_ADMIN') destinations.push({ to: '/super-admin', label: 'Buka Super Admin' });
+  if (user.role === 'SUPER_ADMIN')
+    destinations.push({ to: '/super-admin', label: alreadyLoggedInPanelMessages.get().bukaSuperAdmin });
   if (user.groupSlug)
-    destinations.push({ to: `/group/${encodeURIComponent(user.groupSlug)}`, label: 'Buka Dashboard Grup' });
+    destinations.push({
+      to: `/group/${encodeURIComponent(user.groupSlug)}`,
+      label: alreadyLoggedInPanelMessages.get().bukaDashboardGrup,
+    });
   if (user.tenantSlug && isTenantStaffRole(user.role)) {
-    destinations.push({ to: `/${encodeURIComponent(user.tenantSlug)}/admin`, label: 'Buka Admin Restoran' });
+    destinations.push({
+      to: `/${encodeURIComponent(user.tenantSlug)}/admin`,
+      label: alreadyLoggedInPanelMessages.get().bukaAdminRestoran,
+    });
   }
-  if (destinations.length === 0) destinations.push({ to: '/', label: 'Ke Beranda' });
+  if (destinations.length === 0)
+    destinations.push({ to: '/', label: alreadyLoggedInPanelMessages.get().keBeranda });
   return destinations;
 }
 
@@ -30,6 +51,7 @@ interface AlreadyLoggedInPanelProps {
 }
 
 export function AlreadyLoggedInPanel({ user, onSwitchAccount }: AlreadyLoggedInPanelProps) {
+  const t = useMessages(alreadyLoggedInPanelMessages);
   const [switching, setSwitching] = useState(false);
 
   async function switchAccount(): Promise<void> {
@@ -43,24 +65,25 @@ export function AlreadyLoggedInPanel({ user, onSwitchAccount }: AlreadyLoggedInP
 
   return (
     <AuthCard>
-      <DocumentTitle title="Anda sudah login" />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Anda sudah login</h1>
+      <DocumentTitle title={t.andaSudahLogin} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t.andaSudahLogin}</h1>
       <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3">
         <p className="font-semibold [overflow-wrap:anywhere] text-stone-900">{user.name || user.email}</p>
         {user.name ? <p className="text-sm [overflow-wrap:anywhere] text-stone-700">{user.email}</p> : null}
         <p className="mt-1 text-sm text-stone-700">
-          Login sebagai: <span className="font-semibold text-stone-900">{ROLE_LABELS[user.role]}</span>
+          {t.loginSebagai}
+          <span className="font-semibold text-stone-900">{ROLE_LABELS[user.role]}</span>
         </p>
       </div>
       <div className="mt-6 flex flex-col gap-3">
         {destinationsFor(user).map((destination) => (
-          <Link key={destination.to} to={destination.to} className={primaryButtonClass}>
+          <ButtonLink key={destination.to} to={destination.to} variant="primary">
             {destination.label}
-          </Link>
+          </ButtonLink>
         ))}
-        <button type="button" className={secondaryButtonClass} onClick={switchAccount} disabled={switching}>
-          {switching ? 'Keluar...' : 'Ganti akun'}
-        </button>
+        <Button variant="secondary" onClick={switchAccount} disabled={switching}>
+          {switching ? t.keluar : t.gantiAkun}
+        </Button>
       </div>
     </AuthCard>
   );

@@ -1,4 +1,12 @@
 import { DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const demoAccountsHintMessages = i18n('auth/demo-accounts-hint', {
+  akunDemo: 'Akun demo',
+  semuaMemakaiPassword: 'Semua memakai password',
+  pilihUntukMengisiForm: '. Pilih untuk mengisi form:',
+});
 
 interface DemoAccountsHintProps {
   accounts: readonly DemoAccount[];
@@ -7,18 +15,19 @@ interface DemoAccountsHintProps {
 
 /** A small list of the demo accounts; picking one fills the form. */
 export function DemoAccountsHint({ accounts, onPick }: DemoAccountsHintProps) {
+  const t = useMessages(demoAccountsHintMessages);
   return (
     <section
       aria-labelledby="demo-accounts-heading"
       className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 sm:p-5"
     >
       <h2 id="demo-accounts-heading" className="text-sm font-semibold text-stone-800">
-        Akun demo
+        {t.akunDemo}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Semua memakai password{' '}
-        <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">{DEMO_PASSWORD}</code>.
-        Pilih untuk mengisi form:
+        {t.semuaMemakaiPassword}{' '}
+        <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">{DEMO_PASSWORD}</code>
+        {t.pilihUntukMengisiForm}
       </p>
       <ul className="mt-3 grid gap-1.5">
         {accounts.map((account) => (

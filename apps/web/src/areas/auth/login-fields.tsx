@@ -1,10 +1,19 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { LoginRequest } from '@meja/shared/contracts/auth';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { TextLink } from '../../components/text-link';
 import { ErrorMessage } from '../../components/messages';
 import { TextField } from '../../components/text-field';
-import { RESET_TEXTS } from './password-reset-messages';
+import { passwordResetMessages } from './password-reset-messages';
+import { i18n } from '../../i18n/i18n';
+
+export const loginFieldsMessages = i18n('auth/login-fields', {
+  email: 'Email',
+  password: 'Password',
+  memproses: 'Memproses...',
+  login: 'Login',
+});
 
 interface LoginFieldsProps {
   form: UseFormReturn<LoginRequest>;
@@ -17,11 +26,13 @@ interface LoginFieldsProps {
 
 /** Email, password, the refusal and the Login button: the site's login and the POS login. */
 export function LoginFields({ form, failure, pending, forgotPasswordHref }: LoginFieldsProps) {
+  const t = useMessages(loginFieldsMessages);
+  const resetTexts = useMessages(passwordResetMessages);
   const { errors } = form.formState;
   return (
     <>
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -29,21 +40,21 @@ export function LoginFields({ form, failure, pending, forgotPasswordHref }: Logi
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <p className="-mt-3 text-right text-sm">
-        <Link to={forgotPasswordHref} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
-          {RESET_TEXTS.forgotLink}
-        </Link>
+        <TextLink to={forgotPasswordHref} className="inline-flex min-h-11 items-center">
+          {resetTexts.forgotLink}
+        </TextLink>
       </p>
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={pending}>
-        {pending ? 'Memproses...' : 'Login'}
-      </button>
+      <Button type="submit" variant="primary" className="w-full" disabled={pending}>
+        {pending ? t.memproses : t.login}
+      </Button>
     </>
   );
 }

@@ -12,6 +12,12 @@ import { DemoAccountsHint } from './demo-accounts-hint';
 import { LoginFields } from './login-fields';
 import { forgotPasswordPath } from './reset-paths';
 import { useDemoLogins } from './use-demo-logins';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const loginFormMessages = i18n('auth/login-form', {
+  loginFailed: 'Login failed',
+});
 
 interface LoginFormProps {
   header: ReactNode;
@@ -37,6 +43,7 @@ function LoginFormReady({
   onLoggedIn,
   demoLogins,
 }: LoginFormProps & { demoLogins: boolean }) {
+  const t = useMessages(loginFormMessages);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: demoLogins && initialEmail === '' ? DEMO_LOGIN : { email: initialEmail, password: '' },
@@ -61,7 +68,7 @@ function LoginFormReady({
       >
         <LoginFields
           form={form}
-          failure={mutation.isError ? messageOf(mutation.error, 'Login failed') : null}
+          failure={mutation.isError ? messageOf(mutation.error, t.loginFailed) : null}
           pending={mutation.isPending}
           forgotPasswordHref={forgotPasswordPath(null)}
         />

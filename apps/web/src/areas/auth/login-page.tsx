@@ -1,24 +1,38 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { SessionUser } from '@meja/shared/contracts/auth';
 import { afterLogin, isAllowedReturnTo } from '@meja/shared/return-to';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setSessionUser } from '../../api/session-store';
 import { useEndSession } from '../../api/use-logout';
 import { useVerifiedSession } from '../../api/use-verified-session';
-import { textLinkClass } from '../../components/button-classes';
+import { TextLink } from '../../components/text-link';
 import { LoadingState } from '../../components/loading-state';
 import { ErrorMessage, InfoMessage, SuccessMessage } from '../../components/messages';
 import { AlreadyLoggedInPanel } from './already-logged-in-panel';
 import { LoginForm } from './login-form';
 import { readLoginNotice } from '../pos/login/login-notice';
-import { RESET_TEXTS } from './password-reset-messages';
-import { VERIFIED_MESSAGE, verifyErrorMessage } from './verify-notices';
+import { passwordResetMessages } from './password-reset-messages';
+import { verifyErrorMessage, verifyNoticeMessages } from './verify-notices';
 import { DocumentTitle } from '../../components/document-title';
+import { i18n } from '../../i18n/i18n';
+
+export const loginPageMessages = i18n('auth/login-page', {
+  mengalihkan: 'Mengalihkan...',
+  login: 'Login',
+  masukUntukMengelolaRestoran: 'Masuk untuk mengelola restoran Anda. Belum punya akun?',
+  daftarDiSini: 'Daftar di sini',
+  andaSedangLoginSebagai: 'Anda sedang login sebagai ',
+  lanjutkanDenganAkunIni: 'Lanjutkan dengan akun ini',
+  akunIniTidakPunya: 'Akun ini tidak punya akses ke halaman tujuan; login dengan akun lain.',
+});
 
 /** SPEC §2 /login with §5 returnTo validation. */
 export function LoginPage() {
+  const t = useMessages(loginPageMessages);
+  const resetTexts = useMessages(passwordResetMessages);
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
   const verifyError = params.get('verifyError');
@@ -37,33 +51,30 @@ export function LoginPage() {
     void navigate(afterLogin(returnTo, loggedIn), { replace: true });
   }
 
-  if (redirecting) return <LoadingState label="Mengalihkan..." />;
+  if (redirecting) return <LoadingState label={t.mengalihkan} />;
   if (user && !returnTo) return <AlreadyLoggedInPanel user={user} onSwitchAccount={endSession} />;
 
   const header = (
     <>
-      <DocumentTitle title="Login" />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Login</h1>
+      <DocumentTitle title={t.login} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t.login}</h1>
       <p className="mt-2 text-stone-700">
-        Masuk untuk mengelola restoran Anda. Belum punya akun?{' '}
-        <Link to="/register" className={textLinkClass}>
-          Daftar di sini
-        </Link>
+        {t.masukUntukMengelolaRestoran} <TextLink to="/register">{t.daftarDiSini}</TextLink>
       </p>
       <div className="mt-4 space-y-3 empty:hidden">
-        {params.get('verified') === '1' ? <SuccessMessage>{VERIFIED_MESSAGE}</SuccessMessage> : null}
-        {params.get('reset') === '1' ? <SuccessMessage>{RESET_TEXTS.done}</SuccessMessage> : null}
+        {params.get('verified') === '1' ? (
+          <SuccessMessage>{verifyNoticeMessages.get().verified}</SuccessMessage>
+        ) : null}
+        {params.get('reset') === '1' ? <SuccessMessage>{resetTexts.done}</SuccessMessage> : null}
         {verifyError ? <ErrorMessage>{verifyErrorMessage(verifyError)}</ErrorMessage> : null}
         {user && returnTo ? (
           <InfoMessage>
-            Anda sedang login sebagai <span className="font-semibold">{user.email}</span> (
-            {ROLE_LABELS[user.role]}).{' '}
+            {t.andaSedangLoginSebagai}
+            <span className="font-semibold">{user.email}</span> ({ROLE_LABELS[user.role]}).{' '}
             {isAllowedReturnTo(returnTo, user) ? (
-              <Link to={returnTo} className={textLinkClass}>
-                Lanjutkan dengan akun ini
-              </Link>
+              <TextLink to={returnTo}>{t.lanjutkanDenganAkunIni}</TextLink>
             ) : (
-              'Akun ini tidak punya akses ke halaman tujuan; login dengan akun lain.'
+              t.akunIniTidakPunya
             )}
           </InfoMessage>
         ) : null}

@@ -1,13 +1,17 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../i18n/i18n';
+
 /* 'Lupa password' (issue 12): the texts of /forgot-password, /reset-password and the logins. */
-export const RESET_TEXTS = {
+export const passwordResetMessages = i18n('auth/password-reset', {
   forgotLink: 'Lupa password?',
   forgotTitle: 'Lupa password',
   forgotIntro: 'Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.',
   send: 'Kirim link reset',
   sending: 'Mengirim...',
   sentTitle: 'Periksa email Anda',
-  sent: (email: string) =>
-    `Jika ${email} terdaftar di Meja, kami telah mengirim link untuk membuat password baru ke alamat itu.`,
+  sent: params(
+    'Jika {email} terdaftar di Meja, kami telah mengirim link untuk membuat password baru ke alamat itu.',
+  ),
   sentValidity: 'Link berlaku 1 jam dan hanya dapat dipakai sekali. Periksa juga folder spam.',
   sendAgain: 'Kirim ulang / pakai email lain',
   backToLogin: 'Kembali ke login',
@@ -19,10 +23,9 @@ export const RESET_TEXTS = {
   repeatPassword: 'Ulangi password baru',
   mismatch: 'Konfirmasi password tidak sama',
   save: 'Simpan password baru',
-  saving: 'Menyimpan...',
   failed: 'Password gagal disimpan. Silakan coba lagi.',
   linkMissing: 'Link reset password tidak lengkap. Buka lagi link dari email, atau minta link baru.',
   requestNew: 'Minta link baru',
   /** On the login after a reset. */
   done: 'Password berhasil diubah. Silakan login dengan password baru.',
-} as const;
+});

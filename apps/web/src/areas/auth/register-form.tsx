@@ -2,14 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequest, type RegisterRequest, type RegisterResponse } from '@meja/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../api/api-error';
+import { messageOf } from '../../api/api-error';
+import { applyServerFieldErrors } from '../../api/server-field-errors';
 import { registerRestaurant } from '../../api/auth-api';
-import { primaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
 import { ErrorMessage } from '../../components/messages';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../lib/upper-case';
 import { REGISTER_PACKAGE_OPTIONS, type RegistrablePackage } from './register-options';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const registerFormMessages = i18n('auth/register-form', {
+  namaRestoran: 'Nama restoran',
+  email: 'Email',
+  password: 'Password',
+  minimal8Karakter: 'Minimal 8 karakter.',
+  kota: 'Kota',
+  contohJakarta: 'Contoh: Jakarta',
+  noTelepon: 'No. telepon',
+  n08xxxxxxxxxx: '08xxxxxxxxxx',
+  paket: 'Paket',
+  basicBisaDicobaGratis: 'BASIC bisa dicoba gratis. KASIR_SAJA dan PRO dibayar setelah pendaftaran.',
+  pendaftaranGagal: 'Pendaftaran gagal',
+  mendaftarkan: 'Mendaftarkan...',
+  daftar: 'Daftar',
+});
 
 export interface RegistrationResult {
   email: string;
@@ -42,6 +61,7 @@ const FIELD_NAMES: readonly (keyof RegisterRequest)[] = [
 ];
 
 export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps) {
+  const t = useMessages(registerFormMessages);
   const form = useForm({
     resolver: zodResolver(registerRequest),
     defaultValues: { ...EMPTY_FORM, package: initialPackage },
@@ -50,9 +70,7 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
   const mutation = useMutation({
     mutationFn: registerRestaurant,
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -67,7 +85,7 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
       )}
     >
       <TextField
-        label="Nama restoran"
+        label={t.namaRestoran}
         autoComplete="organization"
         maxLength={120}
         required
@@ -76,7 +94,7 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
         {...form.register('restaurantName', { setValueAs: toUpperCaseText })}
       />
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -86,20 +104,20 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="new-password"
         maxLength={200}
         required
-        hint="Minimal 8 karakter."
+        hint={t.minimal8Karakter}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Kota"
+          label={t.kota}
           optional
-          placeholder="Contoh: Jakarta"
+          placeholder={t.contohJakarta}
           autoComplete="address-level2"
           maxLength={80}
           className={UPPER_CASE_INPUT_CLASS}
@@ -107,11 +125,11 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
           {...form.register('city', { setValueAs: toUpperCaseText })}
         />
         <TextField
-          label="No. telepon"
+          label={t.noTelepon}
           optional
           type="tel"
           inputMode="tel"
-          placeholder="08xxxxxxxxxx"
+          placeholder={t.n08xxxxxxxxxx}
           autoComplete="tel"
           maxLength={30}
           error={errors.phone?.message}
@@ -119,18 +137,16 @@ export function RegisterForm({ initialPackage, onRegistered }: RegisterFormProps
         />
       </div>
       <SelectField
-        label="Paket"
+        label={t.paket}
         options={REGISTER_PACKAGE_OPTIONS}
-        hint="BASIC bisa dicoba gratis. KASIR_SAJA dan PRO dibayar setelah pendaftaran."
+        hint={t.basicBisaDicobaGratis}
         error={errors.package?.message}
         {...form.register('package')}
       />
-      {mutation.isError ? (
-        <ErrorMessage>{messageOf(mutation.error, 'Pendaftaran gagal')}</ErrorMessage>
-      ) : null}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Mendaftarkan...' : 'Daftar'}
-      </button>
+      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, t.pendaftaranGagal)}</ErrorMessage> : null}
+      <Button type="submit" variant="primary" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? t.mendaftarkan : t.daftar}
+      </Button>
     </form>
   );
 }

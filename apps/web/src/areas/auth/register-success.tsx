@@ -1,10 +1,25 @@
 import { PACKAGE_LABELS } from '@meja/shared/plans';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
+import { textLinkLook } from '../../components/text-link';
 import { isSafeHref } from '../../lib/safe-href';
 import type { RegistrationResult } from './register-form';
 import { DocumentTitle } from '../../components/document-title';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const registerSuccessMessages = i18n('auth/register-success', {
+  pendaftaranBerhasil: 'Pendaftaran berhasil',
+  pendaftaranBerhasil2: 'Pendaftaran berhasil!',
+  kamiTelahMengirimEmail: 'Kami telah mengirim email verifikasi ke',
+  bukaEmailTersebutDan: 'Buka email tersebut dan klik tautan verifikasi, lalu login.',
+  modePengembanganAndaBisa:
+    'Mode pengembangan: Anda bisa langsung memverifikasi email tanpa membuka kotak masuk.',
+  verifikasiSekarangModePengembangan: 'Verifikasi sekarang (mode pengembangan)',
+  login: 'Login',
+  bayarPaket: 'Bayar paket ',
+  lihatHargaPaket: 'Lihat harga paket',
+});
 
 interface RegisterSuccessProps {
   result: RegistrationResult;
@@ -12,6 +27,7 @@ interface RegisterSuccessProps {
 
 /** SPEC §2 /register success: verification note, dev quick-verify, login, payment, pricing. */
 export function RegisterSuccess({ result }: RegisterSuccessProps) {
+  const t = useMessages(registerSuccessMessages);
   const { email, package: pkg, response } = result;
   const { verifyUrl, tenantSlug } = response;
   const paidPackage = pkg === 'POS_ONLY' || pkg === 'PRO';
@@ -26,39 +42,38 @@ export function RegisterSuccess({ result }: RegisterSuccessProps) {
 
   return (
     <div>
-      <DocumentTitle title="Pendaftaran berhasil" />
+      <DocumentTitle title={t.pendaftaranBerhasil} />
       <h1
         ref={headingRef}
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight text-green-800 focus:outline-none"
       >
-        Pendaftaran berhasil!
+        {t.pendaftaranBerhasil2}
       </h1>
-      <p className="mt-3 text-stone-700">Kami telah mengirim email verifikasi ke</p>
+      <p className="mt-3 text-stone-700">{t.kamiTelahMengirimEmail}</p>
       <p className="mt-1 font-semibold [overflow-wrap:anywhere] text-stone-900">{email}</p>
-      <p className="mt-2 text-stone-700">Buka email tersebut dan klik tautan verifikasi, lalu login.</p>
+      <p className="mt-2 text-stone-700">{t.bukaEmailTersebutDan}</p>
       {verifyUrl && isSafeHref(verifyUrl) ? (
         <div className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <p className="text-sm text-amber-950">
-            Mode pengembangan: Anda bisa langsung memverifikasi email tanpa membuka kotak masuk.
-          </p>
-          <a href={verifyUrl} className={`${textLinkClass} mt-2 inline-flex min-h-11 items-center`}>
-            Verifikasi sekarang (mode pengembangan)
+          <p className="text-sm text-amber-950">{t.modePengembanganAndaBisa}</p>
+          <a href={verifyUrl} className={`${textLinkLook} mt-2 inline-flex min-h-11 items-center`}>
+            {t.verifikasiSekarangModePengembangan}
           </a>
         </div>
       ) : null}
       <div className="mt-6 flex flex-col gap-3">
-        <Link to="/login" className={primaryButtonClass}>
-          Login
-        </Link>
+        <ButtonLink to="/login" variant="primary">
+          {t.login}
+        </ButtonLink>
         {tenantSlug && paidPackage ? (
-          <Link to={paymentHref} className={secondaryButtonClass}>
-            Bayar paket {PACKAGE_LABELS[pkg]}
-          </Link>
+          <ButtonLink to={paymentHref} variant="secondary">
+            {t.bayarPaket}
+            {PACKAGE_LABELS[pkg]}
+          </ButtonLink>
         ) : null}
-        <Link to="/pricing" className={secondaryButtonClass}>
-          Lihat harga paket
-        </Link>
+        <ButtonLink to="/pricing" variant="secondary">
+          {t.lihatHargaPaket}
+        </ButtonLink>
       </div>
     </div>
   );

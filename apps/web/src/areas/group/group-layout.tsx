@@ -2,7 +2,7 @@ import type { SessionUser } from '@meja/shared/contracts/auth';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { ApiError, hasStatus } from '../../api/api-error';
 import { fetchGroupContext, groupContextQueryKey } from '../../api/group-api';
 import { clearSession } from '../../api/session-store';
@@ -11,18 +11,33 @@ import { useVerifiedSession } from '../../api/use-verified-session';
 import { AreaFrame } from '../../components/area/area-frame';
 import { AreaSidebar } from '../../components/area/area-sidebar';
 import { AreaTopBar } from '../../components/area/area-top-bar';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { LoadingState } from '../../components/loading-state';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { StatusScreen } from '../../components/status-screen';
 import { groupNavItems } from './group-nav-items';
 import { LoadFailedScreen } from '../../components/load-failed-screen';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const groupLayoutMessages = i18n('group/group-layout', {
+  loading: 'Loading...',
+  grup: params('Grup: {groupSlug}'),
+  menuGrup: 'Menu grup',
+  groupTidakDitemukan: 'Group tidak ditemukan',
+  kembaliKeBeranda: 'Kembali ke beranda',
+  grupYangAndaBuka: 'Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.',
+  aksesDitolak: 'Akses ditolak',
+  akunAndaTidakMemiliki: 'Akun Anda tidak memiliki akses ke grup ini.',
+});
 
 /** SPEC §2 group area: GROUP_MANAGER or SUPER_ADMIN only. */
 export function GroupLayout() {
+  const t = useMessages(groupLayoutMessages);
   const { groupSlug = '' } = useParams();
   const { user, checking } = useVerifiedSession();
-  if (checking) return <LoadingState label="Loading..." />;
+  if (checking) return <LoadingState label={t.loading} />;
   if (!user || (user.role !== 'GROUP_MANAGER' && user.role !== 'SUPER_ADMIN')) return <RedirectToLogin />;
   return <GroupArea key={`${user._id}:${groupSlug}`} user={user} groupSlug={groupSlug} />;
 }
@@ -33,6 +48,7 @@ interface GroupAreaProps {
 }
 
 function GroupArea({ user, groupSlug }: GroupAreaProps) {
+  const t = useMessages(groupLayoutMessages);
   const logout = useLogoutToLogin();
   const context = useQuery({
     queryKey: groupContextQueryKey(groupSlug),
@@ -45,7 +61,7 @@ function GroupArea({ user, groupSlug }: GroupAreaProps) {
   }, [sessionExpired]);
 
   if (sessionExpired) return <RedirectToLogin />;
-  if (context.isPending) return <LoadingState label="Loading..." />;
+  if (context.isPending) return <LoadingState label={t.loading} />;
   if (context.error)
     return <GroupContextError error={context.error} onRetry={() => void context.refetch()} />;
 
@@ -55,12 +71,12 @@ function GroupArea({ user, groupSlug }: GroupAreaProps) {
       topBar={
         <AreaTopBar
           title={context.data.group.name}
-          subtitle={`Grup: ${groupSlug}`}
+          subtitle={t.grup({ groupSlug })}
           roleLabel={ROLE_LABELS[user.role]}
           onLogout={logout}
         />
       }
-      sidebar={<AreaSidebar label="Menu grup" items={groupNavItems(groupSlug)} />}
+      sidebar={<AreaSidebar label={t.menuGrup} items={groupNavItems(groupSlug)} />}
     >
       <Outlet />
     </AreaFrame>
@@ -73,25 +89,26 @@ interface GroupContextErrorProps {
 }
 
 function GroupContextError({ error, onRetry }: GroupContextErrorProps) {
+  const t = useMessages(groupLayoutMessages);
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 404) {
     return (
       <StatusScreen
-        title="Group tidak ditemukan"
+        title={t.groupTidakDitemukan}
         actions={
-          <Link to="/" className={secondaryButtonClass}>
-            Kembali ke beranda
-          </Link>
+          <ButtonLink to="/" variant="secondary">
+            {t.kembaliKeBeranda}
+          </ButtonLink>
         }
       >
-        <p>Grup yang Anda buka tidak terdaftar di Meja. Periksa kembali alamatnya.</p>
+        <p>{t.grupYangAndaBuka}</p>
       </StatusScreen>
     );
   }
   if (status === 403) {
     return (
-      <StatusScreen title="Akses ditolak" tone="danger">
-        <p>Akun Anda tidak memiliki akses ke grup ini.</p>
+      <StatusScreen title={t.aksesDitolak} tone="danger">
+        <p>{t.akunAndaTidakMemiliki}</p>
       </StatusScreen>
     );
   }

@@ -1,20 +1,20 @@
-import { Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { useMessages } from '../../i18n/use-messages';
+import { buttonLook } from '../../components/button/button-look';
 import { EnterpriseChatLink } from '../../components/plans/enterprise-chat-link';
-import { PAYMENT_TEXTS } from './payment-messages';
+import { TextLink } from '../../components/text-link';
+import { paymentMessages } from './payment-messages';
 
 /** /payment?plan=ENTERPRISE: not sold by checkout; the chat with the platform instead. */
 export function EnterpriseContact({ whatsappNumber }: { whatsappNumber: string }) {
+  const paymentTexts = useMessages(paymentMessages);
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold text-stone-900">{PAYMENT_TEXTS.enterpriseHeading}</h2>
-      <p className="text-stone-700">{PAYMENT_TEXTS.enterpriseText}</p>
+      <h2 className="text-lg font-bold text-stone-900">{paymentTexts.enterpriseHeading}</h2>
+      <p className="text-stone-700">{paymentTexts.enterpriseText}</p>
       <div>
-        <EnterpriseChatLink whatsappNumber={whatsappNumber} className={`${primaryButtonClass} w-full`} />
+        <EnterpriseChatLink whatsappNumber={whatsappNumber} className={buttonLook('primary', 'w-full')} />
       </div>
-      <Link to="/pricing" className={textLinkClass}>
-        {PAYMENT_TEXTS.comparePlans}
-      </Link>
+      <TextLink to="/pricing">{paymentTexts.comparePlans}</TextLink>
     </div>
   );
 }

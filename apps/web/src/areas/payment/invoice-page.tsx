@@ -1,19 +1,21 @@
+import { useMessages } from '../../i18n/use-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { hasStatus } from '../../api/api-error';
 import { fetchPublicInvoice, publicInvoiceQueryKey } from '../../api/billing-api';
-import { primaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { LoadFailedScreen } from '../../components/load-failed-screen';
 import { LoadingState } from '../../components/loading-state';
 import { StatusScreen } from '../../components/status-screen';
 import { InvoiceView } from './invoice-view';
-import { INVOICE_TEXTS } from './payment-messages';
+import { invoiceMessages } from './payment-messages';
 
 /**
  * /payment/{tenantSlug}/invoice/{invoiceId}?token= — the manual provider's paymentUrl: the invoice
  * with its bank-transfer instructions. The token in the link is what lets a visitor read it.
  */
 export function InvoicePage() {
+  const invoiceTexts = useMessages(invoiceMessages);
   const { tenantSlug = '', invoiceId = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -28,18 +30,18 @@ export function InvoicePage() {
   if (token === '' || hasStatus(invoice.error, 404) || hasStatus(invoice.error, 400)) {
     return (
       <StatusScreen
-        title={INVOICE_TEXTS.notFoundTitle}
+        title={invoiceTexts.notFoundTitle}
         actions={
-          <Link to="/pricing" className={primaryButtonClass}>
-            {INVOICE_TEXTS.toPricing}
-          </Link>
+          <ButtonLink to="/pricing" variant="primary">
+            {invoiceTexts.toPricing}
+          </ButtonLink>
         }
       >
-        <p>{INVOICE_TEXTS.notFoundText}</p>
+        <p>{invoiceTexts.notFoundText}</p>
       </StatusScreen>
     );
   }
-  if (invoice.isPending) return <LoadingState label={INVOICE_TEXTS.loading} />;
+  if (invoice.isPending) return <LoadingState label={invoiceTexts.loading} />;
   if (invoice.isError)
     return <LoadFailedScreen error={invoice.error} onRetry={() => void invoice.refetch()} />;
   return (

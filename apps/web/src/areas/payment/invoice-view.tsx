@@ -1,13 +1,13 @@
+import { useMessages } from '../../i18n/use-messages';
 import { invoiceDescription, whatsappChatHref } from '@meja/shared/billing';
 import type { InvoiceStatus, PublicInvoice } from '@meja/shared/contracts/billing';
 import { formatRupiah } from '@meja/shared/money';
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { DocumentTitle } from '../../components/document-title';
 import { InfoMessage, SuccessMessage } from '../../components/messages';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/local-date';
-import { INVOICE_STATUS_LABELS, INVOICE_TEXTS } from './payment-messages';
+import { invoiceStatusMessages, invoiceMessages } from './payment-messages';
 import { TransferInstructions } from './transfer-instructions';
 
 const STATUS_TONES: Record<InvoiceStatus, StatusTone> = { UNPAID: 'waiting', PAID: 'done', VOID: 'neutral' };
@@ -20,48 +20,50 @@ interface InvoiceViewProps {
 
 /** The invoice, its status and, while unpaid, how to pay it and how the platform confirms it. */
 export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
+  const invoiceStatuses = useMessages(invoiceStatusMessages);
+  const invoiceTexts = useMessages(invoiceMessages);
   const { invoice, bankTransfer, whatsappNumber } = data;
   const amount = formatRupiah(invoice.amount);
   const confirmHref = whatsappChatHref(
     whatsappNumber,
-    INVOICE_TEXTS.confirmMessage(invoice.number, invoice.tenantName, amount),
+    invoiceTexts.confirmMessage({ number: invoice.number, tenant: invoice.tenantName, amount }),
   );
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-14">
-      <DocumentTitle title={`${INVOICE_TEXTS.title} ${invoice.number}`} />
+      <DocumentTitle title={`${invoiceTexts.title} ${invoice.number}`} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900">
-            {INVOICE_TEXTS.title} <span className="whitespace-nowrap">{invoice.number}</span>
+            {invoiceTexts.title} <span className="whitespace-nowrap">{invoice.number}</span>
           </h1>
           <StatusBadge tone={STATUS_TONES[invoice.status]} className="text-sm">
-            <span className="sr-only">{INVOICE_TEXTS.status}: </span>
-            {INVOICE_STATUS_LABELS[invoice.status]}
+            <span className="sr-only">{invoiceTexts.status}: </span>
+            {invoiceStatuses[invoice.status]}
           </StatusBadge>
         </div>
         <dl className="mt-5 grid gap-x-6 gap-y-2 text-stone-700 sm:grid-cols-[auto_1fr]">
-          <dt>{INVOICE_TEXTS.restaurant}</dt>
+          <dt>{invoiceTexts.restaurant}</dt>
           <dd className="font-semibold text-stone-900">{invoice.tenantName}</dd>
-          <dt>{INVOICE_TEXTS.plan}</dt>
+          <dt>{invoiceTexts.plan}</dt>
           <dd className="font-semibold text-stone-900">{invoiceDescription(invoice.plan, invoice.cycle)}</dd>
-          <dt>{INVOICE_TEXTS.amount}</dt>
+          <dt>{invoiceTexts.amount}</dt>
           <dd className="text-xl font-extrabold text-stone-900" data-invoice-amount>
             {amount}
           </dd>
-          <dt>{INVOICE_TEXTS.dueAt}</dt>
+          <dt>{invoiceTexts.dueAt}</dt>
           <dd className="font-semibold text-stone-900">{formatDateTime(invoice.dueAt)}</dd>
           {invoice.paidAt ? (
             <>
-              <dt>{INVOICE_TEXTS.paidAt}</dt>
+              <dt>{invoiceTexts.paidAt}</dt>
               <dd className="font-semibold text-stone-900">{formatDateTime(invoice.paidAt)}</dd>
             </>
           ) : null}
         </dl>
 
         <div className="mt-6">
-          {invoice.status === 'PAID' ? <SuccessMessage>{INVOICE_TEXTS.paidText}</SuccessMessage> : null}
-          {invoice.status === 'VOID' ? <InfoMessage>{INVOICE_TEXTS.voidText}</InfoMessage> : null}
+          {invoice.status === 'PAID' ? <SuccessMessage>{invoiceTexts.paidText}</SuccessMessage> : null}
+          {invoice.status === 'VOID' ? <InfoMessage>{invoiceTexts.voidText}</InfoMessage> : null}
           {invoice.status === 'UNPAID' ? (
             <TransferInstructions
               invoice={invoice}
@@ -74,12 +76,12 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
         </div>
 
         <div className="mt-8 flex flex-wrap gap-3 border-t border-stone-200 pt-6">
-          <Link to={`/${encodeURIComponent(invoice.tenantSlug)}/admin`} className={secondaryButtonClass}>
-            {INVOICE_TEXTS.toAdmin}
-          </Link>
-          <Link to="/pricing" className={secondaryButtonClass}>
-            {INVOICE_TEXTS.toPricing}
-          </Link>
+          <ButtonLink to={`/${encodeURIComponent(invoice.tenantSlug)}/admin`} variant="secondary">
+            {invoiceTexts.toAdmin}
+          </ButtonLink>
+          <ButtonLink to="/pricing" variant="secondary">
+            {invoiceTexts.toPricing}
+          </ButtonLink>
         </div>
       </div>
     </div>

@@ -1,20 +1,25 @@
+import { params } from '@nanostores/i18n';
 import type { InvoiceStatus } from '@meja/shared/contracts/billing';
 import type { BillingCycle } from '@meja/shared/billing';
+import { i18n } from '../../i18n/i18n';
 
 /* The plan payment page (/payment/{slug}, /pay) and the invoice page of the manual provider. */
 
-export const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Bulanan', yearly: 'Tahunan' };
+export const cycleLabelMessages = i18n('payment/cycles', {
+  monthly: 'Bulanan',
+  yearly: 'Tahunan',
+} satisfies Record<BillingCycle, string>);
 
-export const PAYMENT_TEXTS = {
+export const paymentMessages = i18n('payment/page', {
   title: 'Pembayaran Paket',
-  forTenant: (name: string) => `Untuk restoran ${name}.`,
+  forTenant: params('Untuk restoran {name}.'),
   forVisitor: 'Pilih paket dan siklus tagihan, lalu lanjutkan ke pembayaran.',
   planLegend: 'Paket',
   summary: 'Ringkasan',
   plan: 'Paket',
   cycle: 'Siklus',
   total: 'Total',
-  pay: (total: string) => `Bayar ${total}`,
+  pay: params('Bayar {total}'),
   redirecting: 'Mengalihkan...',
   confirmedByPlatform:
     'Setelah Anda menekan Bayar, tagihan dibuat beserta instruksi pembayarannya. Pembayaran dikonfirmasi oleh tim Meja (platform), lalu paket Anda aktif.',
@@ -23,18 +28,18 @@ export const PAYMENT_TEXTS = {
   enterpriseText:
     'Paket ENTERPRISE untuk grup dengan banyak cabang tidak dibayar di sini. Hubungi kami lewat WhatsApp untuk penawarannya.',
   freeHeading: 'Paket ini gratis',
-  freeText: (trial: string) => `BASIC: ${trial}. Pilih KASIR_SAJA atau PRO untuk berlangganan.`,
+  freeText: params('BASIC: {trial}. Pilih KASIR_SAJA atau PRO untuk berlangganan.'),
   comparePlans: 'Bandingkan paket',
   checkoutFailed: 'Checkout gagal. Coba lagi.',
-} as const;
+});
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+export const invoiceStatusMessages = i18n('payment/invoice-status', {
   UNPAID: 'Belum dibayar',
   PAID: 'Lunas',
   VOID: 'Dibatalkan',
-};
+} satisfies Record<InvoiceStatus, string>);
 
-export const INVOICE_TEXTS = {
+export const invoiceMessages = i18n('payment/invoice', {
   title: 'Tagihan',
   loading: 'Memuat tagihan...',
   notFoundTitle: 'Tagihan tidak ditemukan',
@@ -56,15 +61,17 @@ export const INVOICE_TEXTS = {
   description: 'Berita / keterangan transfer',
   descriptionHint: 'Tulis nomor tagihan ini agar pembayaran Anda mudah dicocokkan.',
   noBankTitle: 'Rekening pembayaran belum diatur',
-  noBankText: (hasWhatsApp: boolean) =>
-    `Tim Meja belum mencantumkan rekening untuk transfer. Minta instruksi pembayaran tagihan ini lewat ${
-      hasWhatsApp ? 'WhatsApp di bawah atau ' : ''
-    }email`,
+  /** `whatsApp` is noBankWhatsApp's text when the platform has a WhatsApp number, else empty. */
+  noBankText: params(
+    'Tim Meja belum mencantumkan rekening untuk transfer. Minta instruksi pembayaran tagihan ini lewat {whatsApp}email',
+  ),
+  noBankWhatsApp: 'WhatsApp di bawah atau ',
   manualConfirmation:
     'Pembayaran dikonfirmasi secara manual oleh tim Meja setelah dana diterima. Status tagihan ini lalu berubah menjadi Lunas dan paket Anda aktif.',
   confirmWhatsApp: 'Konfirmasi pembayaran via WhatsApp',
-  confirmMessage: (number: string, tenant: string, amount: string) =>
-    `Halo tim Meja, saya sudah transfer untuk tagihan ${number} (${tenant}) sebesar ${amount}.`,
+  confirmMessage: params(
+    'Halo tim Meja, saya sudah transfer untuk tagihan {number} ({tenant}) sebesar {amount}.',
+  ),
   noWhatsApp: 'Setelah transfer, tunggu konfirmasi dari tim Meja.',
   paidText: 'Terima kasih! Pembayaran tagihan ini sudah kami terima.',
   voidText: 'Tagihan ini dibatalkan dan tidak perlu dibayar. Buat checkout baru bila ingin berlangganan.',
@@ -72,4 +79,4 @@ export const INVOICE_TEXTS = {
   toPricing: 'Lihat harga paket',
   refresh: 'Periksa status',
   refreshing: 'Memeriksa...',
-} as const;
+});

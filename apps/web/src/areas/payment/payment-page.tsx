@@ -1,10 +1,11 @@
+import { useMessages } from '../../i18n/use-messages';
 import { paymentPageChoice, type BillingCycle } from '@meja/shared/billing';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { useParams, useSearchParams } from 'react-router';
 import type { PlatformOffer } from '../../api/public-settings';
 import { messageOf } from '../../api/api-error';
 import { useSessionUser } from '../../api/use-session-user';
-import { primaryButtonClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
 import { ErrorMessage, InfoMessage } from '../../components/messages';
 import { PageHeading } from '../../components/page-heading';
 import { BillingCycleToggle } from '../../components/plans/billing-cycle-toggle';
@@ -13,11 +14,12 @@ import { planOffer, purchasablePlans, trialText } from '../../components/plans/p
 import { useCheckoutRedirect } from '../../components/plans/use-checkout-redirect';
 import { prettifySlug } from '../../lib/prettify-slug';
 import { EnterpriseContact } from './enterprise-contact';
-import { CYCLE_LABELS, PAYMENT_TEXTS } from './payment-messages';
+import { cycleLabelMessages, paymentMessages } from './payment-messages';
 import { PlanChoice } from './plan-choice';
 
 /** SPEC §2 /payment/{tenantSlug} and /pay: plan (default PRO), cycle (default monthly), total, pay. */
 export function PaymentPage() {
+  const paymentTexts = useMessages(paymentMessages);
   const { tenantSlug } = useParams();
   const [search, setSearch] = useSearchParams();
   const { plan, cycle } = paymentPageChoice({ plan: search.get('plan'), cycle: search.get('cycle') });
@@ -37,9 +39,9 @@ export function PaymentPage() {
     <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-14">
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <PageHeading
-          title={PAYMENT_TEXTS.title}
+          title={paymentTexts.title}
           description={
-            tenantSlug ? PAYMENT_TEXTS.forTenant(prettifySlug(tenantSlug)) : PAYMENT_TEXTS.forVisitor
+            tenantSlug ? paymentTexts.forTenant({ name: prettifySlug(tenantSlug) }) : paymentTexts.forVisitor
           }
         />
         <PlanOfferState placeholders={1}>
@@ -69,6 +71,8 @@ interface PaymentFormProps {
 }
 
 function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }: PaymentFormProps) {
+  const cycleLabels = useMessages(cycleLabelMessages);
+  const paymentTexts = useMessages(paymentMessages);
   const user = useSessionUser();
   const checkout = useCheckoutRedirect(tenantSlug ?? user?.tenantSlug ?? null);
   if (plan === 'ENTERPRISE') return <EnterpriseContact whatsappNumber={offer.whatsappNumber} />;
@@ -89,8 +93,8 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }
     <div className="space-y-6">
       {payable ? null : (
         <InfoMessage>
-          <p className="font-semibold text-stone-900">{PAYMENT_TEXTS.freeHeading}</p>
-          <p className="mt-1">{PAYMENT_TEXTS.freeText(trialText(offer.trialDays))}</p>
+          <p className="font-semibold text-stone-900">{paymentTexts.freeHeading}</p>
+          <p className="mt-1">{paymentTexts.freeText({ trial: trialText(offer.trialDays) })}</p>
         </InfoMessage>
       )}
       <PlanChoice
@@ -104,14 +108,14 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }
       <BillingCycleToggle cycle={cycle} onChange={(next) => onChoose({ cycle: next })} />
       <section aria-labelledby="payment-summary" className="rounded-xl bg-stone-50 p-4">
         <h2 id="payment-summary" className="text-sm font-semibold text-stone-800">
-          {PAYMENT_TEXTS.summary}
+          {paymentTexts.summary}
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-700">
-          <dt>{PAYMENT_TEXTS.plan}</dt>
+          <dt>{paymentTexts.plan}</dt>
           <dd className="text-right font-semibold text-stone-900">{PACKAGE_LABELS[plan]}</dd>
-          <dt>{PAYMENT_TEXTS.cycle}</dt>
-          <dd className="text-right font-semibold text-stone-900">{CYCLE_LABELS[cycle]}</dd>
-          <dt className="mt-2 text-base font-bold text-stone-900">{PAYMENT_TEXTS.total}</dt>
+          <dt>{paymentTexts.cycle}</dt>
+          <dd className="text-right font-semibold text-stone-900">{cycleLabels[cycle]}</dd>
+          <dt className="mt-2 text-base font-bold text-stone-900">{paymentTexts.total}</dt>
           <dd className="mt-2 text-right text-xl font-extrabold text-stone-900" data-payment-total>
             {chosen.priceText}
             {chosen.kind === 'paid' ? (
@@ -120,20 +124,20 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }
           </dd>
         </dl>
       </section>
-      <p className="text-sm text-stone-700">{PAYMENT_TEXTS.confirmedByPlatform}</p>
-      {!tenantSlug && !user ? <p className="text-sm text-stone-700">{PAYMENT_TEXTS.visitorNote}</p> : null}
+      <p className="text-sm text-stone-700">{paymentTexts.confirmedByPlatform}</p>
+      {!tenantSlug && !user ? <p className="text-sm text-stone-700">{paymentTexts.visitorNote}</p> : null}
       {checkout.error ? (
-        <ErrorMessage>{messageOf(checkout.error, PAYMENT_TEXTS.checkoutFailed)}</ErrorMessage>
+        <ErrorMessage>{messageOf(checkout.error, paymentTexts.checkoutFailed)}</ErrorMessage>
       ) : null}
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full text-base`}
+      <Button
+        variant="primary"
+        className="w-full text-base"
         disabled={!payable || redirecting}
         aria-busy={redirecting}
         onClick={pay}
       >
-        {redirecting ? PAYMENT_TEXTS.redirecting : PAYMENT_TEXTS.pay(chosen.priceText)}
-      </button>
+        {redirecting ? paymentTexts.redirecting : paymentTexts.pay({ total: chosen.priceText })}
+      </Button>
     </div>
   );
 }

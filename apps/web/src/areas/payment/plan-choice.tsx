@@ -1,8 +1,9 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { BillingCycle, PlanPrices } from '@meja/shared/billing';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { planOffer } from '../../components/plans/plan-offer';
 import { PLAN_TAGLINES } from '../../components/plans/plan-messages';
-import { PAYMENT_TEXTS } from './payment-messages';
+import { paymentMessages } from './payment-messages';
 
 interface PlanChoiceProps {
   plans: readonly Package[];
@@ -15,9 +16,10 @@ interface PlanChoiceProps {
 
 /** The plans this page can sell, as radio cards with their price for the chosen cycle. */
 export function PlanChoice({ plans, selected, cycle, prices, trialDays, onChange }: PlanChoiceProps) {
+  const paymentTexts = useMessages(paymentMessages);
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-stone-800">{PAYMENT_TEXTS.planLegend}</legend>
+      <legend className="text-sm font-semibold text-stone-800">{paymentTexts.planLegend}</legend>
       <div className="mt-2 grid gap-3">
         {plans.map((plan) => {
           const offer = planOffer(plan, cycle, prices, trialDays);

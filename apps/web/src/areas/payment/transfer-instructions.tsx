@@ -1,11 +1,14 @@
+import { useMessages } from '../../i18n/use-messages';
 import type { BankTransfer, PublicInvoice } from '@meja/shared/contracts/billing';
 import { formatRupiah } from '@meja/shared/money';
 import type { ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../components/button-classes';
+import { Button } from '../../components/button/button';
+import { buttonLook } from '../../components/button/button-look';
+import { textLinkLook } from '../../components/text-link';
 import { CopyButton } from '../../components/copy-button';
 import { PLATFORM_CONTACT_EMAIL } from '../../lib/platform-contact';
 import { WhatsAppIcon } from '../../components/line-icons';
-import { INVOICE_TEXTS } from './payment-messages';
+import { invoiceMessages } from './payment-messages';
 
 interface TransferInstructionsProps {
   invoice: PublicInvoice['invoice'];
@@ -39,23 +42,24 @@ export function TransferInstructions({
   refreshing,
   onRefresh,
 }: TransferInstructionsProps) {
+  const invoiceTexts = useMessages(invoiceMessages);
   const hasBank = bankTransfer.bankName.trim() !== '' && bankTransfer.accountNumber.trim() !== '';
   return (
     <section aria-labelledby="transfer-heading">
       <h2 id="transfer-heading" className="text-lg font-bold text-stone-900">
-        {INVOICE_TEXTS.transferHeading}
+        {invoiceTexts.transferHeading}
       </h2>
       {hasBank ? (
-        <p className="mt-1 text-stone-700">{INVOICE_TEXTS.transferLead}</p>
+        <p className="mt-1 text-stone-700">{invoiceTexts.transferLead}</p>
       ) : (
         <div
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
           data-no-bank
         >
-          <p className="font-semibold">{INVOICE_TEXTS.noBankTitle}</p>
+          <p className="font-semibold">{invoiceTexts.noBankTitle}</p>
           <p className="mt-1 text-sm">
-            {INVOICE_TEXTS.noBankText(confirmHref !== null)}{' '}
-            <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkClass}>
+            {invoiceTexts.noBankText({ whatsApp: confirmHref !== null ? invoiceTexts.noBankWhatsApp : '' })}{' '}
+            <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkLook}>
               {PLATFORM_CONTACT_EMAIL}
             </a>
           </p>
@@ -64,50 +68,48 @@ export function TransferInstructions({
       <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 px-4">
         {hasBank ? (
           <>
-            <Row label={INVOICE_TEXTS.bank}>{bankTransfer.bankName}</Row>
+            <Row label={invoiceTexts.bank}>{bankTransfer.bankName}</Row>
             <Row
-              label={INVOICE_TEXTS.accountNumber}
-              copy={<CopyButton value={bankTransfer.accountNumber} label={INVOICE_TEXTS.accountNumber} />}
+              label={invoiceTexts.accountNumber}
+              copy={<CopyButton value={bankTransfer.accountNumber} label={invoiceTexts.accountNumber} />}
             >
               <span className="tabular-nums">{bankTransfer.accountNumber}</span>
             </Row>
             {bankTransfer.accountName.trim() ? (
-              <Row label={INVOICE_TEXTS.accountName}>{bankTransfer.accountName}</Row>
+              <Row label={invoiceTexts.accountName}>{bankTransfer.accountName}</Row>
             ) : null}
           </>
         ) : null}
         <Row
-          label={INVOICE_TEXTS.transferAmount}
-          copy={
-            <CopyButton value={String(Math.round(invoice.amount))} label={INVOICE_TEXTS.transferAmount} />
-          }
+          label={invoiceTexts.transferAmount}
+          copy={<CopyButton value={String(Math.round(invoice.amount))} label={invoiceTexts.transferAmount} />}
         >
           <span className="tabular-nums">{formatRupiah(invoice.amount)}</span>
         </Row>
         <Row
-          label={INVOICE_TEXTS.description}
-          copy={<CopyButton value={invoice.number} label={INVOICE_TEXTS.description} />}
+          label={invoiceTexts.description}
+          copy={<CopyButton value={invoice.number} label={invoiceTexts.description} />}
         >
           <span className="whitespace-nowrap">{invoice.number}</span>
-          <span className="block text-sm font-normal text-stone-600">{INVOICE_TEXTS.descriptionHint}</span>
+          <span className="block text-sm font-normal text-stone-600">{invoiceTexts.descriptionHint}</span>
         </Row>
       </dl>
       {hasBank && bankTransfer.note.trim() ? (
         <p className="mt-3 text-sm text-stone-700">{bankTransfer.note}</p>
       ) : null}
-      <p className="mt-4 text-stone-700">{INVOICE_TEXTS.manualConfirmation}</p>
+      <p className="mt-4 text-stone-700">{invoiceTexts.manualConfirmation}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {confirmHref ? (
-          <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
+          <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={buttonLook('primary')}>
             <WhatsAppIcon />
-            {INVOICE_TEXTS.confirmWhatsApp}
+            {invoiceTexts.confirmWhatsApp}
           </a>
         ) : (
-          <p className="text-sm text-stone-700">{INVOICE_TEXTS.noWhatsApp}</p>
+          <p className="text-sm text-stone-700">{invoiceTexts.noWhatsApp}</p>
         )}
-        <button type="button" className={secondaryButtonClass} disabled={refreshing} onClick={onRefresh}>
-          {refreshing ? INVOICE_TEXTS.refreshing : INVOICE_TEXTS.refresh}
-        </button>
+        <Button variant="secondary" disabled={refreshing} onClick={onRefresh}>
+          {refreshing ? invoiceTexts.refreshing : invoiceTexts.refresh}
+        </Button>
       </div>
     </section>
   );

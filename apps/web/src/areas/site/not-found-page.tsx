@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { primaryButtonClass } from '../../components/button-classes';
+import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
 
 export function NotFoundPage() {
@@ -7,9 +6,9 @@ export function NotFoundPage() {
     <StatusScreen
       title="Halaman tidak ditemukan"
       actions={
-        <Link to="/" className={primaryButtonClass}>
+        <ButtonLink to="/" variant="primary">
           Kembali ke beranda
-        </Link>
+        </ButtonLink>
       }
     >
       <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya.</p>

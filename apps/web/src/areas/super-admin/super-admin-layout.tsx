@@ -9,13 +9,23 @@ import { AreaTopBar } from '../../components/area/area-top-bar';
 import { LoadingState } from '../../components/loading-state';
 import { SUPER_ADMIN_NAV_ITEMS } from './super-admin-nav-items';
 import { SuperAdminForbidden } from './super-admin-forbidden';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const superAdminLayoutMessages = i18n('superadmin/super-admin-layout', {
+  loading: 'Loading...',
+  superAdmin: 'Super Admin',
+  konsolPlatformMeja: 'Konsol platform Meja',
+  menuSuperAdmin: 'Menu super admin',
+});
 
 /** SPEC §2 / DESIGN §4: the super-admin area is protected ('Forbidden' for everyone else). */
 export function SuperAdminLayout() {
+  const t = useMessages(superAdminLayoutMessages);
   const { user, checking } = useVerifiedSession();
   const logout = useLogoutToLogin();
 
-  if (checking) return <LoadingState label="Loading..." />;
+  if (checking) return <LoadingState label={t.loading} />;
   if (!user || !canEnterSuperAdmin(user)) return <SuperAdminForbidden user={user} />;
 
   return (
@@ -23,13 +33,13 @@ export function SuperAdminLayout() {
       themeClass="area-theme-brand"
       topBar={
         <AreaTopBar
-          title="Super Admin"
-          subtitle="Konsol platform Meja"
+          title={t.superAdmin}
+          subtitle={t.konsolPlatformMeja}
           roleLabel={ROLE_LABELS[user.role]}
           onLogout={logout}
         />
       }
-      sidebar={<AreaSidebar label="Menu super admin" items={SUPER_ADMIN_NAV_ITEMS} />}
+      sidebar={<AreaSidebar label={t.menuSuperAdmin} items={SUPER_ADMIN_NAV_ITEMS} />}
     >
       <Outlet />
     </AreaFrame>

@@ -1,27 +1,44 @@
 import { AreaPlaceholderPage } from '../../components/placeholder-page';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
+  overview: 'Overview',
+  tenants: 'Tenants',
+  groups: 'Groups',
+  billingPlans: 'Billing & Plans',
+  users: 'Users',
+  platformSettings: 'Platform Settings',
+});
 
 /* Pages of the super-admin area. Later issues replace each placeholder with the page. */
 
 export function SuperAdminOverviewPage() {
-  return <AreaPlaceholderPage title="Overview" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.overview} />;
 }
 
 export function SuperAdminTenantsPage() {
-  return <AreaPlaceholderPage title="Tenants" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.tenants} />;
 }
 
 export function SuperAdminGroupsPage() {
-  return <AreaPlaceholderPage title="Groups" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.groups} />;
 }
 
 export function SuperAdminBillingPage() {
-  return <AreaPlaceholderPage title="Billing & Plans" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.billingPlans} />;
 }
 
 export function SuperAdminUsersPage() {
-  return <AreaPlaceholderPage title="Users" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.users} />;
 }
 
 export function SuperAdminSettingsPage() {
-  return <AreaPlaceholderPage title="Platform Settings" />;
+  const t = useMessages(superAdminPagesMessages);
+  return <AreaPlaceholderPage title={t.platformSettings} />;
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { AreaNavItem } from './area-nav-item';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const areaSidebarMessages = i18n('common/area/area-sidebar', {
+  halaman: 'Halaman',
+});
 
 interface AreaSidebarProps {
   label: string;
@@ -18,6 +24,7 @@ function sidebarLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** The area's section links: a column from md up, a menu button with a grid on phones. */
 export function AreaSidebar({ label, items, hideOnSmallScreens = false }: AreaSidebarProps) {
+  const t = useMessages(areaSidebarMessages);
   const { pathname } = useLocation();
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname;
@@ -37,7 +44,8 @@ export function AreaSidebar({ label, items, hideOnSmallScreens = false }: AreaSi
           className="flex min-h-12 w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-4 text-left text-sm font-semibold text-stone-800 shadow-sm"
         >
           <span>
-            Halaman<span className="font-normal text-stone-600">{current ? `: ${current.label}` : ''}</span>
+            {t.halaman}
+            <span className="font-normal text-stone-600">{current ? `: ${current.label}` : ''}</span>
           </span>
           <svg
             aria-hidden="true"

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { secondaryButtonClass } from '../button-classes';
+import { Button } from '../button/button';
+import { i18n } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/use-messages';
+
+export const areaTopBarMessages = i18n('common/area/area-top-bar', {
+  loginSebagai: 'Login sebagai: ',
+  keluar: 'Keluar',
+});
 
 interface AreaTopBarProps {
   title: string;
@@ -10,6 +17,7 @@ interface AreaTopBarProps {
 
 /** Area heading strip: who/what this area is, 'Login sebagai: …' and 'Keluar'. */
 export function AreaTopBar({ title, subtitle, roleLabel, onLogout }: AreaTopBarProps) {
+  const t = useMessages(areaTopBarMessages);
   const [leaving, setLeaving] = useState(false);
 
   async function handleLogout(): Promise<void> {
@@ -28,11 +36,12 @@ export function AreaTopBar({ title, subtitle, roleLabel, onLogout }: AreaTopBarP
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <p className="text-sm text-stone-700">
-          Login sebagai: <span className="font-semibold text-stone-900">{roleLabel}</span>
+          {t.loginSebagai}
+          <span className="font-semibold text-stone-900">{roleLabel}</span>
         </p>
-        <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
-          Keluar
-        </button>
+        <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
+          {t.keluar}
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatRupiah } from '@meja/shared/money';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../button-classes';
+import { buttonLook } from '../button/button-look';
 import type { PlanOffer } from './plan-offer';
 import { registerHref } from './plan-offer';
 import { EnterpriseChatLink } from './enterprise-chat-link';
@@ -82,7 +82,7 @@ function PlanAction({
   busy,
   onBuy,
 }: PlanCardProps & { label: string }) {
-  const buttonClass = `${highlighted ? primaryButtonClass : secondaryButtonClass} w-full`;
+  const buttonClass = buttonLook(highlighted ? 'primary' : 'secondary', 'w-full');
   if (offer.kind === 'free') {
     return (
       <Link to={registerHref(plan)} className={buttonClass}>

@@ -55,6 +55,6 @@ describe('English for the diner pages', () => {
   });
 
   it('is the chunk the app loads for English diner pages', async () => {
-    expect(await loadTranslations('en', ['diner/menu', 'diner/cart'])).toEqual([dinerEnglish]);
+    expect(await loadTranslations('en', ['diner/menu', 'diner/cart'])).toEqual([{}, dinerEnglish]);
   });
 });

@@ -2,10 +2,10 @@ import { MAX_BOM_LINES } from '@meja/shared/bom';
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, type Ref } from 'react';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
-import { BOM_MESSAGES } from './bom-messages';
+import { bomMessages } from './bom-messages';
 import {
   bomRowState,
   canAddBomRow,
@@ -15,6 +15,26 @@ import {
   type BomDraftRow,
 } from './bom-draft';
 import { useNewIngredient } from './use-new-ingredient';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const bomLinesEditorMessages = i18n('admin/bom/bom-lines-editor', {
+  belumAdaBahanDi: 'Belum ada bahan di resep ini.',
+  bahan: 'Bahan',
+  qtyPerPorsi: 'Qty per porsi',
+  biaya: 'Biaya',
+  bahan2: 'Bahan ',
+  pilihBahan: '— Pilih bahan —',
+  qtyBahan: 'Qty bahan ',
+  belumAdaHargaBeli: 'belum ada harga beli',
+  hargaBeliTerakhir: params('Harga beli terakhir {unitCost}{value}'),
+  hapusBahan: 'Hapus bahan ',
+  tambahBahan: '+ Tambah bahan',
+  membuatBahan: 'Membuat bahan...',
+  bahanBaru: '+ Bahan baru',
+  bahan3: ' bahan',
+});
 
 interface BomLinesEditorProps {
   tenantSlug: string;
@@ -35,6 +55,8 @@ export function BomLinesEditor({
   firstSelectRef,
   disabled = false,
 }: BomLinesEditorProps) {
+  const bomTexts = useMessages(bomMessages);
+  const t = useMessages(bomLinesEditorMessages);
   const baseId = useId();
   const newIngredient = useNewIngredient(tenantSlug, (ingredientId) => {
     const placed = placeNewIngredient(rows, ingredientId);
@@ -51,16 +73,16 @@ export function BomLinesEditor({
   return (
     <div className="space-y-3">
       {rows.length === 0 ? (
-        <p className="text-sm text-stone-600">Belum ada bahan di resep ini.</p>
+        <p className="text-sm text-stone-600">{t.belumAdaBahanDi}</p>
       ) : (
         <div className="rounded-lg border border-stone-200 bg-stone-50">
           <div
             aria-hidden="true"
             className="hidden gap-2 border-b border-stone-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-stone-600 sm:grid sm:grid-cols-[minmax(0,1fr)_10rem_9rem_2.75rem]"
           >
-            <span>Bahan</span>
-            <span>Qty per porsi</span>
-            <span>Biaya</span>
+            <span>{t.bahan}</span>
+            <span>{t.qtyPerPorsi}</span>
+            <span>{t.biaya}</span>
             <span />
           </div>
           <ol className="divide-y divide-stone-200">
@@ -83,7 +105,8 @@ export function BomLinesEditor({
                       htmlFor={`${baseId}-${row.key}-item`}
                       className="block text-sm font-medium text-stone-800 sm:sr-only"
                     >
-                      Bahan {index + 1}
+                      {t.bahan2}
+                      {index + 1}
                     </label>
                     <select
                       id={`${baseId}-${row.key}-item`}
@@ -94,7 +117,7 @@ export function BomLinesEditor({
                       onChange={(event) => updateRow(row.key, { inventoryItemId: event.target.value })}
                       className={fieldControlClass(state === 'no-ingredient')}
                     >
-                      <option value="">— Pilih bahan —</option>
+                      <option value="">{t.pilihBahan}</option>
                       {ingredients.map((item) => (
                         <option key={item._id} value={item._id} disabled={takenElsewhere.has(item._id)}>
                           {item.name}
@@ -108,7 +131,8 @@ export function BomLinesEditor({
                       htmlFor={`${baseId}-${row.key}-qty`}
                       className="block text-sm font-medium text-stone-800 sm:sr-only"
                     >
-                      Qty bahan {index + 1}
+                      {t.qtyBahan}
+                      {index + 1}
                     </label>
                     <div className="flex items-center gap-2">
                       <input
@@ -130,10 +154,13 @@ export function BomLinesEditor({
                     {state !== 'complete' ? (
                       <span className="text-stone-400">–</span>
                     ) : unitCost === null ? (
-                      <span className="text-amber-800">belum ada harga beli</span>
+                      <span className="text-amber-800">{t.belumAdaHargaBeli}</span>
                     ) : (
                       <span
-                        title={`Harga beli terakhir ${formatRupiah(unitCost)}${ingredient?.unit ? `/${ingredient.unit}` : ''}`}
+                        title={t.hargaBeliTerakhir({
+                          unitCost: formatRupiah(unitCost),
+                          value: ingredient?.unit ? `/${ingredient.unit}` : '',
+                        })}
                       >
                         {formatRupiah((qty ?? 0) * unitCost)}
                         <span className="block text-xs text-stone-500">
@@ -150,14 +177,17 @@ export function BomLinesEditor({
                     className="inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                   >
                     <span aria-hidden="true">✕</span>
-                    <span className="sr-only">Hapus bahan {index + 1}</span>
+                    <span className="sr-only">
+                      {t.hapusBahan}
+                      {index + 1}
+                    </span>
                   </button>
                   {state === 'no-ingredient' || state === 'bad-qty' ? (
                     <p
                       id={hintId}
                       className="order-2 col-span-2 text-sm font-medium text-amber-800 sm:order-none sm:col-span-4"
                     >
-                      {state === 'no-ingredient' ? BOM_MESSAGES.lineNoIngredient : BOM_MESSAGES.lineBadQty}
+                      {state === 'no-ingredient' ? bomTexts.lineNoIngredient : bomTexts.lineBadQty}
                     </p>
                   ) : null}
                 </li>
@@ -166,29 +196,25 @@ export function BomLinesEditor({
           </ol>
         </div>
       )}
-      {ingredients.length === 0 ? (
-        <p className="text-sm text-stone-600">{BOM_MESSAGES.noIngredients}</p>
-      ) : null}
+      {ingredients.length === 0 ? <p className="text-sm text-stone-600">{bomTexts.noIngredients}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={secondaryButtonClass}
+        <Button
+          variant="secondary"
           disabled={disabled || !canAdd}
           onClick={() => onChange([...rows, emptyBomRow()])}
         >
-          + Tambah bahan
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
+          {t.tambahBahan}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={disabled || newIngredient.pending}
           onClick={() => void newIngredient.createFromPrompts()}
         >
-          {newIngredient.pending ? 'Membuat bahan...' : '+ Bahan baru'}
-        </button>
+          {newIngredient.pending ? t.membuatBahan : t.bahanBaru}
+        </Button>
         <span className="text-sm text-stone-600">
-          {rows.length}/{MAX_BOM_LINES} bahan
-          {canAdd ? '' : ` · ${BOM_MESSAGES.maxLines(MAX_BOM_LINES)}`}
+          {rows.length}/{MAX_BOM_LINES} {t.bahan3}
+          {canAdd ? '' : ` · ${bomTexts.maxLines({ max: MAX_BOM_LINES })}`}
         </span>
       </div>
       {newIngredient.notice ? (

@@ -1,5 +1,7 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
 /* Texts of the BOM editors (SPEC §5, §8). */
-export const BOM_MESSAGES = {
+export const bomMessages = i18n('admin/bom', {
   promptName: 'Nama bahan baru:',
   promptUnit: 'Satuan (opsional, contoh: kg, liter, pcs):',
   promptSku: 'SKU (opsional):',
@@ -7,9 +9,9 @@ export const BOM_MESSAGES = {
   createFailed: 'Gagal membuat bahan baru',
   createdNotSelected: 'Bahan baru berhasil dibuat, namun gagal memilih otomatis. Silakan pilih dari daftar.',
   skuTaken: 'SKU sudah digunakan. Gunakan SKU lain.',
-  created: (name: string) => `Bahan baru ${name} dibuat dan dipilih.`,
+  created: params('Bahan baru {name} dibuat dan dipilih.'),
   lineNoIngredient: 'Pilih bahan, atau baris ini tidak disimpan.',
   lineBadQty: 'Qty harus angka ≥ 0 (kelipatan 0,0001), atau baris ini tidak disimpan.',
-  maxLines: (max: number) => `Maksimal ${max} bahan per menu.`,
+  maxLines: params('Maksimal {max} bahan per menu.'),
   noIngredients: 'Belum ada bahan. Tambahkan bahan di halaman Inventory atau lewat tombol Bahan baru.',
-} as const;
+});

@@ -1,6 +1,17 @@
 import { formatRupiah } from '@meja/shared/money';
 import { formatPercent } from '../../../lib/format-number';
 import { marginTone } from './margin-tone';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const foodCostSummaryMessages = i18n('admin/bom/food-cost-summary', {
+  foodCostBelumAda: 'Food cost: belum ada resep (BOM)',
+  foodCost: 'Food cost ',
+  marginRendahDiBawah: 'Margin rendah (di bawah 30%)',
+  margin: 'Margin',
+  rendah: ' (rendah)',
+  adaBahanTanpaHarga: 'Ada bahan tanpa harga beli; dihitung Rp 0.',
+});
 
 interface FoodCostSummaryProps {
   foodCost: number;
@@ -28,17 +39,19 @@ export function FoodCostSummary({
   size = 'sm',
   stackFrom,
 }: FoodCostSummaryProps) {
+  const t = useMessages(foodCostSummaryMessages);
   const stack = stackFrom ? STACK_CLASSES[stackFrom] : { line: '', dot: '' };
   const text = size === 'md' ? 'text-sm sm:text-base' : 'text-sm';
   if (lines === 0) {
-    return <p className={`${text} text-stone-600`}>Food cost: belum ada resep (BOM)</p>;
+    return <p className={`${text} text-stone-600`}>{t.foodCostBelumAda}</p>;
   }
   const tone = marginTone(marginPercent);
   return (
     <div className={text}>
       <p className={`flex flex-wrap gap-x-1.5 ${stack.line}`}>
         <span className="whitespace-nowrap text-stone-700">
-          Food cost <span className="font-semibold text-stone-900">{formatRupiah(foodCost)}</span>
+          {t.foodCost}
+          <span className="font-semibold text-stone-900">{formatRupiah(foodCost)}</span>
         </span>
         <span className="whitespace-nowrap">
           <span aria-hidden="true" className={`pr-1.5 text-stone-400 ${stack.dot}`}>
@@ -48,24 +61,22 @@ export function FoodCostSummary({
             className={
               tone === 'low' ? 'rounded bg-red-100 px-1 font-semibold text-red-800' : 'text-stone-700'
             }
-            title={tone === 'low' ? 'Margin rendah (di bawah 30%)' : undefined}
+            title={tone === 'low' ? t.marginRendahDiBawah : undefined}
           >
-            Margin{' '}
+            {t.margin}{' '}
             <span className={tone === 'ok' ? 'font-semibold text-emerald-800' : 'font-semibold'}>
               {marginPercent === null ? '–' : formatPercent(marginPercent)}
             </span>
             {tone === 'low' ? (
               <>
                 <span aria-hidden="true"> ⚠</span>
-                <span className="sr-only"> (rendah)</span>
+                <span className="sr-only"> {t.rendah}</span>
               </>
             ) : null}
           </span>
         </span>
       </p>
-      {missingPrice ? (
-        <p className="mt-1 text-xs text-amber-800">Ada bahan tanpa harga beli; dihitung Rp 0.</p>
-      ) : null}
+      {missingPrice ? <p className="mt-1 text-xs text-amber-800">{t.adaBahanTanpaHarga}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { InventoryCreate } from '@meja/shared/contracts/inventory';
-import { BOM_MESSAGES } from './bom-messages';
+import { bomMessages } from './bom-messages';
 
 export interface PromptAnswers {
   name: string | null;
@@ -28,10 +28,10 @@ export function ingredientFromPrompts(answers: PromptAnswers): InventoryCreate |
 
 /** Asks the four questions with window.prompt; stops at an empty or cancelled name. */
 export function askNewIngredient(): InventoryCreate | null {
-  const name = window.prompt(BOM_MESSAGES.promptName);
+  const name = window.prompt(bomMessages.get().promptName);
   if (name === null || name.trim() === '') return null;
-  const unit = window.prompt(BOM_MESSAGES.promptUnit);
-  const sku = window.prompt(BOM_MESSAGES.promptSku);
-  const stock = window.prompt(BOM_MESSAGES.promptStock, '0');
+  const unit = window.prompt(bomMessages.get().promptUnit);
+  const sku = window.prompt(bomMessages.get().promptSku);
+  const stock = window.prompt(bomMessages.get().promptStock, '0');
   return ingredientFromPrompts({ name, unit, sku, stock });
 }

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
@@ -7,7 +8,7 @@ import {
   inventoryQueryKey,
   inventoryScopeKey,
 } from '../../../api/inventory-api';
-import { BOM_MESSAGES } from './bom-messages';
+import { bomMessages } from './bom-messages';
 import { askNewIngredient } from './ingredient-prompts';
 
 export interface NewIngredientNotice {
@@ -21,6 +22,7 @@ export interface NewIngredientNotice {
  * ingredient list and hands the new id to `select`, which returns false when it could not use it.
  */
 export function useNewIngredient(tenantSlug: string, select: (ingredientId: string) => boolean) {
+  const bomTexts = useMessages(bomMessages);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<NewIngredientNotice | null>(null);
@@ -38,9 +40,9 @@ export function useNewIngredient(tenantSlug: string, select: (ingredientId: stri
         .catch(() => []);
       const listed = items.some((item) => item._id === created._id);
       if (listed && select(created._id)) {
-        setNotice({ tone: 'success', text: BOM_MESSAGES.created(created.name) });
+        setNotice({ tone: 'success', text: bomTexts.created({ name: created.name }) });
       } else {
-        setNotice({ tone: 'error', text: BOM_MESSAGES.createdNotSelected });
+        setNotice({ tone: 'error', text: bomTexts.createdNotSelected });
       }
     } catch (error) {
       setNotice(failureNotice(error));
@@ -54,8 +56,8 @@ export function useNewIngredient(tenantSlug: string, select: (ingredientId: stri
 
 function failureNotice(error: unknown): NewIngredientNotice {
   if (error instanceof ApiError && error.status === 409) {
-    return { tone: 'error', text: BOM_MESSAGES.skuTaken };
+    return { tone: 'error', text: bomMessages.get().skuTaken };
   }
   const detail = error instanceof Error && error.message ? error.message : undefined;
-  return { tone: 'error', text: BOM_MESSAGES.createFailed, detail };
+  return { tone: 'error', text: bomMessages.get().createFailed, detail };
 }

@@ -8,9 +8,32 @@ import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime, formatIsoDate } from '../../../lib/local-date';
 import { useAdminArea } from '../admin-area-context';
-import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { adminSectionMessages } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
 import { shortId } from '../../../lib/short-id';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const adminDashboardPageMessages = i18n('admin/dashboard/admin-dashboard-page', {
+  revenueToday: 'Revenue Today',
+  revenueMonth: 'Revenue Month',
+  ordersToday: 'Orders Today',
+  pendingOrders: 'Pending Orders',
+  avgOrderMonth: 'Avg Order (Month)',
+  salesLast7Days: 'Sales Last 7 Days',
+  topItems7d: 'Top Items (7d)',
+  recentOrdersLast3: 'Recent Orders (Last 3 Days)',
+  recentOrdersScrollSideways: 'Recent orders, scroll sideways',
+  order: 'Order',
+  meja: 'Meja',
+  status: 'Status',
+  total: 'Total',
+  dibuat: 'Dibuat',
+  noRecentOrders: 'No recent orders',
+  loadingDashboard: 'Loading dashboard...',
+  failedToLoad: 'Failed to load',
+  noData: 'No data',
+});
 
 /** Without stream events the figures still refresh now and then. */
 const DASHBOARD_REFRESH_MS = 60_000;
@@ -38,24 +61,26 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const NoData = ({ children = 'No data' }: { children?: string }) => (
-  <p className="py-4 text-center text-sm text-stone-600">{children}</p>
-);
+function NoData({ children }: { children?: string }) {
+  const t = useMessages(adminDashboardPageMessages);
+  return <p className="py-4 text-center text-sm text-stone-600">{children ?? t.noData}</p>;
+}
 
 function Figures({ data }: { data: Dashboard }) {
+  const t = useMessages(adminDashboardPageMessages);
   const { kpis } = data;
   const anySales = data.salesLast7Days.some((day) => day.amount > 0);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Card label="Revenue Today" value={formatRupiah(kpis.revenueToday)} />
-        <Card label="Revenue Month" value={formatRupiah(kpis.revenueMonth)} />
-        <Card label="Orders Today" value={String(kpis.ordersToday)} />
-        <Card label="Pending Orders" value={String(kpis.pendingOrders)} />
-        <Card label="Avg Order (Month)" value={formatRupiah(kpis.avgOrderValueMonth)} />
+        <Card label={t.revenueToday} value={formatRupiah(kpis.revenueToday)} />
+        <Card label={t.revenueMonth} value={formatRupiah(kpis.revenueMonth)} />
+        <Card label={t.ordersToday} value={String(kpis.ordersToday)} />
+        <Card label={t.pendingOrders} value={String(kpis.pendingOrders)} />
+        <Card label={t.avgOrderMonth} value={formatRupiah(kpis.avgOrderValueMonth)} />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Sales Last 7 Days">
+        <Panel title={t.salesLast7Days}>
           {anySales ? (
             <ul className="divide-y divide-stone-100 text-sm">
               {data.salesLast7Days.map((day) => (
@@ -69,7 +94,7 @@ function Figures({ data }: { data: Dashboard }) {
             <NoData />
           )}
         </Panel>
-        <Panel title="Top Items (7d)">
+        <Panel title={t.topItems7d}>
           {data.topItems.length > 0 ? (
             <ul className="divide-y divide-stone-100 text-sm">
               {data.topItems.map((item) => (
@@ -85,31 +110,31 @@ function Figures({ data }: { data: Dashboard }) {
           )}
         </Panel>
       </div>
-      <Panel title="Recent Orders (Last 3 Days)">
+      <Panel title={t.recentOrdersLast3}>
         {data.recentOrders.length > 0 ? (
           <div
             className="overflow-x-auto"
             tabIndex={0}
             role="region"
-            aria-label="Recent orders, scroll sideways"
+            aria-label={t.recentOrdersScrollSideways}
           >
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-stone-200 text-stone-600">
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Order
+                    {t.order}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Meja
+                    {t.meja}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Status
+                    {t.status}
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Total
+                    {t.total}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Dibuat
+                    {t.dibuat}
                   </th>
                 </tr>
               </thead>
@@ -129,7 +154,7 @@ function Figures({ data }: { data: Dashboard }) {
             </table>
           </div>
         ) : (
-          <NoData>No recent orders</NoData>
+          <NoData>{t.noRecentOrders}</NoData>
         )}
       </Panel>
     </div>
@@ -138,6 +163,8 @@ function Figures({ data }: { data: Dashboard }) {
 
 /** SPEC §2 Admin dashboard: the day and the month at a glance, refreshed when orders or payments change. */
 export function AdminDashboard() {
+  const sectionLabels = useMessages(adminSectionMessages);
+  const t = useMessages(adminDashboardPageMessages);
   const { tenant } = useAdminArea();
   useFloorLive(tenant.slug);
   const query = useQuery({
@@ -148,10 +175,10 @@ export function AdminDashboard() {
 
   return (
     <div className="space-y-6">
-      <PageHeading title={ADMIN_SECTION_LABELS.dashboard} />
-      {query.isPending ? <LoadingState label="Loading dashboard..." /> : null}
+      <PageHeading title={sectionLabels.dashboard} />
+      {query.isPending ? <LoadingState label={t.loadingDashboard} /> : null}
       {query.isError && !query.data ? (
-        <QueryError error={query.error} fallback="Failed to load" onRetry={() => void query.refetch()} />
+        <QueryError error={query.error} fallback={t.failedToLoad} onRetry={() => void query.refetch()} />
       ) : null}
       {query.data ? <Figures data={query.data} /> : null}
     </div>

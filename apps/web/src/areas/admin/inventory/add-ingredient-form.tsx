@@ -3,13 +3,31 @@ import { inventoryCreate, type InventoryCreate } from '@meja/shared/contracts/in
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, hasStatus, messageOf } from '../../../api/api-error';
+import { hasStatus, messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { createInventoryItem } from '../../../api/inventory-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { useInventoryCache } from './use-inventory-cache';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const addIngredientFormMessages = i18n('admin/inventory/add-ingredient-form', {
+  tambahBahan: 'Tambah bahan',
+  namaBahan: 'Nama bahan',
+  satuan: 'Satuan',
+  kgLiterPcs: 'kg, liter, pcs',
+  sku: 'SKU',
+  stokAwal: 'Stok awal',
+  stokMinimum: 'Stok minimum',
+  ditambahkan: params('{saved}: {savedName} ditambahkan.'),
+  gagalMenyimpan: 'Gagal menyimpan',
+  tutup: 'Tutup',
+  simpanBahan: 'Simpan bahan',
+});
 
 const EMPTY: InventoryCreate = { name: '', unit: '', sku: '', stock: '', minStock: '' };
 
@@ -22,6 +40,8 @@ interface AddIngredientFormProps {
 
 /** 'Tambah bahan': name, unit, SKU, opening stock and minimum stock. */
 export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(addIngredientFormMessages);
   const cache = useInventoryCache(tenantSlug);
   const [savedName, setSavedName] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(inventoryCreate), defaultValues: EMPTY });
@@ -36,9 +56,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
     },
     onError: (error) => {
       if (hasStatus(error, 409)) form.setError('sku', { type: 'server', message: messageOf(error, '') });
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -53,12 +71,12 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
       })}
     >
       <h3 id="add-ingredient-title" className="text-lg font-bold text-stone-900">
-        Tambah bahan
+        {t.tambahBahan}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2 lg:col-span-2">
           <TextField
-            label="Nama bahan"
+            label={t.namaBahan}
             required
             autoFocus
             maxLength={120}
@@ -68,16 +86,16 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
           />
         </div>
         <TextField
-          label="Satuan"
+          label={t.satuan}
           optional
-          placeholder="kg, liter, pcs"
+          placeholder={t.kgLiterPcs}
           maxLength={20}
           autoComplete="off"
           error={errors.unit?.message}
           {...form.register('unit')}
         />
         <TextField
-          label="SKU"
+          label={t.sku}
           optional
           maxLength={60}
           autoComplete="off"
@@ -85,7 +103,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
           {...form.register('sku')}
         />
         <TextField
-          label="Stok awal"
+          label={t.stokAwal}
           optional
           type="number"
           inputMode="decimal"
@@ -95,7 +113,7 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
           {...form.register('stock')}
         />
         <TextField
-          label="Stok minimum"
+          label={t.stokMinimum}
           optional
           type="number"
           inputMode="decimal"
@@ -107,21 +125,16 @@ export function AddIngredientForm({ tenantSlug, onClose }: AddIngredientFormProp
         />
       </div>
       {savedName ? (
-        <SuccessMessage>{`${INVENTORY_MESSAGES.saved}: ${savedName} ditambahkan.`}</SuccessMessage>
+        <SuccessMessage>{t.ditambahkan({ saved: inventoryTexts.saved, savedName })}</SuccessMessage>
       ) : null}
-      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, t.gagalMenyimpan)}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={onClose}
-          disabled={mutation.isPending}
-        >
-          Tutup
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Menyimpan...' : 'Simpan bahan'}
-        </button>
+        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+          {t.tutup}
+        </Button>
+        <Button type="submit" variant="primary" loading={mutation.isPending}>
+          {t.simpanBahan}
+        </Button>
       </div>
     </form>
   );

@@ -6,10 +6,20 @@ import { isoDaysBefore, toIsoDate } from '../../../lib/local-date';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { BomTableSection } from './bom-table-section';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { PurchaseForm } from './purchase-form';
 import { PurchaseList } from './purchase-list';
 import { StockSection } from './stock-section';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const adminInventoryPageMessages = i18n('admin/inventory/admin-inventory-page', {
+  stokBahanBakuBelanja: 'Stok bahan baku, belanja bahan dan resep (BOM) tiap menu.',
+  bagianHalaman: 'Bagian halaman',
+  stokBahan: 'Stok bahan',
+  belanja: 'Belanja',
+  bomMenu: 'BOM menu',
+});
 
 /** /{tenantSlug}/admin/inventory (SPEC §2 Admin inventory): inventory staff, admin and super admin. */
 export function AdminInventoryPage() {
@@ -24,6 +34,8 @@ const JUMP_LINK =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-stone-300 bg-white px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 sm:px-4';
 
 function InventoryScreen() {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(adminInventoryPageMessages);
   const { tenant } = useAdminArea();
   const slug = tenant.slug;
   const inventory = useQuery({ queryKey: inventoryQueryKey(slug), queryFn: () => fetchInventory(slug) });
@@ -40,32 +52,29 @@ function InventoryScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <PageHeading
-          title={INVENTORY_MESSAGES.title}
-          description="Stok bahan baku, belanja bahan dan resep (BOM) tiap menu."
-        />
+        <PageHeading title={inventoryTexts.title} description={t.stokBahanBakuBelanja} />
         <div className="-mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
           {negative > 0 ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-red-800 px-3 py-1.5 text-sm font-semibold text-white">
               <span aria-hidden="true" className="size-2 rounded-full bg-white" />
-              {INVENTORY_MESSAGES.negative(negative)}
+              {inventoryTexts.negative({ count: negative })}
             </p>
           ) : null}
           {belowMin > 0 ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-red-100 px-3 py-1.5 text-sm font-semibold text-red-900">
               <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
-              {INVENTORY_MESSAGES.belowMin(belowMin)}
+              {inventoryTexts.belowMin({ count: belowMin })}
             </p>
           ) : null}
-          <nav aria-label="Bagian halaman" className="flex flex-wrap gap-1.5 sm:gap-2">
+          <nav aria-label={t.bagianHalaman} className="flex flex-wrap gap-1.5 sm:gap-2">
             <a href="#stok" className={JUMP_LINK}>
-              Stok bahan
+              {t.stokBahan}
             </a>
             <a href="#belanja" className={JUMP_LINK}>
-              Belanja
+              {t.belanja}
             </a>
             <a href="#bom" className={JUMP_LINK}>
-              BOM menu
+              {t.bomMenu}
             </a>
           </nav>
         </div>

@@ -3,15 +3,37 @@ import { compareCategories, displayCategory } from '@meja/shared/menu-categories
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { bomTableQueryKey, fetchBomTable } from '../../../api/inventory-api';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
 import { formatQty } from '../../../lib/format-number';
 import { FoodCostSummary } from '../bom/food-cost-summary';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { QuickBomEditor } from './quick-bom-editor';
-import { STOCK_TABLE, STOCK_TBODY, STOCK_TD, STOCK_TH, STOCK_THEAD, STOCK_TR } from './stock-table-classes';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const bomTableSectionMessages = i18n('admin/inventory/bom-table-section', {
+  bomMenu: 'BOM menu',
+  resepPerPorsiTiap:
+    'Resep per porsi tiap menu. Stok bahan berkurang otomatis saat menu terjual; food cost memakai harga beli terakhir.',
+  menu: 'Menu',
+  bahanPerPorsi: 'Bahan per porsi',
+  foodCostMargin: 'Food cost · Margin',
+  aksi: 'Aksi',
+  nonaktif: ' · Nonaktif',
+  belumAdaBom: 'Belum ada BOM',
+  editBom: 'Edit BOM',
+});
 
 interface BomTableSectionProps {
   tenantSlug: string;
@@ -20,6 +42,8 @@ interface BomTableSectionProps {
 
 /** SPEC §2: every menu item with its BOM, food cost and margin; 'Edit BOM' jumps to the editor. */
 export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(bomTableSectionMessages);
   const table = useQuery({
     queryKey: bomTableQueryKey(tenantSlug),
     queryFn: () => fetchBomTable(tenantSlug),
@@ -48,60 +72,48 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
     <section id="bom" aria-labelledby="bom-title" className="scroll-mt-28 space-y-4">
       <div>
         <h2 id="bom-title" className="text-xl font-bold text-stone-900">
-          BOM menu
+          {t.bomMenu}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Resep per porsi tiap menu. Stok bahan berkurang otomatis saat menu terjual; food cost memakai harga
-          beli terakhir.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t.resepPerPorsiTiap}</p>
       </div>
       {table.isPending ? (
         <LoadingState />
       ) : table.isError ? (
         <QueryError error={table.error} onRetry={() => void table.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState>{INVENTORY_MESSAGES.emptyMenu}</EmptyState>
+        <EmptyState>{inventoryTexts.emptyMenu}</EmptyState>
       ) : (
-        <table className={STOCK_TABLE}>
+        <ResponsiveTable from="lg" className="text-sm">
           <colgroup>
             <col className="lg:w-52" />
             <col />
             <col className="lg:w-52" />
             <col className="lg:w-36" />
           </colgroup>
-          <thead className={STOCK_THEAD}>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className={STOCK_TH}>
-                Menu
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                Bahan per porsi
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                Food cost · Margin
-              </th>
-              <th scope="col" className={STOCK_TH}>
-                <span className="sr-only">Aksi</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className={STOCK_TBODY}>
+          <TableHead>
+            <HeaderCell>{t.menu}</HeaderCell>
+            <HeaderCell>{t.bahanPerPorsi}</HeaderCell>
+            <HeaderCell>{t.foodCostMargin}</HeaderCell>
+            <HeaderCell hidden>{t.aksi}</HeaderCell>
+          </TableHead>
+          <TableBody>
             {items.map((item) => (
-              <tr
+              <TableRow
                 key={item._id}
                 data-bom-item={item.name}
-                className={`${STOCK_TR} ${item._id === editingId ? 'ring-2 ring-(--tenant-accent) lg:ring-inset' : ''}`}
+                tone="plain"
+                className={`grid grid-cols-2 gap-x-4 gap-y-3 p-4 ${item._id === editingId ? 'ring-2 ring-(--tenant-accent) lg:ring-inset' : ''}`}
               >
-                <td className={`${STOCK_TD} col-span-2`}>
+                <TableCell className="col-span-2">
                   <p className="font-semibold text-stone-900">{item.name}</p>
                   <p className="text-xs text-stone-600">
                     {displayCategory(item.category)}
-                    {item.isActive ? '' : ' · Nonaktif'}
+                    {item.isActive ? '' : t.nonaktif}
                   </p>
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
+                </TableCell>
+                <TableCell className="col-span-2">
                   {item.bom.length === 0 ? (
-                    <p className="text-stone-600">Belum ada BOM</p>
+                    <p className="text-stone-600">{t.belumAdaBom}</p>
                   ) : (
                     <ul className="space-y-0.5">
                       {item.bom.map((line) => (
@@ -114,8 +126,8 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                       ))}
                     </ul>
                   )}
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
+                </TableCell>
+                <TableCell className="col-span-2">
                   <FoodCostSummary
                     foodCost={item.foodCost}
                     marginPercent={item.marginPercent}
@@ -123,23 +135,24 @@ export function BomTableSection({ tenantSlug, ingredients }: BomTableSectionProp
                     missingPrice={item.bom.some((line) => line.unitCost === null)}
                     stackFrom="lg"
                   />
-                </td>
-                <td className={`${STOCK_TD} col-span-2`}>
-                  <button
-                    type="button"
-                    className={`${secondaryButtonClass} w-full whitespace-nowrap`}
+                </TableCell>
+                <TableCell className="col-span-2">
+                  <Button
+                    variant="secondary"
+                    className="w-full whitespace-nowrap"
                     onClick={() => {
                       setEditingId(item._id);
                       setJump((count) => count + 1);
                     }}
                   >
-                    Edit BOM<span className="sr-only"> {item.name}</span>
-                  </button>
-                </td>
-              </tr>
+                    {t.editBom}
+                    <span className="sr-only"> {item.name}</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </ResponsiveTable>
       )}
       <div ref={editorRef} id="bom-editor" className="scroll-mt-28">
         {editing ? (

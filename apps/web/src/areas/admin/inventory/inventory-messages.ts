@@ -1,20 +1,23 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
 /* Texts of the admin inventory screen (SPEC §2, §5, §8). */
-export const INVENTORY_MESSAGES = {
+export const inventoryMessages = i18n('admin/inventory', {
   title: 'Inventory',
   saved: 'Tersimpan',
   empty: 'Belum ada bahan.',
   emptyMenu: 'Belum ada menu.',
   confirmDelete: 'Hapus item ini?',
-  deleted: (name: string) => `${name} dihapus.`,
-  belowMin: (count: number) => `${count} bahan di bawah stok minimum`,
+  deleted: params('{name} dihapus.'),
+  belowMin: params('{count} bahan di bawah stok minimum'),
   belowMinRow: 'Di bawah minimum',
   purchaseTitle: 'Input Belanja Bahan',
   noPurchases: 'Belum ada belanja dalam 30 hari terakhir.',
-  purchaseSaved: (name: string, stock: string, unit: string) =>
-    `Tersimpan. Stok ${name} sekarang ${stock}${unit ? ` ${unit}` : ''}.`,
+  /** `unit` comes with its leading space, or empty. */
+  purchaseSaved: params('Tersimpan. Stok {name} sekarang {stock}{unit}.'),
   stockAdjustHint: 'Perubahan stok dicatat sebagai penyesuaian.',
   noMovements: 'Belum ada riwayat stok.',
-  negative: (count: number) => `${count} bahan stok minus`,
+  negative: params('{count} bahan stok minus'),
   negativeRow: 'Stok minus',
   countTitle: 'Stok opname',
   countStart: 'Stok opname',
@@ -30,25 +33,25 @@ export const INVENTORY_MESSAGES = {
   countInvalidShort: 'Bukan angka ≥ 0',
   countNote: 'Catatan (opsional)',
   countNotePlaceholder: 'Contoh: opname akhir bulan, gudang belakang',
-  countProgress: (counted: number, total: number) => `${counted} dari ${total} bahan dihitung`,
+  countProgress: params('{counted} dari {total} bahan dihitung'),
   countSubmit: 'Simpan opname',
-  countSaving: 'Menyimpan...',
   countCancel: 'Batal',
   countFailed: 'Gagal menyimpan stok opname',
-  countInvalid: (count: number) =>
-    `${count} isian bukan angka ≥ 0. Perbaiki atau kosongkan bahan yang ditandai merah.`,
-  countDone: (adjusted: number, unchanged: number) =>
-    `${adjusted} bahan disesuaikan${unchanged > 0 ? `, ${unchanged} sudah sesuai catatan` : ''}.`,
+  countInvalid: params('{count} isian bukan angka ≥ 0. Perbaiki atau kosongkan bahan yang ditandai merah.'),
+  /** `unchanged` is countDoneUnchanged's text, or empty when every counted ingredient was adjusted. */
+  countDone: params('{adjusted} bahan disesuaikan{unchanged}.'),
+  countDoneUnchanged: params(', {unchanged} sudah sesuai catatan'),
   countLeave: 'Hasil stok opname belum disimpan. Tinggalkan halaman dan buang hitungan ini?',
   countDiscard: 'Buang hitungan stok opname yang belum disimpan?',
   countNoMatch: 'Tidak ada bahan yang cocok.',
-  countMovement: (counted: string, expected: string) => `Opname: dihitung ${counted}, seharusnya ${expected}`,
-} as const;
+  countMovement: params('Opname: dihitung {counted}, seharusnya {expected}'),
+});
 
-export const MOVEMENT_LABELS = {
+/** The ledger's movement types, by their contract name. */
+export const movementLabelMessages = i18n('admin/inventory/movements', {
   OPENING: 'Stok awal',
   PURCHASE: 'Belanja',
   ADJUSTMENT: 'Penyesuaian',
   SALE: 'Penjualan',
   REVERSAL: 'Pembatalan',
-} as const;
+});

@@ -1,6 +1,6 @@
 import type { StockMovement } from '../../../api/inventory-api';
 import { formatQty } from '../../../lib/format-number';
-import { INVENTORY_MESSAGES, MOVEMENT_LABELS } from './inventory-messages';
+import { inventoryMessages, movementLabelMessages } from './inventory-messages';
 
 function withUnit(value: number, unit: string): string {
   return unit ? `${formatQty(value)} ${unit}` : formatQty(value);
@@ -12,10 +12,10 @@ export function movementTitle(
   unit: string,
 ): string {
   if (movement.counted !== null && movement.expected !== null) {
-    return INVENTORY_MESSAGES.countMovement(
-      withUnit(movement.counted, unit),
-      withUnit(movement.expected, unit),
-    );
+    return inventoryMessages.get().countMovement({
+      counted: withUnit(movement.counted, unit),
+      expected: withUnit(movement.expected, unit),
+    });
   }
-  return MOVEMENT_LABELS[movement.kind];
+  return movementLabelMessages.get()[movement.kind];
 }

@@ -4,16 +4,39 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { createPurchase } from '../../../api/inventory-api';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { formatStock } from '../../../lib/format-number';
 import { toIsoDate } from '../../../lib/local-date';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { matchIngredient } from './match-ingredient';
 import { useInventoryCache } from './use-inventory-cache';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const purchaseFormMessages = i18n('admin/inventory/purchase-form', {
+  tanggal: 'Tanggal',
+  namaBahan: 'Nama bahan',
+  bahanBaruAkanDibuat: 'Bahan baru: akan dibuat saat disimpan.',
+  pilihDariDaftarAtau: 'Pilih dari daftar atau ketik nama bahan baru.',
+  sku: params('SKU {sku}'),
+  sku2: 'SKU',
+  qty: params('Qty{value}'),
+  totalHargaRp: 'Total harga (Rp)',
+  yangDibayarUntukSeluruh: 'Yang dibayar untuk seluruh qty.',
+  satuanBahanBaru: 'Satuan bahan baru',
+  kgLiterPcs: 'kg, liter, pcs',
+  gagalMenyimpanBelanja: 'Gagal menyimpan belanja',
+  simpanBelanja: 'Simpan belanja',
+  hargaPer: 'Harga per ',
+  satuan: 'satuan',
+  registered: params('Bahan terdaftar: stok {stock} {unit}'),
+});
 
 const FIELD_NAMES = ['date', 'name', 'sku', 'qty', 'price', 'unit'] as const;
 
@@ -28,6 +51,8 @@ interface PurchaseFormProps {
 
 /** SPEC §2/§5 'Input Belanja Bahan': date, ingredient name, optional SKU, qty and the total paid. */
 export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(purchaseFormMessages);
   const formId = useId();
   const cache = useInventoryCache(tenantSlug);
   const [saved, setSaved] = useState<string | null>(null);
@@ -44,14 +69,18 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
     mutationFn: (purchase: PurchaseCreate) => createPurchase(tenantSlug, purchase),
     onSuccess: ({ item }, purchase) => {
       cache.upsert(item);
-      setSaved(INVENTORY_MESSAGES.purchaseSaved(item.name, formatStock(item.stock), item.unit));
+      setSaved(
+        inventoryTexts.purchaseSaved({
+          name: item.name,
+          stock: formatStock(item.stock),
+          unit: item.unit ? ` ${item.unit}` : '',
+        }),
+      );
       form.reset(emptyPurchase(purchase.date));
       form.setFocus('name');
     },
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -66,11 +95,11 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
       })}
     >
       <h2 id={`${formId}-title`} className="text-xl font-bold text-stone-900">
-        {INVENTORY_MESSAGES.purchaseTitle}
+        {inventoryTexts.purchaseTitle}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
-          label="Tanggal"
+          label={t.tanggal}
           type="date"
           required
           error={errors.date?.message}
@@ -78,17 +107,17 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
         />
         <div className="space-y-1.5 lg:col-span-2">
           <TextField
-            label="Nama bahan"
+            label={t.namaBahan}
             required
             list={`${formId}-ingredients`}
             autoComplete="off"
             maxLength={120}
             hint={
               match
-                ? `Bahan terdaftar: stok ${formatStock(match.stock)} ${match.unit}`.trim()
+                ? t.registered({ stock: formatStock(match.stock), unit: match.unit }).trim()
                 : typedName
-                  ? 'Bahan baru: akan dibuat saat disimpan.'
-                  : 'Pilih dari daftar atau ketik nama bahan baru.'
+                  ? t.bahanBaruAkanDibuat
+                  : t.pilihDariDaftarAtau
             }
             error={errors.name?.message}
             {...form.register('name')}
@@ -96,13 +125,13 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
           <datalist id={`${formId}-ingredients`}>
             {ingredients.map((item) => (
               <option key={item._id} value={item.name}>
-                {item.sku ? `SKU ${item.sku}` : undefined}
+                {item.sku ? t.sku({ sku: item.sku }) : undefined}
               </option>
             ))}
           </datalist>
         </div>
         <TextField
-          label="SKU"
+          label={t.sku2}
           optional
           maxLength={60}
           autoComplete="off"
@@ -110,7 +139,7 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
           {...form.register('sku')}
         />
         <TextField
-          label={`Qty${match?.unit ? ` (${match.unit})` : ''}`}
+          label={t.qty({ value: match?.unit ? ` (${match.unit})` : '' })}
           required
           type="number"
           inputMode="decimal"
@@ -120,21 +149,21 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
           {...form.register('qty')}
         />
         <TextField
-          label="Total harga (Rp)"
+          label={t.totalHargaRp}
           required
           type="number"
           inputMode="numeric"
           step={1}
           min={0}
-          hint="Yang dibayar untuk seluruh qty."
+          hint={t.yangDibayarUntukSeluruh}
           error={errors.price?.message}
           {...form.register('price')}
         />
         {typedName && !match ? (
           <TextField
-            label="Satuan bahan baru"
+            label={t.satuanBahanBaru}
             optional
-            placeholder="kg, liter, pcs"
+            placeholder={t.kgLiterPcs}
             maxLength={20}
             autoComplete="off"
             error={errors.unit?.message}
@@ -145,26 +174,24 @@ export function PurchaseForm({ tenantSlug, ingredients }: PurchaseFormProps) {
       <UnitPricePreview qty={qty} price={price} unit={match?.unit ?? ''} />
       {saved ? <SuccessMessage>{saved}</SuccessMessage> : null}
       {mutation.isError ? (
-        <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan belanja')}</ErrorMessage>
+        <ErrorMessage>{messageOf(mutation.error, t.gagalMenyimpanBelanja)}</ErrorMessage>
       ) : null}
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Menyimpan...' : 'Simpan belanja'}
-      </button>
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={mutation.isPending}>
+        {t.simpanBelanja}
+      </Button>
     </form>
   );
 }
 
 function UnitPricePreview({ qty, price, unit }: { qty: unknown; price: unknown; unit: string }) {
+  const t = useMessages(purchaseFormMessages);
   const q = typeof qty === 'string' ? Number(qty.replace(',', '.')) : Number.NaN;
   const p = typeof price === 'string' ? Number(price.replace(',', '.')) : Number.NaN;
   if (!(q > 0) || !(p >= 0) || (typeof price === 'string' && price.trim() === '')) return null;
   return (
     <p className="text-sm text-stone-700">
-      Harga per {unit || 'satuan'}: <span className="font-semibold">{formatRupiah(p / q)}</span>
+      {t.hargaPer}
+      {unit || t.satuan}: <span className="font-semibold">{formatRupiah(p / q)}</span>
     </p>
   );
 }

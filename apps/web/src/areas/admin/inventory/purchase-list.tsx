@@ -6,7 +6,14 @@ import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-error';
 import { formatQty } from '../../../lib/format-number';
 import { formatIsoDate } from '../../../lib/local-date';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const purchaseListMessages = i18n('admin/inventory/purchase-list', {
+  belanja30HariTerakhir: 'Belanja 30 hari terakhir',
+  totalBelanja: 'Total belanja:',
+});
 
 interface PurchaseListProps {
   tenantSlug: string;
@@ -17,6 +24,8 @@ interface PurchaseListProps {
 
 /** The purchases of the last 30 days, newest first, with their total. */
 export function PurchaseList({ tenantSlug, start, end, units }: PurchaseListProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(purchaseListMessages);
   const purchases = useQuery({
     queryKey: purchasesQueryKey(tenantSlug, start, end),
     queryFn: () => fetchPurchases(tenantSlug, start, end),
@@ -25,7 +34,7 @@ export function PurchaseList({ tenantSlug, start, end, units }: PurchaseListProp
   return (
     <section aria-labelledby="purchases-title" className="space-y-3">
       <h3 id="purchases-title" className="text-base font-bold text-stone-900">
-        Belanja 30 hari terakhir{' '}
+        {t.belanja30HariTerakhir}{' '}
         <span className="font-normal text-stone-600">
           ({formatIsoDate(start)} – {formatIsoDate(end)})
         </span>
@@ -35,7 +44,7 @@ export function PurchaseList({ tenantSlug, start, end, units }: PurchaseListProp
       ) : purchases.isError ? (
         <QueryError error={purchases.error} onRetry={() => void purchases.refetch()} />
       ) : purchases.data.length === 0 ? (
-        <EmptyState>{INVENTORY_MESSAGES.noPurchases}</EmptyState>
+        <EmptyState>{inventoryTexts.noPurchases}</EmptyState>
       ) : (
         <>
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -61,7 +70,7 @@ export function PurchaseList({ tenantSlug, start, end, units }: PurchaseListProp
               })}
           </ul>
           <p className="text-right text-sm text-stone-700">
-            Total belanja:{' '}
+            {t.totalBelanja}{' '}
             <span className="font-semibold text-stone-900">
               {formatRupiah(purchases.data.reduce((sum, purchase) => sum + purchase.price, 0))}
             </span>

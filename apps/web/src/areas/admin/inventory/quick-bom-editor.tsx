@@ -6,13 +6,22 @@ import { useState, type Ref } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { bomTableQueryKey, inventoryScopeKey, updateBom } from '../../../api/inventory-api';
 import { menuQueryKey } from '../../../api/menu-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { draftFoodCost, draftFromBom, type BomDraftRow } from '../bom/bom-draft';
 import { BomLinesEditor } from '../bom/bom-lines-editor';
 import { FoodCostSummary } from '../bom/food-cost-summary';
 import { MenuPrice } from '../menu/menu-price';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const quickBomEditorMessages = i18n('admin/inventory/quick-bom-editor', {
+  editBom: 'Edit BOM: ',
+  tutup: 'Tutup',
+  gagalMenyimpanBom: 'Gagal menyimpan BOM',
+  simpanBom: 'Simpan BOM',
+});
 
 interface QuickBomEditorProps {
   tenantSlug: string;
@@ -32,6 +41,8 @@ export function QuickBomEditor({
   firstSelectRef,
   onClose,
 }: QuickBomEditorProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(quickBomEditorMessages);
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<BomDraftRow[]>(() => draftFromBom(item.bom));
   const [saved, setSaved] = useState(false);
@@ -54,15 +65,16 @@ export function QuickBomEditor({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-stone-900 focus:outline-none">
-            Edit BOM: {item.name}
+            {t.editBom}
+            {item.name}
           </h3>
           <div className="mt-1 text-sm text-stone-700">
             <MenuPrice {...item} />
           </div>
         </div>
-        <button type="button" className={`${secondaryButtonClass} shrink-0`} onClick={onClose}>
-          Tutup
-        </button>
+        <Button variant="secondary" className="shrink-0" onClick={onClose}>
+          {t.tutup}
+        </Button>
       </div>
       <BomLinesEditor
         tenantSlug={tenantSlug}
@@ -84,19 +96,19 @@ export function QuickBomEditor({
           size="md"
         />
       </div>
-      {saved ? <SuccessMessage>{INVENTORY_MESSAGES.saved}</SuccessMessage> : null}
-      {save.isError ? <ErrorMessage>{messageOf(save.error, 'Gagal menyimpan BOM')}</ErrorMessage> : null}
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={save.isPending}
+      {saved ? <SuccessMessage>{inventoryTexts.saved}</SuccessMessage> : null}
+      {save.isError ? <ErrorMessage>{messageOf(save.error, t.gagalMenyimpanBom)}</ErrorMessage> : null}
+      <Button
+        variant="primary"
+        className="w-full sm:w-auto"
+        loading={save.isPending}
         onClick={() => {
           setSaved(false);
           save.mutate(rows);
         }}
       >
-        {save.isPending ? 'Menyimpan...' : 'Simpan BOM'}
-      </button>
+        {t.simpanBom}
+      </Button>
     </div>
   );
 }

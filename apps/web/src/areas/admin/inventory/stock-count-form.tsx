@@ -1,16 +1,22 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { STOCK_COUNT_MESSAGES, type InventoryItem } from '@meja/shared/contracts/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { createStockCount, type StockCountResult } from '../../../api/inventory-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { countSheet, hasUnsavedCounts } from './stock-count';
 import { StockCountRow } from './stock-count-row';
-import { STOCK_TH } from './stock-table-classes';
 import { useInventoryCache } from './use-inventory-cache';
 
 interface StockCountFormProps {
@@ -22,7 +28,12 @@ interface StockCountFormProps {
 }
 
 function resultText(result: StockCountResult): string {
-  return INVENTORY_MESSAGES.countDone(result.adjusted, result.items.length - result.adjusted);
+  const texts = inventoryMessages.get();
+  const unchanged = result.items.length - result.adjusted;
+  return texts.countDone({
+    adjusted: result.adjusted,
+    unchanged: unchanged > 0 ? texts.countDoneUnchanged({ unchanged }) : '',
+  });
 }
 
 /**
@@ -31,6 +42,7 @@ function resultText(result: StockCountResult): string {
  * the server records each as an adjustment with both figures and who counted.
  */
 export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCountFormProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
   const titleId = useId();
   const searchId = useId();
   const noteId = useId();
@@ -52,7 +64,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       onDone(resultText(result));
     },
   });
-  useUnsavedGuard(hasUnsavedCounts(drafts, note) && !save.isSuccess, INVENTORY_MESSAGES.countLeave);
+  useUnsavedGuard(hasUnsavedCounts(drafts, note) && !save.isSuccess, inventoryTexts.countLeave);
 
   const onDraft = useCallback((id: string, text: string) => {
     setProblem(null);
@@ -63,7 +75,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
     event.preventDefault();
     if (save.isPending) return;
     if (sheet.invalid.length > 0) {
-      setProblem(INVENTORY_MESSAGES.countInvalid(sheet.invalid.length));
+      setProblem(inventoryTexts.countInvalid({ count: sheet.invalid.length }));
     } else if (sheet.lines.length === 0) {
       setProblem(STOCK_COUNT_MESSAGES.empty);
     } else {
@@ -73,7 +85,7 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
   }
 
   function cancel(): void {
-    if (hasUnsavedCounts(drafts, note) && !window.confirm(INVENTORY_MESSAGES.countDiscard)) return;
+    if (hasUnsavedCounts(drafts, note) && !window.confirm(inventoryTexts.countDiscard)) return;
     onCancel();
   }
 
@@ -87,66 +99,56 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       <div className="space-y-4 p-4 sm:p-5">
         <div>
           <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {INVENTORY_MESSAGES.countTitle}
+            {inventoryTexts.countTitle}
           </h3>
-          <p className="mt-1 text-sm text-stone-700">{INVENTORY_MESSAGES.countIntro}</p>
+          <p className="mt-1 text-sm text-stone-700">{inventoryTexts.countIntro}</p>
         </div>
         <div className="sm:w-72">
           <label htmlFor={searchId} className="sr-only">
-            {INVENTORY_MESSAGES.countSearch}
+            {inventoryTexts.countSearch}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
-            placeholder={`${INVENTORY_MESSAGES.countSearch}…`}
+            placeholder={`${inventoryTexts.countSearch}…`}
             onChange={(event) => setSearch(event.target.value)}
             className={fieldControlClass(false)}
           />
         </div>
         {shown.length === 0 ? (
-          <p className="text-sm text-stone-600">{INVENTORY_MESSAGES.countNoMatch}</p>
+          <p className="text-sm text-stone-600">{inventoryTexts.countNoMatch}</p>
         ) : (
-          <table className="block w-full text-left text-sm lg:table lg:table-fixed">
+          <ResponsiveTable from="lg" dense className="text-sm">
             <colgroup>
               <col />
               <col className="lg:w-40" />
               <col className="lg:w-44" />
               <col className="lg:w-40" />
             </colgroup>
-            <thead className="hidden lg:table-header-group">
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={STOCK_TH}>
-                  {INVENTORY_MESSAGES.countIngredient}
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  {INVENTORY_MESSAGES.countExpected}
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  {INVENTORY_MESSAGES.countCounted}
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  {INVENTORY_MESSAGES.countDifference}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block space-y-2 lg:table-row-group lg:space-y-0">
+            <TableHead>
+              <HeaderCell>{inventoryTexts.countIngredient}</HeaderCell>
+              <HeaderCell className="text-right">{inventoryTexts.countExpected}</HeaderCell>
+              <HeaderCell>{inventoryTexts.countCounted}</HeaderCell>
+              <HeaderCell className="text-right">{inventoryTexts.countDifference}</HeaderCell>
+            </TableHead>
+            <TableBody>
               {shown.map((item) => (
                 <StockCountRow key={item._id} item={item} draft={drafts[item._id] ?? ''} onDraft={onDraft} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         )}
         <div className="space-y-1">
           <label htmlFor={noteId} className="block text-sm font-medium text-stone-800">
-            {INVENTORY_MESSAGES.countNote}
+            {inventoryTexts.countNote}
           </label>
           <input
             id={noteId}
             value={note}
             maxLength={200}
             autoComplete="off"
-            placeholder={INVENTORY_MESSAGES.countNotePlaceholder}
+            placeholder={inventoryTexts.countNotePlaceholder}
             onChange={(event) => setNote(event.target.value)}
             className={fieldControlClass(false)}
           />
@@ -155,19 +157,19 @@ export function StockCountForm({ tenantSlug, items, onDone, onCancel }: StockCou
       <div className="sticky bottom-0 space-y-3 rounded-b-xl border-t border-stone-200 bg-white/95 p-4 backdrop-blur sm:px-5">
         {problem ? <ErrorMessage>{problem}</ErrorMessage> : null}
         {save.isError ? (
-          <ErrorMessage>{messageOf(save.error, INVENTORY_MESSAGES.countFailed)}</ErrorMessage>
+          <ErrorMessage>{messageOf(save.error, inventoryTexts.countFailed)}</ErrorMessage>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-stone-800" aria-live="polite">
-            {INVENTORY_MESSAGES.countProgress(sheet.lines.length, sorted.length)}
+            {inventoryTexts.countProgress({ counted: sheet.lines.length, total: sorted.length })}
           </p>
           <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex">
-            <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-              {save.isPending ? INVENTORY_MESSAGES.countSaving : INVENTORY_MESSAGES.countSubmit}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={cancel} disabled={save.isPending}>
-              {INVENTORY_MESSAGES.countCancel}
-            </button>
+            <Button type="submit" variant="primary" loading={save.isPending}>
+              {inventoryTexts.countSubmit}
+            </Button>
+            <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+              {inventoryTexts.countCancel}
+            </Button>
           </div>
         </div>
       </div>

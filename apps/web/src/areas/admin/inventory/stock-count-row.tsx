@@ -1,15 +1,14 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { memo } from 'react';
 import { fieldControlClass } from '../../../components/field-classes';
 import { formatSignedQty, formatStock } from '../../../lib/format-number';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { countDifference, parseCount } from './stock-count';
-import { CELL_LABEL } from './stock-table-classes';
+import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 
 /* The count sheet: a table from lg up, a card per ingredient below it (same markup). */
-const ROW =
-  'grid grid-cols-3 gap-x-3 gap-y-2 rounded-xl border p-3 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:shadow-none';
-const CELL = 'block min-w-0 lg:table-cell lg:px-3 lg:py-2 lg:align-middle';
+const ROW = 'grid grid-cols-3 gap-x-3 gap-y-2 p-3';
 
 interface StockCountRowProps {
   item: InventoryItem;
@@ -19,6 +18,7 @@ interface StockCountRowProps {
 
 /** One ingredient on the sheet: what the ledger says, the counted figure, the difference as it is typed. */
 export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft }: StockCountRowProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
   const parsed = parseCount(draft);
   const inputId = `count-${item._id}`;
   const diffId = `${inputId}-diff`;
@@ -30,14 +30,14 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
         ? 'border-(--tenant-accent) bg-(--tenant-accent-soft)'
         : 'border-stone-200 bg-white';
 
-  let difference = <span className="text-stone-600">{INVENTORY_MESSAGES.countNotCounted}</span>;
+  let difference = <span className="text-stone-600">{inventoryTexts.countNotCounted}</span>;
   if (parsed.kind === 'invalid') {
-    difference = <span className="font-medium text-red-700">{INVENTORY_MESSAGES.countInvalidShort}</span>;
+    difference = <span className="font-medium text-red-700">{inventoryTexts.countInvalidShort}</span>;
   } else if (parsed.kind === 'counted') {
     const diff = countDifference(item.stock, parsed.value);
     difference =
       diff === 0 ? (
-        <span className="font-semibold text-stone-800">{INVENTORY_MESSAGES.countMatches}</span>
+        <span className="font-semibold text-stone-800">{inventoryTexts.countMatches}</span>
       ) : (
         <span className={`font-semibold tabular-nums ${diff < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
           {formatSignedQty(diff)}
@@ -47,23 +47,23 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
   }
 
   return (
-    <tr className={`${ROW} ${tone}`} data-count-item={item.name}>
-      <td className={`${CELL} col-span-3`}>
+    <TableRow className={`${ROW} ${tone}`} data-count-item={item.name}>
+      <TableCell align="middle" className="min-w-0 col-span-3">
         <span className="break-words font-semibold text-stone-900">{item.name}</span>
         {item.sku ? <span className="block text-xs text-stone-600">{item.sku}</span> : null}
-      </td>
-      <td className={`${CELL} lg:text-right`}>
-        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countExpected}</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 lg:text-right">
+        <CellLabel>{inventoryTexts.countExpected}</CellLabel>
         <span
           className={`block font-semibold tabular-nums ${item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
         >
           {formatStock(item.stock)}
           <span className="font-normal text-stone-600">{unit}</span>
         </span>
-      </td>
-      <td className={CELL}>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0">
         <label htmlFor={inputId} className="block text-xs text-stone-600 lg:sr-only">
-          {INVENTORY_MESSAGES.countCounted}
+          {inventoryTexts.countCounted}
           <span className="sr-only"> {item.name}</span>
         </label>
         <input
@@ -77,13 +77,13 @@ export const StockCountRow = memo(function StockCountRow({ item, draft, onDraft 
           onChange={(event) => onDraft(item._id, event.target.value)}
           className={`${fieldControlClass(parsed.kind === 'invalid')} tabular-nums`}
         />
-      </td>
-      <td className={`${CELL} lg:text-right`}>
-        <span className={CELL_LABEL}>{INVENTORY_MESSAGES.countDifference}</span>
+      </TableCell>
+      <TableCell align="middle" className="min-w-0 lg:text-right">
+        <CellLabel>{inventoryTexts.countDifference}</CellLabel>
         <span id={diffId} className="block text-sm" data-count-difference>
           {difference}
         </span>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 });

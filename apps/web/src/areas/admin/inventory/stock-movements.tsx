@@ -6,8 +6,18 @@ import { QueryError } from '../../../components/query-error';
 import { formatSignedQty, formatStock } from '../../../lib/format-number';
 import { formatDateTime } from '../../../lib/local-date';
 import { useAdminArea } from '../admin-area-context';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { movementTitle } from './movement-title';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const stockMovementsMessages = i18n('admin/inventory/stock-movements', {
+  riwayatStok: 'Riwayat stok ',
+  stokSekarang: '(stok sekarang ',
+  olehAnda: ' · oleh Anda',
+  oleh: params(' · oleh {createdByName}'),
+});
 
 interface StockMovementsProps {
   tenantSlug: string;
@@ -16,6 +26,8 @@ interface StockMovementsProps {
 
 /** The ledger of one ingredient (DESIGN §4): every purchase, sale, adjustment and reversal. */
 export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(stockMovementsMessages);
   const userId = useAdminArea().user._id;
   const movements = useQuery({
     queryKey: movementsQueryKey(tenantSlug, item._id),
@@ -25,9 +37,11 @@ export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
   return (
     <div className="space-y-2">
       <p className="text-sm font-semibold text-stone-900">
-        Riwayat stok {item.name}{' '}
+        {t.riwayatStok}
+        {item.name}{' '}
         <span className="font-normal text-stone-600">
-          (stok sekarang {formatStock(item.stock)} {item.unit})
+          {t.stokSekarang}
+          {formatStock(item.stock)} {item.unit})
         </span>
       </p>
       {movements.isPending ? (
@@ -35,7 +49,7 @@ export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
       ) : movements.isError ? (
         <QueryError error={movements.error} onRetry={() => void movements.refetch()} />
       ) : movements.data.length === 0 ? (
-        <p className="text-sm text-stone-600">{INVENTORY_MESSAGES.noMovements}</p>
+        <p className="text-sm text-stone-600">{inventoryTexts.noMovements}</p>
       ) : (
         <ul className="max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 bg-white">
           {movements.data.map((movement) => (
@@ -50,9 +64,9 @@ export function StockMovements({ tenantSlug, item }: StockMovementsProps) {
                 <span className="block text-xs text-stone-600">
                   {formatDateTime(movement.createdAt)}
                   {movement.createdBy !== null && movement.createdBy === userId
-                    ? ' · oleh Anda'
+                    ? t.olehAnda
                     : movement.createdByName
-                      ? ` · oleh ${movement.createdByName}`
+                      ? t.oleh({ createdByName: movement.createdByName })
                       : ''}
                 </span>
               </span>

@@ -4,19 +4,39 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { deleteInventoryItem, updateInventoryItem } from '../../../api/inventory-api';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { fieldControlClass } from '../../../components/field-classes';
 import { formatStock } from '../../../lib/format-number';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { StockMovements } from './stock-movements';
-import { CELL_LABEL, STOCK_TD, STOCK_TR, STOCK_TR_DETAIL, STOCK_TR_LOW } from './stock-table-classes';
 import { useInventoryCache } from './use-inventory-cache';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const stockRowMessages = i18n('admin/inventory/stock-row', {
+  gagalMenyimpan: 'Gagal menyimpan',
+  gagalMenghapusBahan: 'Gagal menghapus bahan',
+  belumAdaHargaBeli: 'Belum ada harga beli',
+  hargaBeliTerakhir: params('Harga beli terakhir {lastUnitCost}{value}'),
+  dipakaiDiMenu: params(' · dipakai di {usedInBom} menu'),
+  riwayatStok: 'Riwayat stok',
+  sku: 'SKU',
+  stok: 'Stok',
+  satuan: 'Satuan',
+  stokMin: 'Stok min.',
+  simpan: 'Simpan',
+  batal: 'Batal',
+  edit: 'Edit',
+  menghapus: 'Menghapus...',
+  hapus: 'Hapus',
+  fieldName: 'Nama bahan',
+  fieldMinStock: 'Stok minimum',
+});
 
 interface StockRowProps {
   tenantSlug: string;
@@ -41,6 +61,8 @@ function valuesOf(item: InventoryItem): InventoryUpdate {
 
 /** One ingredient: read-only, or edited in place (edit → save / cancel), with its ledger below. */
 export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(stockRowMessages);
   const formId = useId();
   const cache = useInventoryCache(tenantSlug);
   const [editing, setEditing] = useState(false);
@@ -61,14 +83,12 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
     onSuccess: (updated) => {
       cache.replace(updated);
       setEditing(false);
-      setNotice({ tone: 'success', text: INVENTORY_MESSAGES.saved });
+      setNotice({ tone: 'success', text: inventoryTexts.saved });
       window.requestAnimationFrame(() => editButtonRef.current?.focus());
     },
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
-      setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') });
+      applyServerFieldErrors(form, error, FIELD_NAMES);
+      setNotice({ tone: 'error', text: messageOf(error, t.gagalMenyimpan) });
     },
   });
 
@@ -76,9 +96,9 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
     mutationFn: () => deleteInventoryItem(tenantSlug, item._id),
     onSuccess: () => {
       cache.remove(item._id);
-      onDeleted(INVENTORY_MESSAGES.deleted(item.name));
+      onDeleted(inventoryTexts.deleted({ name: item.name }));
     },
-    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Gagal menghapus bahan') }),
+    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, t.gagalMenghapusBahan) }),
   });
 
   function startEditing(): void {
@@ -120,29 +140,36 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
 
   return (
     <>
-      <tr className={item.belowMin || item.stock < 0 ? STOCK_TR_LOW : STOCK_TR} data-stock-item={item.name}>
-        <td className={`${STOCK_TD} col-span-2`}>
+      <TableRow
+        tone={item.belowMin || item.stock < 0 ? 'alert' : 'plain'}
+        className="grid grid-cols-2 gap-x-4 gap-y-3 p-4"
+        data-stock-item={item.name}
+      >
+        <TableCell className="col-span-2">
           {editing ? (
-            input('name', 'Nama bahan', { maxLength: 120, autoComplete: 'off' })
+            input('name', t.fieldName, { maxLength: 120, autoComplete: 'off' })
           ) : (
             <>
               <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                 <span className="break-words">{item.name}</span>
                 {item.stock < 0 ? (
                   <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-semibold text-white">
-                    {INVENTORY_MESSAGES.negativeRow}
+                    {inventoryTexts.negativeRow}
                   </span>
                 ) : item.belowMin ? (
                   <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                    {INVENTORY_MESSAGES.belowMinRow}
+                    {inventoryTexts.belowMinRow}
                   </span>
                 ) : null}
               </p>
               <p className="mt-1 text-xs text-stone-600">
                 {item.lastUnitCost === null
-                  ? 'Belum ada harga beli'
-                  : `Harga beli terakhir ${formatRupiah(item.lastUnitCost)}${item.unit ? `/${item.unit}` : ''}`}
-                {item.usedInBom > 0 ? ` · dipakai di ${item.usedInBom} menu` : ''}
+                  ? t.belumAdaHargaBeli
+                  : t.hargaBeliTerakhir({
+                      lastUnitCost: formatRupiah(item.lastUnitCost),
+                      value: item.unit ? `/${item.unit}` : '',
+                    })}
+                {item.usedInBom > 0 ? t.dipakaiDiMenu({ usedInBom: item.usedInBom }) : ''}
               </p>
               <button
                 type="button"
@@ -150,29 +177,29 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
                 className="-ml-1 mt-1 inline-flex min-h-11 items-center gap-1 rounded px-1 text-sm font-semibold text-(--tenant-accent-text) underline decoration-stone-300 underline-offset-4 hover:decoration-current lg:min-h-8"
                 onClick={() => setShowHistory((open) => !open)}
               >
-                Riwayat stok
+                {t.riwayatStok}
                 <span aria-hidden="true">{showHistory ? '▴' : '▾'}</span>
                 <span className="sr-only"> {item.name}</span>
               </button>
             </>
           )}
-        </td>
-        <td className={STOCK_TD}>
+        </TableCell>
+        <TableCell>
           {editing ? (
-            input('sku', 'SKU', { maxLength: 60, autoComplete: 'off' })
+            input('sku', t.sku, { maxLength: 60, autoComplete: 'off' })
           ) : (
             <>
-              <span className={CELL_LABEL}>SKU</span>
+              <CellLabel>{t.sku}</CellLabel>
               <p className="break-words text-stone-800">{item.sku || '–'}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} lg:text-right`}>
+        </TableCell>
+        <TableCell className="lg:text-right">
           {editing ? (
-            input('stock', 'Stok', { type: 'number', inputMode: 'decimal', step: '0.0001' })
+            input('stock', t.stok, { type: 'number', inputMode: 'decimal', step: '0.0001' })
           ) : (
             <>
-              <span className={CELL_LABEL}>Stok</span>
+              <CellLabel>{t.stok}</CellLabel>
               <p
                 className={`font-semibold tabular-nums ${item.belowMin || item.stock < 0 ? 'text-red-800' : 'text-stone-900'}`}
               >
@@ -181,20 +208,20 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               </p>
             </>
           )}
-        </td>
-        <td className={STOCK_TD}>
+        </TableCell>
+        <TableCell>
           {editing ? (
-            input('unit', 'Satuan', { maxLength: 20, autoComplete: 'off' })
+            input('unit', t.satuan, { maxLength: 20, autoComplete: 'off' })
           ) : (
             <>
-              <span className={CELL_LABEL}>Satuan</span>
+              <CellLabel>{t.satuan}</CellLabel>
               <p className="text-stone-800">{item.unit || '–'}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} lg:text-right`}>
+        </TableCell>
+        <TableCell className="lg:text-right">
           {editing ? (
-            input('minStock', 'Stok minimum', {
+            input('minStock', t.fieldMinStock, {
               type: 'number',
               inputMode: 'decimal',
               step: '0.0001',
@@ -202,12 +229,12 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
             })
           ) : (
             <>
-              <span className={CELL_LABEL}>Stok min.</span>
+              <CellLabel>{t.stokMin}</CellLabel>
               <p className="tabular-nums text-stone-800">{formatStock(item.minStock)}</p>
             </>
           )}
-        </td>
-        <td className={`${STOCK_TD} col-span-2`}>
+        </TableCell>
+        <TableCell className="col-span-2">
           {editing ? (
             <form
               id={formId}
@@ -215,43 +242,37 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               onSubmit={form.handleSubmit((changes) => save.mutate(changes))}
               className="flex flex-col gap-2"
             >
-              <p className="text-xs text-stone-600">{INVENTORY_MESSAGES.stockAdjustHint}</p>
+              <p className="text-xs text-stone-600">{inventoryTexts.stockAdjustHint}</p>
               <div className="grid grid-cols-2 gap-2">
-                <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-                  {save.isPending ? 'Menyimpan...' : 'Simpan'}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={cancelEditing}
-                  disabled={save.isPending}
-                >
-                  Batal
-                </button>
+                <Button type="submit" variant="primary" loading={save.isPending}>
+                  {t.simpan}
+                </Button>
+                <Button variant="secondary" onClick={cancelEditing} disabled={save.isPending}>
+                  {t.batal}
+                </Button>
               </div>
             </form>
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <button
+              <Button
                 ref={editButtonRef}
-                type="button"
-                className={secondaryButtonClass}
+                variant="secondary"
                 onClick={startEditing}
                 disabled={remove.isPending}
               >
-                Edit<span className="sr-only"> {item.name}</span>
-              </button>
-              <button
-                type="button"
-                className={dangerButtonClass}
+                {t.edit}
+                <span className="sr-only"> {item.name}</span>
+              </Button>
+              <Button
+                variant="danger"
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm(INVENTORY_MESSAGES.confirmDelete)) remove.mutate();
+                  if (window.confirm(inventoryTexts.confirmDelete)) remove.mutate();
                 }}
               >
-                {remove.isPending ? 'Menghapus...' : 'Hapus'}
+                {remove.isPending ? t.menghapus : t.hapus}
                 <span className="sr-only"> {item.name}</span>
-              </button>
+              </Button>
             </div>
           )}
           <div aria-live="polite" className="text-sm">
@@ -264,14 +285,14 @@ export function StockRow({ tenantSlug, item, onDeleted }: StockRowProps) {
               </p>
             ) : null}
           </div>
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
       {showHistory ? (
-        <tr className={STOCK_TR_DETAIL}>
-          <td colSpan={6} className="block lg:table-cell lg:px-3 lg:py-3">
+        <TableRow tone="muted" flat className="block p-4">
+          <TableCell colSpan={6}>
             <StockMovements tenantSlug={tenantSlug} item={item} />
-          </td>
-        </tr>
+          </TableCell>
+        </TableRow>
       ) : null}
     </>
   );

@@ -1,16 +1,35 @@
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
 import { useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
 import { AddIngredientForm } from './add-ingredient-form';
-import { INVENTORY_MESSAGES } from './inventory-messages';
+import { inventoryMessages } from './inventory-messages';
 import { StockCountForm } from './stock-count-form';
 import { StockRow } from './stock-row';
-import { STOCK_TABLE, STOCK_TBODY, STOCK_TH, STOCK_THEAD } from './stock-table-classes';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const stockSectionMessages = i18n('admin/inventory/stock-section', {
+  stokBahan: 'Stok bahan',
+  tambahBahan: '+ Tambah bahan',
+  hanyaBahanDiBawah: 'Hanya bahan di bawah stok minimum',
+  nama: 'Nama',
+  sku: 'SKU',
+  stok: 'Stok',
+  satuan: 'Satuan',
+  stokMin: 'Stok min.',
+  aksi: 'Aksi',
+});
 
 interface StockSectionProps {
   tenantSlug: string;
@@ -22,6 +41,8 @@ interface StockSectionProps {
 
 /** The stock list with its add form, or the stock count sheet (opname) in its place. */
 export function StockSection({ tenantSlug, items, isPending, error, onRetry }: StockSectionProps) {
+  const inventoryTexts = useMessages(inventoryMessages);
+  const t = useMessages(stockSectionMessages);
   const [adding, setAdding] = useState(false);
   const [onlyBelowMin, setOnlyBelowMin] = useState(false);
   const [counting, setCounting] = useState(false);
@@ -35,28 +56,24 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
     <section id="stok" aria-labelledby="stock-title" className="scroll-mt-28 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="stock-title" className="text-xl font-bold text-stone-900">
-          Stok bahan
+          {t.stokBahan}
         </h2>
         {adding || counting ? null : (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <button
-              type="button"
-              className={`${secondaryButtonClass} flex-auto`}
+            <Button
+              variant="secondary"
+              className="flex-auto"
               disabled={!items || items.length === 0}
               onClick={() => {
                 setNotice(null);
                 setCounting(true);
               }}
             >
-              {INVENTORY_MESSAGES.countStart}
-            </button>
-            <button
-              type="button"
-              className={`${primaryButtonClass} flex-auto`}
-              onClick={() => setAdding(true)}
-            >
-              + Tambah bahan
-            </button>
+              {inventoryTexts.countStart}
+            </Button>
+            <Button variant="primary" className="flex-auto" onClick={() => setAdding(true)}>
+              {t.tambahBahan}
+            </Button>
           </div>
         )}
       </div>
@@ -68,7 +85,7 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
       ) : error ? (
         <QueryError error={error} onRetry={onRetry} />
       ) : !items || items.length === 0 ? (
-        <EmptyState>{INVENTORY_MESSAGES.empty}</EmptyState>
+        <EmptyState>{inventoryTexts.empty}</EmptyState>
       ) : counting ? (
         <StockCountForm
           tenantSlug={tenantSlug}
@@ -83,13 +100,13 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
         <>
           {belowMinCount > 0 ? (
             <CheckboxField
-              label="Hanya bahan di bawah stok minimum"
+              label={t.hanyaBahanDiBawah}
               checked={onlyBelowMin}
               onChange={(event) => setOnlyBelowMin(event.target.checked)}
               className="sm:inline-flex"
             />
           ) : null}
-          <table className={STOCK_TABLE}>
+          <ResponsiveTable from="lg" className="text-sm">
             <colgroup>
               <col />
               <col className="lg:w-36" />
@@ -98,34 +115,20 @@ export function StockSection({ tenantSlug, items, isPending, error, onRetry }: S
               <col className="lg:w-28" />
               <col className="lg:w-48" />
             </colgroup>
-            <thead className={STOCK_THEAD}>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={STOCK_TH}>
-                  Nama
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  SKU
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  Stok
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  Satuan
-                </th>
-                <th scope="col" className={`${STOCK_TH} text-right`}>
-                  Stok min.
-                </th>
-                <th scope="col" className={STOCK_TH}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={STOCK_TBODY}>
+            <TableHead>
+              <HeaderCell>{t.nama}</HeaderCell>
+              <HeaderCell>{t.sku}</HeaderCell>
+              <HeaderCell className="text-right">{t.stok}</HeaderCell>
+              <HeaderCell>{t.satuan}</HeaderCell>
+              <HeaderCell className="text-right">{t.stokMin}</HeaderCell>
+              <HeaderCell hidden>{t.aksi}</HeaderCell>
+            </TableHead>
+            <TableBody>
               {shown.map((item) => (
                 <StockRow key={item._id} tenantSlug={tenantSlug} item={item} onDeleted={setNotice} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </>
       )}
     </section>

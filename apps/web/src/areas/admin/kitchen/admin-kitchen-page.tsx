@@ -1,16 +1,17 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
-import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { adminSectionMessages } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
 import { kitchenOrders, recentlyReadyOrders, unconfirmedPendingCount } from '../orders/order-display';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { KitchenCard } from './kitchen-card';
-import { KITCHEN_MESSAGES as M } from './kitchen-messages';
+import { kitchenMessages } from './kitchen-messages';
 import { RecentlyReady } from './recently-ready';
 
 /** /{tenantSlug}/admin/kitchen (SPEC §2 Admin kitchen): kitchen, admin and super admin. */
@@ -23,6 +24,8 @@ export function AdminKitchenPage() {
 }
 
 function KitchenScreen() {
+  const sectionLabels = useMessages(adminSectionMessages);
+  const kitchenTexts = useMessages(kitchenMessages);
   const { tenant } = useAdminArea();
   const orders = useStaffOrders(tenant.slug);
   useFloorLive(tenant.slug);
@@ -34,7 +37,7 @@ function KitchenScreen() {
   return (
     <div>
       <div className="relative">
-        <PageHeading title={ADMIN_SECTION_LABELS.kitchen} />
+        <PageHeading title={sectionLabels.kitchen} />
         <RefreshIndicator active={orders.isFetching && !orders.isPending} />
       </div>
       {waiting > 0 ? (
@@ -42,7 +45,7 @@ function KitchenScreen() {
           role="status"
           className="mb-4 rounded-xl border-2 border-amber-400 bg-amber-50 px-4 py-3 text-lg font-bold text-amber-950"
         >
-          {M.waitingBanner(waiting)}
+          {kitchenTexts.waitingBanner({ count: waiting })}
         </p>
       ) : null}
       {orders.isPending ? (
@@ -53,9 +56,9 @@ function KitchenScreen() {
         <>
           {orders.error ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
           {cards.length === 0 ? (
-            <EmptyState>{M.empty}</EmptyState>
+            <EmptyState>{kitchenTexts.empty}</EmptyState>
           ) : (
-            <ol className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label={M.queueLabel}>
+            <ol className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label={kitchenTexts.queueLabel}>
               {cards.map((order, index) => (
                 <li key={order._id} className="flex">
                   <div className="flex w-full flex-col">

@@ -4,11 +4,25 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { setOrderReady } from '../../../api/orders-api';
+import { Button } from '../../../components/button/button';
 import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
-import { KITCHEN_MESSAGES, kitchenTitle } from './kitchen-messages';
+import { kitchenMessages, kitchenTitle } from './kitchen-messages';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const kitchenCardMessages = i18n('admin/kitchen/kitchen-card', {
+  antrian: params('Antrian {position}'),
+  prioritas: 'PRIORITAS',
+  menit: ' menit',
+  terlambat: ' · TERLAMBAT',
+  x: 'x',
+  catatan: 'Catatan:',
+  ready: 'READY',
+});
 
 /** SPEC §9: the card drops away for about 0.7 s before the update. */
 export const CARD_EXIT_MS = 700;
@@ -22,6 +36,8 @@ interface KitchenCardProps {
 
 /** One confirmed order on the kitchen display: readable from two metres, big READY button. */
 export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardProps) {
+  const kitchenTexts = useMessages(kitchenMessages);
+  const t = useMessages(kitchenCardMessages);
   const cache = useFloorCache(tenantSlug);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -65,7 +81,7 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
       <header className="flex items-start gap-3">
         <span
           className="flex size-12 shrink-0 items-center justify-center rounded-full bg-stone-900 text-2xl font-black text-white"
-          aria-label={`Antrian ${position}`}
+          aria-label={t.antrian({ position })}
         >
           {position}
         </span>
@@ -81,12 +97,12 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
         <div className="flex flex-col items-end gap-1">
           {priority ? (
             <span className="rounded-md bg-red-700 px-2 py-1 text-sm font-black tracking-wide text-white">
-              PRIORITAS
+              {t.prioritas}
             </span>
           ) : null}
           {order.paymentStatus === 'COMPLETED' ? (
             <span className="rounded-md bg-stone-200 px-2 py-1 text-sm font-bold text-stone-900">
-              {KITCHEN_MESSAGES.paid}
+              {kitchenTexts.paid}
             </span>
           ) : null}
         </div>
@@ -97,27 +113,33 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
         <span
           className={`rounded-md px-2 py-0.5 font-bold ${late ? 'bg-red-100 text-red-900 ring-2 ring-red-600' : 'bg-stone-100 text-stone-800'}`}
         >
-          {waited} menit{late ? ' · TERLAMBAT' : ''}
+          {waited} {t.menit}
+          {late ? t.terlambat : ''}
         </span>
       </p>
 
       <ul className="space-y-1 text-xl font-semibold text-stone-950 sm:text-2xl">
         {order.items.map((item, index) => (
           <li key={`${item.menuItemId}-${index}`} className="break-words">
-            {item.name} <span className="font-black">x{item.qty}</span>
+            {item.name}{' '}
+            <span className="font-black">
+              {t.x}
+              {item.qty}
+            </span>
           </li>
         ))}
       </ul>
 
       {order.note ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-lg text-amber-950">
-          <span className="font-bold">Catatan:</span> {order.note}
+          <span className="font-bold">{t.catatan}</span> {order.note}
         </p>
       ) : null}
 
-      <button
-        type="button"
+      <Button
         disabled={busy}
+        loading={ready.isPending}
+        context={kitchenTitle(order)}
         onClick={toggle}
         className={`mt-auto inline-flex min-h-16 w-full items-center justify-center rounded-xl px-4 text-xl font-black transition-colors disabled:cursor-wait disabled:opacity-60 ${
           order.ready
@@ -125,12 +147,11 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
             : 'bg-green-700 text-white hover:bg-green-800'
         }`}
       >
-        {ready.isPending ? KITCHEN_MESSAGES.saving : order.ready ? KITCHEN_MESSAGES.undo : 'READY'}
-        <span className="sr-only"> {kitchenTitle(order)}</span>
-      </button>
+        {order.ready ? kitchenTexts.undo : t.ready}
+      </Button>
       {ready.isError ? (
         <p role="alert" className="text-base font-semibold text-red-700">
-          {messageOf(ready.error, KITCHEN_MESSAGES.saveFailed)}
+          {messageOf(ready.error, kitchenTexts.saveFailed)}
         </p>
       ) : null}
     </article>

@@ -1,20 +1,22 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
 /** The kitchen screen's words (SPEC §2 Admin kitchen, issue 12). */
-export const KITCHEN_MESSAGES = {
+export const kitchenMessages = i18n('admin/kitchen', {
   queueLabel: 'Antrian dapur',
   empty: 'Tidak ada pesanan terkonfirmasi yang belum READY.',
-  waitingBanner: (count: number) => `⚠ ${count} pesanan menunggu konfirmasi kasir.`,
+  waitingBanner: params('⚠ {count} pesanan menunggu konfirmasi kasir.'),
   recentTitle: 'Baru saja READY',
   recentHint: 'Salah tekan? Kembalikan ke antrian dengan Undo READY.',
-  readyAt: (time: string) => `READY ${time}`,
+  readyAt: params('READY {time}'),
   undo: 'Undo READY',
-  saving: 'Menyimpan...',
   saveFailed: 'Gagal menyimpan.',
   counter: 'Kasir (POS)',
-  table: (table: string) => `Meja ${table}`,
+  table: params('Meja {table}'),
   paid: 'Lunas',
-} as const;
+});
 
 /** A card's heading: the table, or the counter for a POS sale. */
 export function kitchenTitle(order: { source: string; table: string }): string {
-  return order.source === 'POS' ? KITCHEN_MESSAGES.counter : KITCHEN_MESSAGES.table(order.table);
+  const texts = kitchenMessages.get();
+  return order.source === 'POS' ? texts.counter : texts.table({ table: order.table });
 }

@@ -1,10 +1,11 @@
+import { params } from '@nanostores/i18n';
 import { orderedCategories } from '@meja/shared/menu-categories';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { fetchInventory, inventoryQueryKey } from '../../../api/inventory-api';
 import { createMenuItem, fetchAdminMenu, menuQueryKey } from '../../../api/menu-api';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { LoadingState } from '../../../components/loading-state';
 import { SuccessMessage } from '../../../components/messages';
 import { PageHeading } from '../../../components/page-heading';
@@ -14,8 +15,19 @@ import { AdminSectionGate } from '../admin-section-gate';
 import { MenuCopyPanel } from './menu-copy-panel';
 import { MenuItemForm } from './menu-item-form';
 import { MenuList } from './menu-list';
-import { MENU_MESSAGES } from './menu-messages';
+import { menuMessages } from './menu-messages';
 import { useMenuCache } from './use-menu-cache';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const adminMenuPageMessages = i18n('admin/menu/admin-menu-page', {
+  added: params('{saved}: {name} ditambahkan ke menu.'),
+  gagalMemuatDaftarBahan: 'Gagal memuat daftar bahan.',
+  aturMenuHargaDiskon:
+    'Atur menu, harga, diskon, gambar dan resep (BOM). Food cost dan margin dihitung dari harga beli bahan terakhir.',
+  tambahMenu: '+ Tambah menu',
+  daftarMenu: 'Daftar menu',
+});
 
 /** /{tenantSlug}/admin/menu (SPEC §2 Admin menu): admin and super admin, not on KASIR_SAJA. */
 export function AdminMenuPage() {
@@ -27,6 +39,8 @@ export function AdminMenuPage() {
 }
 
 function MenuScreen() {
+  const menuTexts = useMessages(menuMessages);
+  const t = useMessages(adminMenuPageMessages);
   const { tenant } = useAdminArea();
   const slug = tenant.slug;
   const cache = useMenuCache(slug);
@@ -37,30 +51,25 @@ function MenuScreen() {
 
   const categories = orderedCategories(menu.data ?? []);
   const ingredients = inventory.data ?? [];
-  const ingredientsError = inventory.isError
-    ? messageOf(inventory.error, 'Gagal memuat daftar bahan.')
-    : null;
+  const ingredientsError = inventory.isError ? messageOf(inventory.error, t.gagalMemuatDaftarBahan) : null;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 sm:flex-1">
-          <PageHeading
-            title={MENU_MESSAGES.title}
-            description="Atur menu, harga, diskon, gambar dan resep (BOM). Food cost dan margin dihitung dari harga beli bahan terakhir."
-          />
+          <PageHeading title={menuTexts.title} description={t.aturMenuHargaDiskon} />
         </div>
         {creating ? null : (
-          <button
-            type="button"
-            className={`${primaryButtonClass} w-full shrink-0 sm:w-auto`}
+          <Button
+            variant="primary"
+            className="w-full shrink-0 sm:w-auto"
             onClick={() => {
               setCreated(null);
               setCreating(true);
             }}
           >
-            + Tambah menu
-          </button>
+            {t.tambahMenu}
+          </Button>
         )}
       </div>
 
@@ -76,7 +85,7 @@ function MenuScreen() {
             submit={async (payload) => {
               const item = await createMenuItem(slug, payload);
               cache.add(item);
-              setCreated(`${MENU_MESSAGES.saved}: ${item.name} ditambahkan ke menu.`);
+              setCreated(t.added({ saved: menuTexts.saved, name: item.name }));
             }}
             onDone={() => setCreating(false)}
             onCancel={() => setCreating(false)}
@@ -86,7 +95,7 @@ function MenuScreen() {
 
       <section aria-labelledby="menu-list-title" className="space-y-3">
         <h2 id="menu-list-title" className="text-lg font-bold text-stone-900">
-          Daftar menu
+          {t.daftarMenu}
         </h2>
         {menu.isPending ? (
           <LoadingState />

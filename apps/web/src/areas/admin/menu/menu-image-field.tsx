@@ -2,9 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { uploadImage } from '../../../api/menu-api';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { buttonLook } from '../../../components/button/button-look';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
-import { MENU_MESSAGES, uploadFailureText } from './menu-messages';
+import { menuMessages, uploadFailureText } from './menu-messages';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuImageFieldMessages = i18n('admin/menu/menu-image-field', {
+  gambar: 'Gambar ',
+  opsional: '(opsional)',
+  pratinjauGambarMenu: 'Pratinjau gambar menu',
+  tanpaGambar: 'Tanpa gambar',
+  mengunggah: 'Mengunggah...',
+  gantiGambar: 'Ganti gambar',
+  pilihGambar: 'Pilih gambar',
+  hapusGambar: 'Hapus gambar',
+  jpegPngWebpAtau: 'JPEG, PNG, WebP atau GIF, maksimal 5 MB. Dipotong persegi.',
+});
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -18,6 +32,8 @@ interface MenuImageFieldProps {
 
 /** Uploads at once (POST /upload) and keeps the returned URL for the item's save. */
 export function MenuImageField({ tenantSlug, value, onChange, onUploadingChange }: MenuImageFieldProps) {
+  const menuTexts = useMessages(menuMessages);
+  const t = useMessages(menuImageFieldMessages);
   const inputId = useId();
   const [localError, setLocalError] = useState<string | null>(null);
   const upload = useMutation({
@@ -33,11 +49,11 @@ export function MenuImageField({ tenantSlug, value, onChange, onUploadingChange 
     if (!file) return;
     upload.reset();
     if (!ACCEPTED_TYPES.includes(file.type)) {
-      setLocalError(uploadFailureText(MENU_MESSAGES.uploadWrongType));
+      setLocalError(uploadFailureText(menuTexts.uploadWrongType));
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setLocalError(uploadFailureText(MENU_MESSAGES.uploadTooLarge));
+      setLocalError(uploadFailureText(menuTexts.uploadTooLarge));
       return;
     }
     setLocalError(null);
@@ -49,26 +65,30 @@ export function MenuImageField({ tenantSlug, value, onChange, onUploadingChange 
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-800" id={`${inputId}-label`}>
-        Gambar <span className="font-normal text-stone-600">(opsional)</span>
+        {t.gambar}
+        <span className="font-normal text-stone-600">{t.opsional}</span>
       </p>
       <div className="flex items-center gap-4">
         {value ? (
           <img
             src={value}
-            alt="Pratinjau gambar menu"
+            alt={t.pratinjauGambarMenu}
             className="size-24 shrink-0 rounded-xl border border-stone-200 object-cover"
           />
         ) : (
           <div className="flex size-24 shrink-0 items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 text-center text-xs text-stone-600">
-            Tanpa gambar
+            {t.tanpaGambar}
           </div>
         )}
         <div className="flex flex-col gap-2">
           <label
             htmlFor={inputId}
-            className={`${secondaryButtonClass} cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60 focus-within:outline-3 focus-within:outline-brand-600`}
+            className={buttonLook(
+              'secondary',
+              'cursor-pointer has-disabled:cursor-wait has-disabled:opacity-60 focus-within:outline-3 focus-within:outline-brand-600',
+            )}
           >
-            {upload.isPending ? 'Mengunggah...' : value ? 'Ganti gambar' : 'Pilih gambar'}
+            {upload.isPending ? t.mengunggah : value ? t.gantiGambar : t.pilihGambar}
             <input
               id={inputId}
               type="file"
@@ -89,13 +109,13 @@ export function MenuImageField({ tenantSlug, value, onChange, onUploadingChange 
               }}
               disabled={upload.isPending}
             >
-              Hapus gambar
+              {t.hapusGambar}
             </button>
           ) : null}
         </div>
       </div>
-      <p className="text-xs text-stone-600">JPEG, PNG, WebP atau GIF, maksimal 5 MB. Dipotong persegi.</p>
-      {upload.isSuccess && value ? <SuccessMessage>{MENU_MESSAGES.uploadOk}</SuccessMessage> : null}
+      <p className="text-xs text-stone-600">{t.jpegPngWebpAtau}</p>
+      {upload.isSuccess && value ? <SuccessMessage>{menuTexts.uploadOk}</SuccessMessage> : null}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </div>
   );

@@ -5,10 +5,17 @@ import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { deleteMenuItem, updateMenuItem } from '../../../api/menu-api';
 import { MenuItemForm } from './menu-item-form';
-import { MENU_MESSAGES } from './menu-messages';
+import { menuMessages } from './menu-messages';
 import { MenuItemRow, type MenuFlag } from './menu-item-row';
-import { MENU_TD, MENU_TR } from './menu-table-classes';
 import { useMenuCache } from './use-menu-cache';
+import { TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuItemEntryMessages = i18n('admin/menu/menu-item-entry', {
+  gagalMenyimpan: 'Gagal menyimpan',
+  gagalMenghapusMenu: 'Gagal menghapus menu',
+});
 
 interface MenuItemEntryProps {
   tenantSlug: string;
@@ -34,6 +41,8 @@ export function MenuItemEntry({
   onDeleted,
   onDeleteFailed,
 }: MenuItemEntryProps) {
+  const menuTexts = useMessages(menuMessages);
+  const t = useMessages(menuItemEntryMessages);
   const cache = useMenuCache(tenantSlug);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -58,24 +67,26 @@ export function MenuItemEntry({
     mutationFn: (flag: MenuFlag) => updateMenuItem(tenantSlug, item._id, { [flag]: !item[flag] }),
     onSuccess: (updated) => {
       cache.replace(updated);
-      setNotice({ tone: 'success', text: MENU_MESSAGES.saved });
+      setNotice({ tone: 'success', text: menuTexts.saved });
     },
-    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Gagal menyimpan') }),
+    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, t.gagalMenyimpan) }),
   });
 
   const remove = useMutation({
     mutationFn: () => deleteMenuItem(tenantSlug, item._id),
     onSuccess: (result) => {
       cache.remove(item._id);
-      onDeleted(result.archived ? MENU_MESSAGES.archived(item.name) : MENU_MESSAGES.deleted(item.name));
+      onDeleted(
+        result.archived ? menuTexts.archived({ name: item.name }) : menuTexts.deleted({ name: item.name }),
+      );
     },
-    onError: (error) => onDeleteFailed(messageOf(error, 'Gagal menghapus menu')),
+    onError: (error) => onDeleteFailed(messageOf(error, t.gagalMenghapusMenu)),
   });
 
   if (editing) {
     return (
-      <tr className={MENU_TR}>
-        <td colSpan={4} className={`${MENU_TD} xl:py-5`}>
+      <TableRow tone="plain" className="block p-3 sm:p-4">
+        <TableCell colSpan={4} className="xl:py-5">
           <MenuItemForm
             tenantSlug={tenantSlug}
             item={item}
@@ -89,15 +100,15 @@ export function MenuItemEntry({
             onDone={() => {
               setEditing(false);
               returnFocus.current = true;
-              setNotice({ tone: 'success', text: MENU_MESSAGES.saved });
+              setNotice({ tone: 'success', text: menuTexts.saved });
             }}
             onCancel={() => {
               setEditing(false);
               returnFocus.current = true;
             }}
           />
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
     );
   }
 
@@ -114,7 +125,7 @@ export function MenuItemEntry({
         setEditing(true);
       }}
       onDelete={() => {
-        if (window.confirm(MENU_MESSAGES.confirmDelete)) remove.mutate();
+        if (window.confirm(menuTexts.confirmDelete)) remove.mutate();
       }}
     />
   );

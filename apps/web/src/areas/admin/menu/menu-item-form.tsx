@@ -7,8 +7,9 @@ import { effectivePrice } from '@meja/shared/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf, messageOf } from '../../../api/api-error';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { messageOf } from '../../../api/api-error';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
@@ -23,9 +24,37 @@ import {
   textOf,
   type MenuFormValues,
 } from './menu-form-values';
-import { MENU_MESSAGES } from './menu-messages';
+import { menuMessages } from './menu-messages';
 import { MenuImageField } from './menu-image-field';
 import { MenuPrice } from './menu-price';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuItemFormMessages = i18n('admin/menu/menu-item-form', {
+  edit: params('Edit {name}'),
+  menuBaru: 'Menu baru',
+  namaMenu: 'Nama menu',
+  hargaRp: 'Harga (Rp)',
+  kategori: 'Kategori',
+  lainnya: 'LAINNYA',
+  diskon: 'Diskon',
+  diskon2: 'Diskon (%)',
+  diskonRp: 'Diskon (Rp)',
+  hargaJual: 'Harga jual',
+  status: 'Status',
+  aktif: 'Aktif',
+  tampilDiMenuPelanggan: 'Tampil di menu pelanggan',
+  spesial: 'Spesial',
+  spesialHariIni: 'Spesial Hari Ini',
+  favorit: 'Favorit',
+  resepBomPerPorsi: 'Resep (BOM) per porsi',
+  gagalMenyimpan: 'Gagal menyimpan',
+  batal: 'Batal',
+  menungguUnggahan: 'Menunggu unggahan...',
+  simpan: 'Simpan',
+  tambahMenu: 'Tambah menu',
+});
 
 export type MenuItemPayload = ReturnType<typeof menuItemCreate.parse>;
 
@@ -61,6 +90,8 @@ export function MenuItemForm({
   onDone,
   onCancel,
 }: MenuItemFormProps) {
+  const menuTexts = useMessages(menuMessages);
+  const t = useMessages(menuItemFormMessages);
   const formId = useId();
   // Typed as the schema's input so the shared resolver fits; the values themselves are text.
   const defaultValues: MenuItemCreate = item ? menuFormValuesOf(item) : EMPTY_MENU_FORM;
@@ -76,9 +107,7 @@ export function MenuItemForm({
   const mutation = useMutation({
     mutationFn: submit,
     onError: (error) => {
-      for (const [name, message] of fieldErrorsOf(error, FIELD_NAMES)) {
-        form.setError(name, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELD_NAMES);
     },
   });
 
@@ -101,11 +130,11 @@ export function MenuItemForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${formId}-title`}>
       <h3 id={`${formId}-title`} className="text-lg font-bold text-stone-900">
-        {item ? `Edit ${item.name}` : 'Menu baru'}
+        {item ? t.edit({ name: item.name }) : t.menuBaru}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
-          label="Nama menu"
+          label={t.namaMenu}
           required
           maxLength={120}
           autoComplete="off"
@@ -114,7 +143,7 @@ export function MenuItemForm({
           {...form.register('name', { setValueAs: toUpperCaseText })}
         />
         <TextField
-          label="Harga (Rp)"
+          label={t.hargaRp}
           required
           type="number"
           inputMode="numeric"
@@ -124,13 +153,13 @@ export function MenuItemForm({
           {...form.register('price')}
         />
         <TextField
-          label="Kategori"
+          label={t.kategori}
           optional
           list={`${formId}-categories`}
-          placeholder="LAINNYA"
+          placeholder={t.lainnya}
           maxLength={60}
           autoComplete="off"
-          hint={MENU_MESSAGES.categoryHint}
+          hint={menuTexts.categoryHint}
           className={UPPER_CASE_INPUT_CLASS}
           error={errors.category?.message}
           {...form.register('category', { setValueAs: toUpperCaseText })}
@@ -143,11 +172,11 @@ export function MenuItemForm({
       </div>
 
       <fieldset className="min-w-0 space-y-3">
-        <legend className="text-sm font-semibold text-stone-900">Diskon</legend>
-        <p className="text-sm text-stone-600">{MENU_MESSAGES.discountHint}</p>
+        <legend className="text-sm font-semibold text-stone-900">{t.diskon}</legend>
+        <p className="text-sm text-stone-600">{menuTexts.discountHint}</p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
-            label="Diskon (%)"
+            label={t.diskon2}
             optional
             type="number"
             inputMode="decimal"
@@ -162,7 +191,7 @@ export function MenuItemForm({
             })}
           />
           <TextField
-            label="Diskon (Rp)"
+            label={t.diskonRp}
             optional
             type="number"
             inputMode="numeric"
@@ -176,18 +205,18 @@ export function MenuItemForm({
             })}
           />
           <div className="rounded-lg bg-stone-50 px-3 py-2">
-            <p className="text-sm text-stone-600">Harga jual</p>
+            <p className="text-sm text-stone-600">{t.hargaJual}</p>
             <MenuPrice {...pricing} effectivePrice={selling} />
           </div>
         </div>
       </fieldset>
 
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Status</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t.status}</legend>
         <div className="flex flex-wrap gap-2">
-          <CheckboxField label="Aktif" hint="Tampil di menu pelanggan" {...form.register('isActive')} />
-          <CheckboxField label="Spesial" hint="Spesial Hari Ini" {...form.register('isSpecialToday')} />
-          <CheckboxField label="Favorit" {...form.register('isFavorite')} />
+          <CheckboxField label={t.aktif} hint={t.tampilDiMenuPelanggan} {...form.register('isActive')} />
+          <CheckboxField label={t.spesial} hint={t.spesialHariIni} {...form.register('isSpecialToday')} />
+          <CheckboxField label={t.favorit} {...form.register('isFavorite')} />
         </div>
       </fieldset>
 
@@ -200,7 +229,7 @@ export function MenuItemForm({
       {errors.imageUrl?.message ? <ErrorMessage>{errors.imageUrl.message}</ErrorMessage> : null}
 
       <fieldset className="min-w-0 space-y-3">
-        <legend className="text-sm font-semibold text-stone-900">Resep (BOM) per porsi</legend>
+        <legend className="text-sm font-semibold text-stone-900">{t.resepBomPerPorsi}</legend>
         {ingredientsError ? <ErrorMessage>{ingredientsError}</ErrorMessage> : null}
         <BomLinesEditor
           tenantSlug={tenantSlug}
@@ -219,25 +248,14 @@ export function MenuItemForm({
         </div>
       </fieldset>
 
-      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, 'Gagal menyimpan')}</ErrorMessage> : null}
+      {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, t.gagalMenyimpan)}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={onCancel}
-          disabled={mutation.isPending}
-        >
-          Batal
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={mutation.isPending || uploading}>
-          {mutation.isPending
-            ? 'Menyimpan...'
-            : uploading
-              ? 'Menunggu unggahan...'
-              : item
-                ? 'Simpan'
-                : 'Tambah menu'}
-        </button>
+        <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+          {t.batal}
+        </Button>
+        <Button type="submit" variant="primary" loading={mutation.isPending} disabled={uploading}>
+          {uploading ? t.menungguUnggahan : item ? t.simpan : t.tambahMenu}
+        </Button>
       </div>
     </form>
   );

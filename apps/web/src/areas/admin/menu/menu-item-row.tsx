@@ -1,21 +1,30 @@
 import type { AdminMenuItem } from '@meja/shared/contracts/menu';
 import type { Ref } from 'react';
-import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { ToggleButton } from '../../../components/toggle-button';
 import { FoodCostSummary } from '../bom/food-cost-summary';
-import { MENU_TD, MENU_TR } from './menu-table-classes';
-import { MENU_MESSAGES } from './menu-messages';
+import { menuMessages } from './menu-messages';
 import { MenuPrice } from './menu-price';
 import { MenuStockBadges } from './menu-stock-badges';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuItemRowMessages = i18n('admin/menu/menu-item-row', {
+  noImage: 'No Image',
+  nonaktif: 'Nonaktif',
+  status: params('Status {name}'),
+  edit: 'Edit',
+  menghapus: 'Menghapus...',
+  hapus: 'Hapus',
+  flagActive: 'Aktif',
+  flagSpecialToday: 'Spesial',
+  flagFavorite: 'Favorit',
+});
 
 export type MenuFlag = 'isActive' | 'isSpecialToday' | 'isFavorite' | 'soldOutToday';
 
-const FLAG_LABELS: Record<MenuFlag, string> = {
-  isActive: 'Aktif',
-  isSpecialToday: 'Spesial',
-  isFavorite: 'Favorit',
-  soldOutToday: MENU_MESSAGES.soldOutToday,
-};
 const FLAGS: readonly MenuFlag[] = ['isActive', 'isSpecialToday', 'isFavorite', 'soldOutToday'];
 
 interface MenuItemRowProps {
@@ -40,9 +49,21 @@ export function MenuItemRow({
   onDelete,
   editButtonRef,
 }: MenuItemRowProps) {
+  const t = useMessages(menuItemRowMessages);
+  const menuTexts = useMessages(menuMessages);
+  const flagLabels: Record<MenuFlag, string> = {
+    isActive: t.flagActive,
+    isSpecialToday: t.flagSpecialToday,
+    isFavorite: t.flagFavorite,
+    soldOutToday: menuTexts.soldOutToday,
+  };
   return (
-    <tr className={`${MENU_TR} ${item.isActive ? '' : 'bg-stone-50'}`} data-menu-item={item.name}>
-      <td className={MENU_TD}>
+    <TableRow
+      tone="plain"
+      className={`block p-3 sm:p-4 ${item.isActive ? '' : 'bg-stone-50'}`}
+      data-menu-item={item.name}
+    >
+      <TableCell>
         <div className="flex gap-3">
           {item.imageUrl ? (
             <img
@@ -53,7 +74,7 @@ export function MenuItemRow({
             />
           ) : (
             <div className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-[11px] text-stone-500">
-              No Image
+              {t.noImage}
             </div>
           )}
           <div className="min-w-0">
@@ -61,7 +82,7 @@ export function MenuItemRow({
             <div className="mt-1 flex flex-wrap items-center gap-1.5">
               {item.isActive ? null : (
                 <span className="inline-block rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">
-                  Nonaktif
+                  {t.nonaktif}
                 </span>
               )}
               <MenuStockBadges item={item} />
@@ -71,12 +92,12 @@ export function MenuItemRow({
         <div
           className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:flex xl:flex-wrap"
           role="group"
-          aria-label={`Status ${item.name}`}
+          aria-label={t.status({ name: item.name })}
         >
           {FLAGS.map((flag) => (
             <ToggleButton
               key={flag}
-              label={FLAG_LABELS[flag]}
+              label={flagLabels[flag]}
               context={item.name}
               pressed={item[flag]}
               pending={pendingFlag === flag}
@@ -84,11 +105,11 @@ export function MenuItemRow({
             />
           ))}
         </div>
-      </td>
-      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-3 xl:mt-0">
         <MenuPrice {...item} />
-      </td>
-      <td className={`${MENU_TD} mt-2 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-2 xl:mt-0">
         <FoodCostSummary
           foodCost={item.foodCost}
           marginPercent={item.marginPercent}
@@ -99,22 +120,17 @@ export function MenuItemRow({
         {item.bom.length > 0 ? (
           <p className="mt-1 text-xs text-stone-600">{item.bom.map((line) => line.name).join(', ')}</p>
         ) : null}
-      </td>
-      <td className={`${MENU_TD} mt-3 xl:mt-0`}>
+      </TableCell>
+      <TableCell className="mt-3 xl:mt-0">
         <div className="grid grid-cols-2 gap-2 xl:flex xl:flex-col">
-          <button
-            ref={editButtonRef}
-            type="button"
-            className={secondaryButtonClass}
-            onClick={onEdit}
-            disabled={deleting}
-          >
-            Edit<span className="sr-only"> {item.name}</span>
-          </button>
-          <button type="button" className={dangerButtonClass} onClick={onDelete} disabled={deleting}>
-            {deleting ? 'Menghapus...' : 'Hapus'}
+          <Button ref={editButtonRef} variant="secondary" onClick={onEdit} disabled={deleting}>
+            {t.edit}
             <span className="sr-only"> {item.name}</span>
-          </button>
+          </Button>
+          <Button variant="danger" onClick={onDelete} disabled={deleting}>
+            {deleting ? t.menghapus : t.hapus}
+            <span className="sr-only"> {item.name}</span>
+          </Button>
         </div>
         <div aria-live="polite" className="mt-2 text-sm">
           {notice ? (
@@ -127,7 +143,7 @@ export function MenuItemRow({
             </p>
           ) : null}
         </div>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -4,10 +4,29 @@ import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { categoryCounts, groupMenu } from './menu-filter';
 import { MenuItemEntry } from './menu-item-entry';
-import { MENU_MESSAGES } from './menu-messages';
-import { MENU_TABLE, MENU_TBODY, MENU_TH, MENU_THEAD } from './menu-table-classes';
+import { menuMessages } from './menu-messages';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const menuListMessages = i18n('admin/menu/menu-list', {
+  cariMenu: 'Cari menu',
+  cariMenu2: 'Cari menu…',
+  filterKategori: 'Filter kategori',
+  semua: 'Semua ',
+  menu: ' menu',
+  menuAndStatus: 'Menu & status',
+  harga: 'Harga',
+  foodCostMargin: 'Food cost · Margin',
+  aksi: 'Aksi',
+});
 
 interface MenuListProps {
   tenantSlug: string;
@@ -27,6 +46,8 @@ function chipClass(active: boolean): string {
 
 /** The menu grouped by category, with category chips and a name search. */
 export function MenuList({ tenantSlug, items, categories, ingredients, ingredientsError }: MenuListProps) {
+  const menuTexts = useMessages(menuMessages);
+  const t = useMessages(menuListMessages);
   const searchId = useId();
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -35,27 +56,27 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
   const activeCategory = counts.some((entry) => entry.category === category) ? category : null;
   const groups = groupMenu(items, activeCategory, search);
 
-  if (items.length === 0) return <EmptyState>{MENU_MESSAGES.empty}</EmptyState>;
+  if (items.length === 0) return <EmptyState>{menuTexts.empty}</EmptyState>;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="lg:w-64 lg:shrink-0">
           <label htmlFor={searchId} className="sr-only">
-            Cari menu
+            {t.cariMenu}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Cari menu…"
+            placeholder={t.cariMenu2}
             className={fieldControlClass(false)}
           />
         </div>
         <div
           role="group"
-          aria-label="Filter kategori"
+          aria-label={t.filterKategori}
           className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1"
         >
           <button
@@ -64,7 +85,8 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
             className={chipClass(activeCategory === null)}
             onClick={() => setCategory(null)}
           >
-            Semua <span className="font-normal">{items.length}</span>
+            {t.semua}
+            <span className="font-normal">{items.length}</span>
           </button>
           {counts.map((entry) => (
             <button
@@ -88,7 +110,7 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
         )
       ) : null}
 
-      {groups.length === 0 ? <EmptyState>{MENU_MESSAGES.noMatch}</EmptyState> : null}
+      {groups.length === 0 ? <EmptyState>{menuTexts.noMatch}</EmptyState> : null}
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`${searchId}-${group.category}`}>
           <h3
@@ -96,32 +118,24 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
             className="mb-2 flex items-baseline gap-2 text-base font-bold tracking-wide text-stone-900"
           >
             {group.category}
-            <span className="text-sm font-normal text-stone-600">{group.items.length} menu</span>
+            <span className="text-sm font-normal text-stone-600">
+              {group.items.length} {t.menu}
+            </span>
           </h3>
-          <table className={MENU_TABLE}>
+          <ResponsiveTable from="xl">
             <colgroup>
               <col />
               <col className="xl:w-40" />
               <col className="xl:w-56" />
               <col className="xl:w-32" />
             </colgroup>
-            <thead className={MENU_THEAD}>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className={MENU_TH}>
-                  Menu &amp; status
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  Harga
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  Food cost · Margin
-                </th>
-                <th scope="col" className={MENU_TH}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={MENU_TBODY}>
+            <TableHead>
+              <HeaderCell>{t.menuAndStatus}</HeaderCell>
+              <HeaderCell>{t.harga}</HeaderCell>
+              <HeaderCell>{t.foodCostMargin}</HeaderCell>
+              <HeaderCell hidden>{t.aksi}</HeaderCell>
+            </TableHead>
+            <TableBody>
               {group.items.map((item) => (
                 <MenuItemEntry
                   key={item._id}
@@ -134,8 +148,8 @@ export function MenuList({ tenantSlug, items, categories, ingredients, ingredien
                   onDeleteFailed={(text) => setPageNotice({ tone: 'error', text })}
                 />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </section>
       ))}
     </div>

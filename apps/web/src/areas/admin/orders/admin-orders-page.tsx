@@ -1,17 +1,38 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import {
+  HeaderCell,
+  ResponsiveTable,
+  TableBody,
+  TableHead,
+} from '../../../components/responsive-table/responsive-table';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
-import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { adminSectionMessages } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
 import { RefreshIndicator } from '../refresh-indicator';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderRow } from './order-row';
-import { ORDER_TABLE, ORDER_TBODY, ORDER_TH, ORDER_THEAD } from './order-table-classes';
 import { useStaffOrders } from './use-staff-orders';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const adminOrdersPageMessages = i18n('admin/orders/admin-orders-page', {
+  order: 'Order',
+  meja: 'Meja',
+  total: 'Total',
+  dapur: 'Dapur',
+  pembayaran: 'Pembayaran',
+  konfirmasi: 'Konfirmasi',
+  waktu: 'Waktu',
+  aksi: 'Aksi',
+  pesananAktifDanYang: 'Pesanan aktif dan yang selesai dalam 3 hari terakhir. Diperbarui otomatis.',
+  belumAdaPesanan: 'Belum ada pesanan',
+  daftarPesanan: 'Daftar pesanan',
+});
 
 /** /{tenantSlug}/admin/orders (SPEC §2 Admin orders): cashier, admin and super admin. */
 export function AdminOrdersPage() {
@@ -23,17 +44,19 @@ export function AdminOrdersPage() {
 }
 
 const COLUMNS: { label: string; className?: string; width: string }[] = [
-  { label: 'Order', width: 'xl:w-22' },
-  { label: 'Meja', width: 'xl:w-24' },
-  { label: 'Total', className: 'text-right', width: 'xl:w-28' },
-  { label: 'Dapur', width: 'xl:w-44' },
-  { label: 'Pembayaran', width: 'xl:w-32' },
-  { label: 'Konfirmasi', width: 'xl:w-36' },
-  { label: 'Waktu', width: 'xl:w-18' },
-  { label: 'Aksi', width: 'xl:w-28' },
+  { label: adminOrdersPageMessages.get().order, width: 'xl:w-22' },
+  { label: adminOrdersPageMessages.get().meja, width: 'xl:w-24' },
+  { label: adminOrdersPageMessages.get().total, className: 'text-right', width: 'xl:w-28' },
+  { label: adminOrdersPageMessages.get().dapur, width: 'xl:w-44' },
+  { label: adminOrdersPageMessages.get().pembayaran, width: 'xl:w-32' },
+  { label: adminOrdersPageMessages.get().konfirmasi, width: 'xl:w-36' },
+  { label: adminOrdersPageMessages.get().waktu, width: 'xl:w-18' },
+  { label: adminOrdersPageMessages.get().aksi, width: 'xl:w-28' },
 ];
 
 function OrdersScreen() {
+  const sectionLabels = useMessages(adminSectionMessages);
+  const t = useMessages(adminOrdersPageMessages);
   const { tenant, user } = useAdminArea();
   const slug = tenant.slug;
   const orders = useStaffOrders(slug);
@@ -44,10 +67,7 @@ function OrdersScreen() {
   return (
     <div>
       <div className="relative">
-        <PageHeading
-          title={ADMIN_SECTION_LABELS.orders}
-          description="Pesanan aktif dan yang selesai dalam 3 hari terakhir. Diperbarui otomatis."
-        />
+        <PageHeading title={sectionLabels.orders} description={t.pesananAktifDanYang} />
         <RefreshIndicator active={orders.isFetching && !orders.isPending} />
       </div>
 
@@ -56,27 +76,25 @@ function OrdersScreen() {
       ) : orders.error && !orders.data ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>Belum ada pesanan</EmptyState>
+        <EmptyState>{t.belumAdaPesanan}</EmptyState>
       ) : (
         <>
           {orders.error ? <QueryError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
-          <table className={ORDER_TABLE}>
-            <caption className="sr-only">Daftar pesanan</caption>
+          <ResponsiveTable from="xl" className="text-sm">
+            <caption className="sr-only">{t.daftarPesanan}</caption>
             <colgroup>
               {COLUMNS.map((column) => (
                 <col key={column.label} className={column.width} />
               ))}
             </colgroup>
-            <thead className={ORDER_THEAD}>
-              <tr className="border-b border-stone-200">
-                {COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className={`${ORDER_TH} ${column.className ?? ''}`}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={ORDER_TBODY}>
+            <TableHead>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column.label} className={column.className}>
+                  {column.label}
+                </HeaderCell>
+              ))}
+            </TableHead>
+            <TableBody>
               {list.map((order) => (
                 <OrderRow
                   key={order._id}
@@ -86,8 +104,8 @@ function OrdersScreen() {
                   onOpenDetail={setDetailId}
                 />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </ResponsiveTable>
         </>
       )}
 

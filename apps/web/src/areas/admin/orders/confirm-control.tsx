@@ -1,7 +1,8 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { Order } from '@meja/shared/contracts/orders';
 import { createPortal } from 'react-dom';
-import { primaryButtonClass } from '../../../components/button-classes';
-import { ORDERS_MESSAGES as M } from './orders-messages';
+import { Button } from '../../../components/button/button';
+import { ordersMessages } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import type { useOrderActions } from './use-order-actions';
 
@@ -17,28 +18,30 @@ interface ConfirmControlProps {
  * says so ('Terkonfirmasi') and offers 'Batalkan konfirmasi', which asks first.
  */
 export function ConfirmControl({ order, actions, context }: ConfirmControlProps) {
+  const ordersTexts = useMessages(ordersMessages);
   const question = useUnconfirmQuestion(order, actions);
   if (!order.confirmed) {
     return (
-      <button
-        type="button"
-        className={`${primaryButtonClass} w-full xl:w-auto`}
+      <Button
+        variant="primary"
+        className="w-full xl:w-auto"
         disabled={actions.busy}
+        loading={actions.confirm.isPending}
+        context={context}
         onClick={() => {
           actions.resetErrors();
           actions.confirm.mutate(true);
         }}
       >
-        {actions.confirm.isPending ? M.saving : M.confirm}
-        <span className="sr-only"> {context}</span>
-      </button>
+        {ordersTexts.confirm}
+      </Button>
     );
   }
   return (
     <div className="flex flex-col items-start">
       <span className="inline-flex items-center gap-1 font-semibold text-green-800">
         <span aria-hidden="true">✓</span>
-        {M.confirmed}
+        {ordersTexts.confirmed}
       </span>
       <button
         type="button"
@@ -46,7 +49,7 @@ export function ConfirmControl({ order, actions, context }: ConfirmControlProps)
         disabled={actions.busy}
         onClick={question.ask}
       >
-        {M.unconfirm}
+        {ordersTexts.unconfirm}
         <span className="sr-only"> {context}</span>
       </button>
       {question.dialog ? createPortal(question.dialog, document.body) : null}

@@ -2,24 +2,44 @@ import type { Order } from '@meja/shared/contracts/orders';
 import { canVoidPaidOrder } from '@meja/shared/order-transitions';
 import { formatRupiah } from '@meja/shared/money';
 import type { Role } from '@meja/shared/roles';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/local-date';
 import { KitchenStatusBadge, PaymentStatusBadge } from './order-badges';
 import { shortId } from '../../../lib/short-id';
-import { ORDERS_MESSAGES as M } from './orders-messages';
+import { ordersMessages } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
 
-export const DETAIL_FAILED = 'Gagal memuat detail.';
-export const CANCEL_ORDER_QUESTION = 'Batalkan pesanan ini? Pesanan tidak dapat diproses lagi.';
-export const VOID_ORDER_QUESTION =
-  'Pesanan ini sudah dibayar. Batalkan dan kembalikan pembayarannya (stok bahan dikembalikan)?';
+export const orderDetailDialogMessages = i18n('admin/orders/order-detail-dialog', {
+  detailPesanan: 'Detail pesanan',
+  tutup: 'Tutup',
+  pesanan: params('Pesanan #{value}'),
+  membatalkan: 'Membatalkan...',
+  batalkanPesanan: 'Batalkan pesanan',
+  id: 'ID',
+  meja: 'Meja',
+  status: 'Status',
+  ready: 'READY: ',
+  ya: 'ya',
+  belum: 'belum',
+  confirmed: ' · Confirmed: ',
+  pembayaran: 'Pembayaran',
+  total: 'Total',
+  subtotal: '(subtotal ',
+  ppn: ' + PPN ',
+  waktu: 'Waktu',
+  item: 'Item',
+  x: 'x',
+  catatan: 'Catatan:',
+  detailFailed: 'Gagal memuat detail.',
+  cancelQuestion: 'Batalkan pesanan ini? Pesanan tidak dapat diproses lagi.',
+  voidQuestion: 'Pesanan ini sudah dibayar. Batalkan dan kembalikan pembayarannya (stok bahan dikembalikan)?',
+});
 
 interface OrderDetailDialogProps {
   tenantSlug: string;
@@ -31,18 +51,19 @@ interface OrderDetailDialogProps {
 
 /** SPEC §2: id, table, status with READY/Confirmed flags, payment, total, time, items; confirm for PENDING. */
 export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDetailDialogProps) {
+  const t = useMessages(orderDetailDialogMessages);
   if (!order) {
     return (
       <ModalDialog
-        title="Detail pesanan"
+        title={t.detailPesanan}
         onClose={onClose}
         actions={
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Tutup
-          </button>
+          <Button variant="secondary" onClick={onClose}>
+            {t.tutup}
+          </Button>
         }
       >
-        <ErrorMessage>{DETAIL_FAILED}</ErrorMessage>
+        <ErrorMessage>{t.detailFailed}</ErrorMessage>
       </ModalDialog>
     );
   }
@@ -50,6 +71,8 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
 }
 
 function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProps & { order: Order }) {
+  const ordersTexts = useMessages(ordersMessages);
+  const t = useMessages(orderDetailDialogMessages);
   const actions = useOrderActions(tenantSlug, order);
   const question = useUnconfirmQuestion(order, actions);
   const pending = order.status === 'PENDING';
@@ -58,33 +81,33 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
 
   return (
     <ModalDialog
-      title={`Pesanan #${shortId(order._id, 6)}`}
+      title={t.pesanan({ value: shortId(order._id, 6) })}
       wide
       onClose={onClose}
       actions={
         <>
           {mayCancel ? (
-            <button
-              type="button"
-              className={`${dangerButtonClass} sm:mr-auto`}
+            <Button
+              variant="danger"
+              className="sm:mr-auto"
               disabled={actions.busy}
               onClick={() => {
-                if (!window.confirm(paid ? VOID_ORDER_QUESTION : CANCEL_ORDER_QUESTION)) return;
+                if (!window.confirm(paid ? t.voidQuestion : t.cancelQuestion)) return;
                 actions.resetErrors();
                 actions.cancel.mutate();
               }}
             >
-              {actions.cancel.isPending ? 'Membatalkan...' : 'Batalkan pesanan'}
-            </button>
+              {actions.cancel.isPending ? t.membatalkan : t.batalkanPesanan}
+            </Button>
           ) : null}
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Tutup
-          </button>
+          <Button variant="secondary" onClick={onClose}>
+            {t.tutup}
+          </Button>
           {pending ? (
-            <button
-              type="button"
-              className={order.confirmed ? secondaryButtonClass : primaryButtonClass}
+            <Button
+              variant={order.confirmed ? 'secondary' : 'primary'}
               disabled={actions.busy}
+              loading={actions.confirm.isPending && !question.asking}
               onClick={() => {
                 if (order.confirmed) {
                   question.ask();
@@ -94,55 +117,59 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
                 actions.confirm.mutate(true);
               }}
             >
-              {actions.confirm.isPending && !question.asking
-                ? M.saving
-                : order.confirmed
-                  ? M.unconfirm
-                  : M.confirmOrder}
-            </button>
+              {order.confirmed ? ordersTexts.unconfirm : ordersTexts.confirmOrder}
+            </Button>
           ) : null}
         </>
       }
     >
       {question.dialog}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-stone-600">ID</dt>
+        <dt className="text-stone-600">{t.id}</dt>
         <dd className="font-mono break-all text-stone-900">{order._id}</dd>
-        <dt className="text-stone-600">Meja</dt>
+        <dt className="text-stone-600">{t.meja}</dt>
         <dd className="font-semibold text-stone-900">{order.table}</dd>
-        <dt className="text-stone-600">Status</dt>
+        <dt className="text-stone-600">{t.status}</dt>
         <dd className="flex flex-wrap items-center gap-1.5">
           <span className="font-semibold text-stone-900">{order.status}</span>
           <KitchenStatusBadge order={order} />
           <span className="text-stone-700">
-            READY: {order.ready ? 'ya' : 'belum'} · Confirmed: {order.confirmed ? 'ya' : 'belum'}
+            {t.ready}
+            {order.ready ? t.ya : t.belum} {t.confirmed}
+            {order.confirmed ? t.ya : t.belum}
           </span>
         </dd>
-        <dt className="text-stone-600">Pembayaran</dt>
+        <dt className="text-stone-600">{t.pembayaran}</dt>
         <dd>
           <PaymentStatusBadge order={order} />
         </dd>
-        <dt className="text-stone-600">Total</dt>
+        <dt className="text-stone-600">{t.total}</dt>
         <dd className="font-semibold tabular-nums text-stone-900">
           {formatRupiah(order.grandTotal)}
           {order.tax !== 0 ? (
             <span className="font-normal text-stone-600">
               {' '}
-              (subtotal {formatRupiah(order.total)} + PPN {formatRupiah(order.tax)})
+              {t.subtotal}
+              {formatRupiah(order.total)} {t.ppn}
+              {formatRupiah(order.tax)})
             </span>
           ) : null}
         </dd>
-        <dt className="text-stone-600">Waktu</dt>
+        <dt className="text-stone-600">{t.waktu}</dt>
         <dd className="text-stone-900">
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </dd>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-stone-900">Item</h3>
+      <h3 className="mt-4 text-sm font-semibold text-stone-900">{t.item}</h3>
       <ul className="mt-1 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
         {order.items.map((item, index) => (
           <li key={`${item.menuItemId}-${index}`} className="flex justify-between gap-3 px-3 py-2">
             <span className="min-w-0 break-words">
-              {item.name} <span className="font-semibold">x{item.qty}</span>
+              {item.name}{' '}
+              <span className="font-semibold">
+                {t.x}
+                {item.qty}
+              </span>
             </span>
             <span className="shrink-0 tabular-nums">{formatRupiah(item.price * item.qty)}</span>
           </li>
@@ -150,7 +177,7 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
       </ul>
       {order.note ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <span className="font-semibold">Catatan:</span> {order.note}
+          <span className="font-semibold">{t.catatan}</span> {order.note}
         </p>
       ) : null}
       {actions.error ? <ErrorMessage className="mt-3">{actions.error}</ErrorMessage> : null}

@@ -1,7 +1,6 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import {
-  CLOSE_WARNINGS,
   closeState,
   closeWarnings,
   isLate,
@@ -65,8 +64,8 @@ describe('paymentBadge (SPEC §4 payment labels)', () => {
 describe('closeWarnings and closeState', () => {
   it('lists what is not done yet, in the spec order', () => {
     expect(closeWarnings({ paymentStatus: 'NONE', ready: false })).toEqual([
-      CLOSE_WARNINGS.unpaid,
-      CLOSE_WARNINGS.notReady,
+      'Pembayaran BELUM selesai',
+      'Makanan BELUM siap (READY)',
     ]);
     expect(closeWarnings({ paymentStatus: 'PENDING', ready: true })).toEqual(['Pembayaran BELUM selesai']);
     expect(closeWarnings({ paymentStatus: 'COMPLETED', ready: false })).toEqual([

@@ -3,6 +3,16 @@ import { compareKitchenCards } from '@meja/shared/kitchen-sort';
 import { isClosed, isInKitchen, type OrderFlags } from '@meja/shared/order-status';
 import { isRecentlyReady } from '@meja/shared/order-transitions';
 import { paymentStatusLabel } from '@meja/shared/payment-rules';
+import { i18n } from '../../../i18n/i18n';
+
+export const orderDisplayMessages = i18n('admin/orders/order-display', {
+  cancelled: 'CANCELLED',
+  ready: 'READY',
+  pendingConfirmed: 'PENDING • Confirmed',
+  pendingWaiting: 'PENDING • Waiting',
+  closeUnpaid: 'Pembayaran BELUM selesai',
+  closeNotReady: 'Makanan BELUM siap (READY)',
+});
 
 /* What the floor screens (orders, kitchen, payments) show for an order: pure, so it is unit-tested. */
 
@@ -15,10 +25,10 @@ export interface Badge {
 
 /** SPEC §4 displayed kitchen state: CANCELLED; READY if ready; 'PENDING • Confirmed'; 'PENDING • Waiting'. */
 export function kitchenBadge(order: OrderFlags): Badge {
-  if (order.status === 'CANCELLED') return { label: 'CANCELLED', tone: 'danger' };
-  if (order.ready) return { label: 'READY', tone: 'done' };
-  if (order.confirmed) return { label: 'PENDING • Confirmed', tone: 'progress' };
-  return { label: 'PENDING • Waiting', tone: 'waiting' };
+  if (order.status === 'CANCELLED') return { label: orderDisplayMessages.get().cancelled, tone: 'danger' };
+  if (order.ready) return { label: orderDisplayMessages.get().ready, tone: 'done' };
+  if (order.confirmed) return { label: orderDisplayMessages.get().pendingConfirmed, tone: 'progress' };
+  return { label: orderDisplayMessages.get().pendingWaiting, tone: 'waiting' };
 }
 
 /** SPEC §4 payment labels: NONE 'Belum ada', PENDING 'Menunggu', COMPLETED 'Sudah dibayar', FAILED 'Gagal'. */
@@ -36,16 +46,12 @@ export function paymentBadge(paymentStatus: Order['paymentStatus']): Badge {
   }
 }
 
-export const CLOSE_WARNINGS = {
-  unpaid: 'Pembayaran BELUM selesai',
-  notReady: 'Makanan BELUM siap (READY)',
-} as const;
-
 /** SPEC §4 closing: the warnings the CLOSE dialog lists before 'Tetap CLOSE'. */
 export function closeWarnings(order: Pick<Order, 'paymentStatus' | 'ready'>): string[] {
+  const texts = orderDisplayMessages.get();
   const warnings: string[] = [];
-  if (order.paymentStatus !== 'COMPLETED') warnings.push(CLOSE_WARNINGS.unpaid);
-  if (!order.ready) warnings.push(CLOSE_WARNINGS.notReady);
+  if (order.paymentStatus !== 'COMPLETED') warnings.push(texts.closeUnpaid);
+  if (!order.ready) warnings.push(texts.closeNotReady);
   return warnings;
 }
 

@@ -1,10 +1,11 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { Order } from '@meja/shared/contracts/orders';
 import { useState, type ReactNode } from 'react';
-import { dangerButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { shortId } from '../../../lib/short-id';
-import { ORDERS_MESSAGES as M } from './orders-messages';
+import { ordersMessages } from './orders-messages';
 import type { useOrderActions } from './use-order-actions';
 
 interface UnconfirmDialogProps {
@@ -17,25 +18,28 @@ interface UnconfirmDialogProps {
 
 /** Asked before un-confirming (issue 12): the order leaves the kitchen and its stock comes back. */
 export function UnconfirmDialog({ order, pending, error, onConfirm, onCancel }: UnconfirmDialogProps) {
+  const ordersTexts = useMessages(ordersMessages);
   return (
     <ModalDialog
-      title={M.unconfirmTitle(shortId(order._id, 6))}
+      title={ordersTexts.unconfirmTitle({ id: shortId(order._id, 6) })}
       onClose={() => {
         if (!pending) onCancel();
       }}
       actions={
         <>
-          <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={pending}>
-            {M.keepConfirmed}
-          </button>
-          <button type="button" className={dangerButtonClass} onClick={onConfirm} disabled={pending}>
-            {pending ? M.saving : M.unconfirm}
-          </button>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            {ordersTexts.keepConfirmed}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending}>
+            {ordersTexts.unconfirm}
+          </Button>
         </>
       }
     >
-      <p className="text-sm text-stone-700">{M.unconfirmBody}</p>
-      {order.ready ? <p className="mt-2 text-sm font-semibold text-amber-900">{M.unconfirmReady}</p> : null}
+      <p className="text-sm text-stone-700">{ordersTexts.unconfirmBody}</p>
+      {order.ready ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">{ordersTexts.unconfirmReady}</p>
+      ) : null}
       {error ? <ErrorMessage className="mt-3">{error}</ErrorMessage> : null}
     </ModalDialog>
   );

@@ -3,12 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../api/api-error';
 import { updateStaffOrder } from '../../../api/orders-api';
 import { useFloorCache } from './use-staff-orders';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const useOrderActionsMessages = i18n('admin/orders/use-order-actions', {
+  gagalMenyimpanPerubahan: 'Gagal menyimpan perubahan.',
+});
 
 /**
  * The cashier's changes to one order: confirm / cancel confirmation, CLOSE (the server runs the
  * closing sequence: CASH payment when needed, PAID + confirmed, then ready) and cancel.
  */
 export function useOrderActions(tenantSlug: string, order: Order) {
+  const t = useMessages(useOrderActionsMessages);
   const cache = useFloorCache(tenantSlug);
   const onSuccess = (updated: Order) => cache.replaceOrder(updated);
 
@@ -31,7 +38,7 @@ export function useOrderActions(tenantSlug: string, order: Order) {
     close,
     cancel,
     busy: confirm.isPending || close.isPending || cancel.isPending,
-    error: failed ? messageOf(failed.error, 'Gagal menyimpan perubahan.') : null,
+    error: failed ? messageOf(failed.error, t.gagalMenyimpanPerubahan) : null,
     resetErrors(): void {
       confirm.reset();
       close.reset();

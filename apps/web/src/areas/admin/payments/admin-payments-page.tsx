@@ -3,7 +3,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
-import { ADMIN_SECTION_LABELS } from '../admin-sections';
+import { adminSectionMessages } from '../admin-sections';
 import { useFloorLive } from '../floor-live';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
@@ -12,6 +12,12 @@ import { PaymentHistory } from './payment-history';
 import { QrisStaticSection } from './qris-static-form';
 import { ReceiptSection } from './receipt-section';
 import { usePayments } from './use-payments';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const adminPaymentsPageMessages = i18n('admin/payments/admin-payments-page', {
+  bayarPesananPerMeja: 'Bayar pesanan per meja, cetak struk gabungan, riwayat.',
+});
 
 /** /{tenantSlug}/admin/payments (SPEC §2 Admin payments): cashier, admin and super admin. */
 export function AdminPaymentsPage() {
@@ -23,6 +29,8 @@ export function AdminPaymentsPage() {
 }
 
 function PaymentsScreen() {
+  const sectionLabels = useMessages(adminSectionMessages);
+  const t = useMessages(adminPaymentsPageMessages);
   const { tenant, user } = useAdminArea();
   const slug = tenant.slug;
   const isAdmin = user.role === 'RESTAURANT_ADMIN' || user.role === 'SUPER_ADMIN';
@@ -33,10 +41,7 @@ function PaymentsScreen() {
   return (
     <div className="space-y-8">
       <div className="relative">
-        <PageHeading
-          title={ADMIN_SECTION_LABELS.payments}
-          description="Bayar pesanan per meja, cetak struk gabungan, riwayat."
-        />
+        <PageHeading title={sectionLabels.payments} description={t.bayarPesananPerMeja} />
         <RefreshIndicator
           active={(orders.isFetching && !orders.isPending) || (payments.isFetching && !payments.isPending)}
         />

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { createPayment } from '../../../api/orders-api';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
@@ -14,9 +14,30 @@ import { KitchenStatusBadge } from '../orders/order-badges';
 import { formatOrderTime, unpaidByTable } from '../orders/order-display';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
-import { PAYMENTS_MESSAGES } from './payments-messages';
+import { paymentsMessages } from './payments-messages';
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
 
-export const SELECT_TO_PAY = 'Pilih minimal satu order untuk dibayar';
+export const createPaymentSectionMessages = i18n('admin/payments/create-payment-section', {
+  gagalMembayar: 'Gagal membayar.',
+  gagal: params('{done}Gagal: {value}'),
+  pembayaranTercatatOrder: params('Pembayaran tercatat: {paid} order, {amount} ({method}).{change}'),
+  buatPembayaran: 'Buat Pembayaran',
+  tidakAdaPesananYang: 'Tidak ada pesanan yang belum dibayar.',
+  meja: 'Meja ',
+  pilihSemua: 'Pilih semua',
+  meja2: ' meja ',
+  item: ' item',
+  pembayaranTerpilih: 'Pembayaran terpilih',
+  orderDipilih: ' order dipilih',
+  termasukPpn: '(termasuk PPN)',
+  metode: 'Metode',
+  bersihkan: 'Bersihkan',
+  memproses: 'Memproses...',
+  selectToPay: 'Pilih minimal satu order untuk dibayar',
+  confirmPayment: params('Catat pembayaran {method} untuk {count} order sebesar {total}?'),
+});
 
 interface CreatePaymentSectionProps {
   tenantSlug: string;
@@ -41,6 +62,8 @@ interface PayInput {
 
 /** SPEC §2 'Buat Pembayaran': unpaid pending orders by table, a selection and the bottom bar. */
 export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentSectionProps) {
+  const paymentsTexts = useMessages(paymentsMessages);
+  const t = useMessages(createPaymentSectionMessages);
   const cache = useFloorCache(tenantSlug);
   const groups = unpaidByTable(orders);
   const unpaid = groups.flatMap((group) => group.orders);
@@ -72,7 +95,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
           result.paid += 1;
           result.amount += order.grandTotal;
         } catch (error) {
-          result.failures.push(`#${shortId(order._id, 6)}: ${messageOf(error, 'Gagal membayar.')}`);
+          result.failures.push(`#${shortId(order._id, 6)}: ${messageOf(error, t.gagalMembayar)}`);
         }
       }
       return result;
@@ -83,18 +106,24 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
       setAskingCash(false);
       if (result.failures.length > 0) {
         const done = result.paid > 0 ? `${result.paid} order dibayar. ` : '';
-        setNotice({ tone: 'error', text: `${done}Gagal: ${result.failures.join('; ')}` });
+        setNotice({ tone: 'error', text: t.gagal({ done, value: result.failures.join('; ') }) });
       } else {
-        const change = result.change === null ? '' : PAYMENTS_MESSAGES.changeGiven(result.change);
+        const change =
+          result.change === null ? '' : paymentsTexts.changeGiven({ change: formatRupiah(result.change) });
         setNotice({
           tone: 'success',
-          text: `Pembayaran tercatat: ${result.paid} order, ${formatRupiah(result.amount)} (${result.method}).${change}`,
+          text: t.pembayaranTercatatOrder({
+            paid: result.paid,
+            amount: formatRupiah(result.amount),
+            method: result.method,
+            change,
+          }),
         });
       }
     },
     onError: (error) => {
       setAskingCash(false);
-      setNotice({ tone: 'error', text: messageOf(error, 'Gagal membayar.') });
+      setNotice({ tone: 'error', text: messageOf(error, t.gagalMembayar) });
     },
   });
 
@@ -112,7 +141,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
 
   function submit(): void {
     if (selected.length === 0) {
-      setNotice({ tone: 'error', text: SELECT_TO_PAY });
+      setNotice({ tone: 'error', text: t.selectToPay });
       return;
     }
     setNotice(null);
@@ -121,7 +150,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
       setAskingCash(true);
       return;
     }
-    const question = `Catat pembayaran ${method} untuk ${selected.length} order sebesar ${formatRupiah(total)}?`;
+    const question = t.confirmPayment({ method, count: selected.length, total: formatRupiah(total) });
     if (!window.confirm(question)) return;
     pay.mutate({ orders: selected, method, cashReceived: null });
   }
@@ -129,10 +158,10 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
   return (
     <section aria-labelledby="create-payment-title" className="space-y-4">
       <h2 id="create-payment-title" className="text-xl font-bold text-stone-900">
-        Buat Pembayaran
+        {t.buatPembayaran}
       </h2>
       {groups.length === 0 ? (
-        <EmptyState>Tidak ada pesanan yang belum dibayar.</EmptyState>
+        <EmptyState>{t.tidakAdaPesananYang}</EmptyState>
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
           {groups.map((group) => {
@@ -144,10 +173,14 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
                 className="rounded-xl border border-stone-200 bg-stone-50 p-3"
                 data-pay-table={group.table}
               >
-                <legend className="sr-only">Meja {group.table}</legend>
+                <legend className="sr-only">
+                  {t.meja}
+                  {group.table}
+                </legend>
                 <div className="flex items-center justify-between gap-3">
                   <p aria-hidden="true" className="text-lg font-bold text-stone-900">
-                    Meja {group.table}
+                    {t.meja}
+                    {group.table}
                   </p>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold text-stone-800 hover:bg-stone-100">
                     <input
@@ -157,7 +190,12 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
                       disabled={pay.isPending}
                       onChange={(event) => setMany(ids, event.target.checked)}
                     />
-                    Pilih semua<span className="sr-only"> meja {group.table}</span>
+                    {t.pilihSemua}
+                    <span className="sr-only">
+                      {' '}
+                      {t.meja2}
+                      {group.table}
+                    </span>
                   </label>
                 </div>
                 <ul className="mt-2 space-y-2">
@@ -175,7 +213,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
                           <span className="font-mono font-bold">#{shortId(order._id, 6)}</span>{' '}
                           <span className="text-stone-600">
                             · {formatOrderTime(order.createdAt, now)} ·{' '}
-                            {order.items.reduce((sum, item) => sum + item.qty, 0)} item
+                            {order.items.reduce((sum, item) => sum + item.qty, 0)} {t.item}
                           </span>
                           <span className="mt-1 block">
                             <KitchenStatusBadge order={order} />
@@ -196,18 +234,20 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
 
       <div
         role="group"
-        aria-label="Pembayaran terpilih"
+        aria-label={t.pembayaranTerpilih}
         className="sticky bottom-2 z-10 flex flex-col gap-3 rounded-xl border border-stone-300 bg-white p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-end"
       >
         <p className="flex-1 text-sm text-stone-700">
-          <span className="font-semibold text-stone-900">{selected.length} order dipilih</span>
+          <span className="font-semibold text-stone-900">
+            {selected.length} {t.orderDipilih}
+          </span>
           <span className="block text-lg font-bold tabular-nums text-stone-900">
-            {formatRupiah(total)} <span className="text-sm font-normal text-stone-600">(termasuk PPN)</span>
+            {formatRupiah(total)} <span className="text-sm font-normal text-stone-600">{t.termasukPpn}</span>
           </span>
         </p>
         <div className="grid grid-cols-2 items-end gap-2 sm:flex">
           <label className="flex flex-col text-sm font-medium text-stone-800">
-            Metode
+            {t.metode}
             <select
               value={method}
               disabled={pay.isPending}
@@ -224,38 +264,32 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            className={secondaryButtonClass}
+          <Button
+            variant="secondary"
             disabled={pay.isPending || picked.size === 0}
             onClick={() => {
               setPicked(new Set());
               setNotice(null);
             }}
           >
-            Bersihkan
-          </button>
-          <button
-            type="button"
-            className={`${primaryButtonClass} col-span-2`}
-            disabled={pay.isPending}
-            onClick={submit}
-          >
-            {pay.isPending ? 'Memproses...' : 'Buat Pembayaran'}
-          </button>
+            {t.bersihkan}
+          </Button>
+          <Button variant="primary" className="col-span-2" disabled={pay.isPending} onClick={submit}>
+            {pay.isPending ? t.memproses : t.buatPembayaran}
+          </Button>
         </div>
         {askingCash && selected.length > 0 ? (
           <CashPaymentDialog
-            title={PAYMENTS_MESSAGES.cashTitle}
-            confirmLabel={PAYMENTS_MESSAGES.cashConfirm}
+            title={paymentsTexts.cashTitle}
+            confirmLabel={paymentsTexts.cashConfirm}
             required={false}
             total={total}
             working={pay.isPending}
             error={null}
             note={
               selected.length > 1
-                ? PAYMENTS_MESSAGES.cashSeveral(selected.length)
-                : PAYMENTS_MESSAGES.cashOptional
+                ? paymentsTexts.cashSeveral({ count: selected.length })
+                : paymentsTexts.cashOptional
             }
             onPay={(cashReceived) => pay.mutate({ orders: selected, method: 'CASH', cashReceived })}
             onCancel={() => setAskingCash(false)}

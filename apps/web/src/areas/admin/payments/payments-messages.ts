@@ -1,13 +1,15 @@
-import { formatRupiah } from '@meja/shared/money';
-
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
 /* Texts of the admin payments screen added with issue 12 (cash received, receipts). */
-export const PAYMENTS_MESSAGES = {
+export const paymentsMessages = i18n('admin/payments', {
   cashTitle: 'Bayar tunai',
   cashConfirm: 'Catat pembayaran',
   cashOptional: 'Uang diterima boleh dikosongkan bila tidak perlu dicatat.',
-  cashSeveral: (count: number) =>
-    `Kembalian dihitung dari total ${count} order. Uang diterima tidak disimpan per order saat beberapa order dibayar sekaligus.`,
-  changeGiven: (change: number) => ` Kembalian ${formatRupiah(change)}.`,
+  cashSeveral: params(
+    'Kembalian dihitung dari total {count} order. Uang diterima tidak disimpan per order saat beberapa order dibayar sekaligus.',
+  ),
+  /** `change` is formatted with formatRupiah. */
+  changeGiven: params(' Kembalian {change}.'),
   cashReceivedColumn: 'Uang diterima',
   changeColumn: 'Kembalian',
-} as const;
+});

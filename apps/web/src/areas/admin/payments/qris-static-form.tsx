@@ -1,16 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { LoadingState } from '../../../components/loading-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { fetchQrisSetting, qrisSettingQueryKey, saveQrisSetting } from './qris-setting-api';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
+
+export const qrisStaticFormMessages = i18n('admin/payments/qris-static-form', {
+  qrisStatis: 'QRIS statis',
+  aktifDiKasir: 'Aktif di kasir',
+  belumDiatur: 'Belum diatur',
+  isiKodeQrisStatis: 'Isi kode QRIS statis',
+  teksDariStikerQris:
+    'Teks dari stiker QRIS restoran (pindai dengan aplikasi pembaca QR). Kasir membuat QRIS dinamis dengan jumlah yang tepat dari kode ini. Kosongkan untuk menonaktifkan QRIS di kasir.',
+  pengaturanDisimpan: 'Pengaturan disimpan',
+  gagalMenyimpan: 'Gagal menyimpan',
+  simpanQris: 'Simpan QRIS',
+});
 
 /** 'QRIS statis' (admin only): the restaurant's static QRIS payload; the POS makes it dynamic per sale. */
 export function QrisStaticSection({ tenantSlug }: { tenantSlug: string }) {
+  const t = useMessages(qrisStaticFormMessages);
   const setting = useQuery({
     queryKey: qrisSettingQueryKey(tenantSlug),
     queryFn: ({ signal }) => fetchQrisSetting(tenantSlug, signal),
@@ -21,10 +36,10 @@ export function QrisStaticSection({ tenantSlug }: { tenantSlug: string }) {
         id="qris-static-title"
         className="flex flex-wrap items-center gap-2 text-xl font-bold text-stone-900"
       >
-        QRIS statis
+        {t.qrisStatis}
         {setting.isSuccess ? (
           <StatusBadge tone={setting.data ? 'done' : 'neutral'}>
-            {setting.data ? 'Aktif di kasir' : 'Belum diatur'}
+            {setting.data ? t.aktifDiKasir : t.belumDiatur}
           </StatusBadge>
         ) : null}
       </h2>
@@ -40,6 +55,7 @@ export function QrisStaticSection({ tenantSlug }: { tenantSlug: string }) {
 }
 
 function QrisStaticForm({ tenantSlug, saved }: { tenantSlug: string; saved: string | null }) {
+  const t = useMessages(qrisStaticFormMessages);
   const fieldId = useId();
   const queryClient = useQueryClient();
   const [value, setValue] = useState(saved ?? '');
@@ -68,7 +84,7 @@ function QrisStaticForm({ tenantSlug, saved }: { tenantSlug: string; saved: stri
     >
       <div className="space-y-1.5">
         <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          Isi kode QRIS statis
+          {t.isiKodeQrisStatis}
         </label>
         <textarea
           id={fieldId}
@@ -88,18 +104,17 @@ function QrisStaticForm({ tenantSlug, saved }: { tenantSlug: string; saved: stri
           </p>
         ) : (
           <p id={hintId} className="text-sm text-stone-600">
-            Teks dari stiker QRIS restoran (pindai dengan aplikasi pembaca QR). Kasir membuat QRIS dinamis
-            dengan jumlah yang tepat dari kode ini. Kosongkan untuk menonaktifkan QRIS di kasir.
+            {t.teksDariStikerQris}
           </p>
         )}
       </div>
-      {save.isSuccess ? <SuccessMessage>Pengaturan disimpan</SuccessMessage> : null}
+      {save.isSuccess ? <SuccessMessage>{t.pengaturanDisimpan}</SuccessMessage> : null}
       {save.isError && !fieldError ? (
-        <ErrorMessage>{messageOf(save.error, 'Gagal menyimpan')}</ErrorMessage>
+        <ErrorMessage>{messageOf(save.error, t.gagalMenyimpan)}</ErrorMessage>
       ) : null}
-      <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-        {save.isPending ? 'Menyimpan...' : 'Simpan QRIS'}
-      </button>
+      <Button type="submit" variant="primary" loading={save.isPending}>
+        {t.simpanQris}
+      </Button>
     </form>
   );
 }

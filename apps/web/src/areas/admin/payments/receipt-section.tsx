@@ -2,7 +2,7 @@ import type { Order } from '@meja/shared/contracts/orders';
 import type { Payment } from '@meja/shared/contracts/payments';
 import { formatRupiah } from '@meja/shared/money';
 import { useId, useState } from 'react';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { ErrorMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
@@ -11,10 +11,19 @@ import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../compon
 import { printReceiptInPopup } from '../../../components/receipt/receipt-print';
 import { shortId } from '../../../lib/short-id';
 import { formatOrderTime } from '../orders/order-display';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/use-messages';
 
-export const RECEIPT_TITLE = 'Struk Gabungan';
-export const SELECT_TO_PRINT = 'Pilih minimal satu order PAID untuk dicetak';
-const POPUP_BLOCKED = 'Jendela cetak diblokir browser. Izinkan pop-up untuk situs ini.';
+export const receiptSectionMessages = i18n('admin/payments/receipt-section', {
+  strukGabungan: 'Struk Gabungan',
+  belumAdaOrderYang: 'Belum ada order yang sudah dibayar.',
+  orderYangSudahDibayar: 'Order yang sudah dibayar',
+  meja: '· Meja ',
+  namaRestoranDiStruk: 'Nama restoran di struk',
+  cetakStruk: 'Cetak struk (',
+  selectToPrint: 'Pilih minimal satu order PAID untuk dicetak',
+  popupBlocked: 'Jendela cetak diblokir browser. Izinkan pop-up untuk situs ini.',
+});
 
 interface ReceiptSectionProps {
   restaurant: { name: string; address: string };
@@ -41,6 +50,7 @@ export function receiptPayments(payments: readonly Payment[]): Map<string, Recei
  * (remembered on this device).
  */
 export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSectionProps) {
+  const t = useMessages(receiptSectionMessages);
   const nameId = useId();
   const paid = orders
     .filter((order) => order.status !== 'CANCELLED' && order.paymentStatus === 'COMPLETED')
@@ -63,36 +73,36 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
 
   function print(): void {
     if (selected.length === 0) {
-      setError(SELECT_TO_PRINT);
+      setError(t.selectToPrint);
       return;
     }
     const popup = window.open('', 'struk-gabungan', 'popup,width=420,height=720');
     if (!popup) {
-      setError(POPUP_BLOCKED);
+      setError(t.popupBlocked);
       return;
     }
     setError(null);
     const receipt = buildReceipt({
-      title: RECEIPT_TITLE,
+      title: t.strukGabungan,
       restaurant: { name: name.trim() || restaurant.name, address: restaurant.address },
       orders: selected,
       payments: receiptPayments(payments),
       printedAt: new Date(),
     });
-    printReceiptInPopup(popup, receipt, paper, RECEIPT_TITLE);
+    printReceiptInPopup(popup, receipt, paper, t.strukGabungan);
   }
 
   return (
     <section aria-labelledby="receipt-title" className="space-y-4">
       <h2 id="receipt-title" className="text-xl font-bold text-stone-900">
-        Struk Gabungan
+        {t.strukGabungan}
       </h2>
       {paid.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center text-stone-700">
-          Belum ada order yang sudah dibayar.
+          {t.belumAdaOrderYang}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Order yang sudah dibayar">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t.orderYangSudahDibayar}>
           {paid.map((order) => (
             <li key={order._id}>
               <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-checked:border-(--tenant-accent) has-checked:bg-(--tenant-accent-soft)">
@@ -105,7 +115,8 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
                 <span className="min-w-0 flex-1">
                   <span className="font-mono font-bold">#{shortId(order._id, 6)}</span>{' '}
                   <span className="text-stone-700">
-                    · Meja {order.table} · {formatOrderTime(order.createdAt, now)}
+                    {t.meja}
+                    {order.table} · {formatOrderTime(order.createdAt, now)}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatRupiah(order.grandTotal)}</span>
@@ -117,7 +128,7 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
-            Nama restoran di struk
+            {t.namaRestoranDiStruk}
           </label>
           <input
             id={nameId}
@@ -136,9 +147,10 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
             }}
           />
         </div>
-        <button type="button" className={primaryButtonClass} onClick={print}>
-          Cetak struk ({selected.length})
-        </button>
+        <Button variant="primary" onClick={print}>
+          {t.cetakStruk}
+          {selected.length})
+        </Button>
       </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </section>

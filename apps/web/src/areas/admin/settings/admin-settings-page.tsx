@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -6,7 +7,7 @@ import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { OperationsCard } from './operations-card';
 import { fetchTenantSettings, settingsQueryKey } from './settings-api';
-import { SETTINGS_MESSAGES } from './settings-messages';
+import { settingsMessages } from './settings-messages';
 
 /** /{tenantSlug}/admin/settings (SPEC §2 Admin settings): restaurant admin and super admin. */
 export function AdminSettingsPage() {
@@ -18,6 +19,7 @@ export function AdminSettingsPage() {
 }
 
 function SettingsScreen() {
+  const settingsTexts = useMessages(settingsMessages);
   const slug = useAdminArea().tenant.slug;
   const settings = useQuery({
     queryKey: settingsQueryKey(slug),
@@ -26,7 +28,7 @@ function SettingsScreen() {
 
   return (
     <div>
-      <PageHeading title={SETTINGS_MESSAGES.title} description={SETTINGS_MESSAGES.description} />
+      <PageHeading title={settingsTexts.title} description={settingsTexts.description} />
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (

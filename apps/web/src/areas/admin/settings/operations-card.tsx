@@ -1,8 +1,9 @@
+import { useMessages } from '../../../i18n/use-messages';
 import { STOCK_POLICIES, type StockPolicy, type TenantSettings } from '@meja/shared/contracts/tenant';
 import { useState } from 'react';
 import { SwitchField } from '../../../components/switch-field';
 import { SettingsCard } from './settings-card';
-import { SETTINGS_MESSAGES } from './settings-messages';
+import { settingsMessages } from './settings-messages';
 import { useSaveSettings } from './use-save-settings';
 
 interface OperationsCardProps {
@@ -12,6 +13,7 @@ interface OperationsCardProps {
 
 /** 'Operasional' (issue 12): whether POS sales go to the kitchen, and what a sale does when stock runs out. */
 export function OperationsCard({ tenantSlug, settings }: OperationsCardProps) {
+  const settingsTexts = useMessages(settingsMessages);
   const save = useSaveSettings(tenantSlug);
   const [posToKitchen, setPosToKitchen] = useState(settings.posToKitchen);
   const [stockPolicy, setStockPolicy] = useState<StockPolicy>(settings.stockPolicy);
@@ -24,19 +26,17 @@ export function OperationsCard({ tenantSlug, settings }: OperationsCardProps) {
   return (
     <SettingsCard
       id="operations"
-      title={SETTINGS_MESSAGES.operationsTitle}
-      description={SETTINGS_MESSAGES.operationsDescription}
+      title={settingsTexts.operationsTitle}
+      description={settingsTexts.operationsDescription}
       saving={save.isPending}
       saved={save.isSuccess}
       error={save.error}
       onSubmit={() => save.mutate({ posToKitchen, stockPolicy })}
     >
       <SwitchField
-        label={SETTINGS_MESSAGES.posToKitchen}
+        label={settingsTexts.posToKitchen}
         hint={
-          settings.kitchenAvailable
-            ? SETTINGS_MESSAGES.posToKitchenHint
-            : SETTINGS_MESSAGES.posToKitchenUnavailable
+          settings.kitchenAvailable ? settingsTexts.posToKitchenHint : settingsTexts.posToKitchenUnavailable
         }
         checked={settings.kitchenAvailable && posToKitchen}
         disabled={!settings.kitchenAvailable}
@@ -47,11 +47,14 @@ export function OperationsCard({ tenantSlug, settings }: OperationsCardProps) {
       />
       <fieldset className="border-t border-stone-200 pt-4">
         <legend className="float-left mb-2 w-full font-semibold text-stone-900">
-          {SETTINGS_MESSAGES.stockPolicyLegend}
+          {settingsTexts.stockPolicyLegend}
         </legend>
         <div className="clear-left grid gap-3">
           {STOCK_POLICIES.map((policy) => {
-            const text = SETTINGS_MESSAGES.stockPolicies[policy];
+            const text =
+              policy === 'ALLOW'
+                ? { label: settingsTexts.stockPolicyAllowLabel, hint: settingsTexts.stockPolicyAllowHint }
+                : { label: settingsTexts.stockPolicyBlockLabel, hint: settingsTexts.stockPolicyBlockHint };
             const hintId = `stock-policy-${policy}-hint`;
             return (
               <label

@@ -1,8 +1,9 @@
+import { useMessages } from '../../../i18n/use-messages';
 import type { FormEvent, ReactNode } from 'react';
 import { messageOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
-import { SETTINGS_MESSAGES } from './settings-messages';
+import { settingsMessages } from './settings-messages';
 
 interface SettingsCardProps {
   /** Prefix of the card's element ids (heading). */
@@ -30,6 +31,7 @@ export function SettingsCard({
   onSubmit,
   children,
 }: SettingsCardProps) {
+  const settingsTexts = useMessages(settingsMessages);
   const titleId = `${id}-title`;
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -47,11 +49,11 @@ export function SettingsCard({
       <p className="mt-1 text-sm text-stone-600">{description}</p>
       <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-5">
         {children}
-        {saved ? <SuccessMessage>{SETTINGS_MESSAGES.saved}</SuccessMessage> : null}
-        {error ? <ErrorMessage>{messageOf(error, SETTINGS_MESSAGES.saveFailed)}</ErrorMessage> : null}
-        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={saving}>
-          {saving ? SETTINGS_MESSAGES.saving : SETTINGS_MESSAGES.save}
-        </button>
+        {saved ? <SuccessMessage>{settingsTexts.saved}</SuccessMessage> : null}
+        {error ? <ErrorMessage>{messageOf(error, settingsTexts.saveFailed)}</ErrorMessage> : null}
+        <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={saving}>
+          {settingsTexts.save}
+        </Button>
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
-import { secondaryButtonClass } from '../../../components/button-classes';
 import { useMessages } from '../../../i18n/use-messages';
 import { shellMessages } from './shell-messages';
 import { useErrorText } from './use-error-text';
@@ -42,9 +42,9 @@ export function DinerQueryError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <ErrorMessage className="flex flex-wrap items-center justify-between gap-3">
       <span>{errorText(error, t.loadFailed)}</span>
-      <button type="button" className={secondaryButtonClass} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t.retry}
-      </button>
+      </Button>
     </ErrorMessage>
   );
 }

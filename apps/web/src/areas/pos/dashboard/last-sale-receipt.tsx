@@ -1,6 +1,7 @@
 import { formatRupiah } from '@meja/shared/money';
 import { useMemo, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { textLinkLook } from '../../../components/text-link';
 import { InfoMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
 import { methodLabel, receiptMessages } from '../../../components/receipt/receipt-messages';
@@ -25,7 +26,7 @@ function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
   return (
     <p role="status" className="text-sm text-stone-800">
       {outcome.kind === 'copied' ? t.receiptCopied : t.receiptShareFailed}{' '}
-      <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+      <a href={outcome.whatsappUrl} target="_blank" rel="noopener noreferrer" className={textLinkLook}>
         {t.receiptShareWhatsApp}
       </a>
     </p>
@@ -90,12 +91,12 @@ export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
       ) : null}
       {sale.offline ? <InfoMessage>{t.offlineSaved}</InfoMessage> : null}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => void share()}>
+        <Button variant="secondary" onClick={() => void share()}>
           {t.shareReceipt}
-        </button>
-        <button type="button" className={primaryButtonClass} onClick={() => window.print()}>
+        </Button>
+        <Button variant="primary" onClick={() => window.print()}>
           {t.printReceipt}
-        </button>
+        </Button>
       </div>
       <ShareNotice outcome={shared} />
       <PaperSelect

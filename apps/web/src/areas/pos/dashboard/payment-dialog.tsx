@@ -1,5 +1,6 @@
 import { formatRupiah } from '@meja/shared/money';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
+import { buttonLook } from '../../../components/button/button-look';
 import { ErrorMessage, InfoMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isSafeHref } from '../../../lib/safe-href';
@@ -63,29 +64,34 @@ export function PaymentDialog(props: PaymentDialogProps) {
 function DialogActions({ payment, confirming, onConfirm, onFinishExternal, onCancel }: PaymentDialogProps) {
   const t = useMessages(dashboardMessages);
   const cancel = (
-    <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={confirming}>
+    <Button variant="secondary" onClick={onCancel} disabled={confirming}>
       {t.cancel}
-    </button>
+    </Button>
   );
   if (payment.method === 'CARD' && payment.payUrl && isSafeHref(payment.payUrl)) {
     return (
       <>
         {cancel}
-        <a href={payment.payUrl} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
+        <a
+          href={payment.payUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonLook('secondary')}
+        >
           {t.openCardLink}
         </a>
-        <button type="button" className={primaryButtonClass} onClick={onFinishExternal}>
+        <Button variant="primary" onClick={onFinishExternal}>
           {t.done}
-        </button>
+        </Button>
       </>
     );
   }
   return (
     <>
       {cancel}
-      <button type="button" className={primaryButtonClass} onClick={onConfirm} disabled={confirming}>
+      <Button variant="primary" onClick={onConfirm} disabled={confirming}>
         {confirming ? t.working : payment.method === 'QRIS' ? t.qrisConfirm : t.cardConfirm}
-      </button>
+      </Button>
     </>
   );
 }

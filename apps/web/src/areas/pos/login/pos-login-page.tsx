@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { getSessionUser } from '../../../api/session-store';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
@@ -113,14 +113,9 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
                 reason: posErrorText(sso.error, t.loginFailed),
               })}
             </p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={sso.isFetching}
-              onClick={() => void sso.refetch()}
-            >
+            <Button variant="secondary" disabled={sso.isFetching} onClick={() => void sso.refetch()}>
               {t.tryThisAccount}
-            </button>
+            </Button>
           </InfoMessage>
         ) : null}
       </div>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { quickAddCashier, type QuickAddCashier } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { quickAddCashier as addCashier } from '../offline/pos-writes';
@@ -27,9 +27,7 @@ export function AddCashierForm({ slug }: { slug: string }) {
       addCashier(slug, { ...values, name: values.name?.trim() || undefined }),
     onSuccess: () => form.reset(EMPTY),
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELDS);
     },
   });
 
@@ -73,9 +71,15 @@ export function AddCashierForm({ slug }: { slug: string }) {
         failure={mutation.isError ? t.addCashierFailed : null}
         detail={mutation.isError ? posErrorText(mutation.error, '') : null}
       />
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? t.saving : t.addCashierButton}
-      </button>
+      <Button
+        type="submit"
+        variant="primary"
+        className="w-full"
+        loading={mutation.isPending}
+        loadingLabel={t.saving}
+      >
+        {t.addCashierButton}
+      </Button>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { quickAddMenuItem, type QuickAddMenuItem } from '@meja/shared/contracts/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldErrorsOf } from '../../../api/api-error';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
@@ -37,9 +37,7 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
       form.reset({ name: '', category: '' });
     },
     onError: (error) => {
-      for (const [field, message] of fieldErrorsOf(error, FIELDS)) {
-        form.setError(field, { type: 'server', message });
-      }
+      applyServerFieldErrors(form, error, FIELDS);
     },
   });
 
@@ -86,13 +84,16 @@ export function AddMenuItemForm({ slug }: { slug: string }) {
         failure={mutation.isError ? t.addItemFailed : null}
         detail={mutation.isError ? posErrorText(mutation.error, '') : null}
       />
-      <button
+      <Button
         type="submit"
-        className={`${primaryButtonClass} w-full`}
-        disabled={!ready || mutation.isPending}
+        variant="primary"
+        className="w-full"
+        disabled={!ready}
+        loading={mutation.isPending}
+        loadingLabel={t.saving}
       >
-        {mutation.isPending ? t.saving : t.addItemButton}
-      </button>
+        {t.addItemButton}
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
 import { SelectField } from '../../../components/select-field';
 import { useMessages } from '../../../i18n/use-messages';
@@ -90,13 +90,14 @@ export function MenuImageUpload({ slug, items }: MenuImageUploadProps) {
         failure={failed ? t.uploadFailed : null}
         detail={problem ?? (upload.isError ? posErrorText(upload.error, '') : null)}
       />
-      <button
+      <Button
         type="submit"
-        className={`${primaryButtonClass} w-full`}
+        variant="primary"
+        className="w-full"
         disabled={!itemId || !file || upload.isPending}
       >
         {upload.isPending ? t.uploading : t.uploadButton}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { secondaryButtonClass } from '../../../components/button-classes';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button/button-link';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
@@ -29,9 +29,9 @@ export function PosReportsPage() {
           tone="warning"
           title={t.accessDenied}
           actions={
-            <Link to={posBasePath(slug)} className={secondaryButtonClass}>
+            <ButtonLink to={posBasePath(slug)} variant="secondary">
               {t.backToDashboard}
-            </Link>
+            </ButtonLink>
           }
         >
           <p>{t.cashierNoReports}</p>

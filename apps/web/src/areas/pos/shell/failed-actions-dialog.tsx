@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  dangerButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import type { QueueItem } from '../offline/pos-db';
@@ -28,9 +24,9 @@ export function FailedActionsDialog({ items, onRetry, onDiscard, onClose }: Fail
       onClose={onClose}
       wide
       actions={
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t.close}
-        </button>
+        </Button>
       }
     >
       {items.length === 0 ? (
@@ -77,42 +73,22 @@ function FailedActionRow({ item, onRetry, onDiscard }: FailedActionRowProps) {
         <div className="mt-3 space-y-2" role="group" aria-label={t.discardGroup}>
           <p className="text-sm font-semibold text-stone-900">{t.discardConfirm}</p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={dangerButtonClass}
-              disabled={busy}
-              onClick={() => void run(onDiscard)}
-            >
+            <Button variant="danger" disabled={busy} onClick={() => void run(onDiscard)}>
               {t.discardYes}
-            </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
               {t.cancel}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={primaryButtonClass}
-            disabled={busy}
-            onClick={() => void run(onRetry)}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => void run(onRetry)}>
             {t.retry}
-          </button>
-          <button
-            type="button"
-            className={dangerButtonClass}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
             {t.discard}
-          </button>
+          </Button>
         </div>
       )}
     </li>

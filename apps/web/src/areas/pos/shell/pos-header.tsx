@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { useActionQueue } from '../offline/pos-writes';
@@ -62,9 +62,9 @@ export function PosHeader() {
         </p>
         <div className="flex shrink-0 items-center gap-2">
           <PosLanguageSwitch />
-          <button type="button" className={secondaryButtonClass} onClick={handleLogout} disabled={leaving}>
+          <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
             {leaving ? t.loggingOut : t.logout}
-          </button>
+          </Button>
         </div>
       </div>
       {blocked ? (
@@ -72,9 +72,9 @@ export function PosHeader() {
           title={t.logoutBlockedTitle}
           onClose={() => setBlocked(false)}
           actions={
-            <button type="button" className={primaryButtonClass} onClick={() => setBlocked(false)}>
+            <Button variant="primary" onClick={() => setBlocked(false)}>
               {t.understood}
-            </button>
+            </Button>
           }
         >
           <p>{t.logoutBlocked({ count: String(queue.unsynced) })}</p>

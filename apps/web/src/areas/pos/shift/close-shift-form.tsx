@@ -4,7 +4,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextField } from '../../../components/text-field';
@@ -95,13 +95,9 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
         />
       </div>
       {mutation.isError ? <ErrorMessage>{posErrorText(mutation.error, t.saveFailed)}</ErrorMessage> : null}
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
-      >
+      <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={mutation.isPending}>
         {t.closeButton}
-      </button>
+      </Button>
       {confirming !== null ? (
         <ModalDialog
           title={t.confirmTitle}
@@ -110,22 +106,16 @@ export function CloseShiftForm({ slug, onClosed }: CloseShiftFormProps) {
           }}
           actions={
             <>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setConfirming(null)}
-                disabled={mutation.isPending}
-              >
+              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={mutation.isPending}>
                 {t.cancel}
-              </button>
-              <button
-                type="button"
-                className={primaryButtonClass}
+              </Button>
+              <Button
+                variant="primary"
                 onClick={() => mutation.mutate(confirming)}
                 disabled={mutation.isPending}
               >
                 {mutation.isPending ? t.closing : t.confirmYes}
-              </button>
+              </Button>
             </>
           }
         >

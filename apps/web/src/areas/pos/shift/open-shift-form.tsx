@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { shiftOpen } from '@meja/shared/contracts/pos';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
@@ -49,13 +49,15 @@ export function OpenShiftForm({ slug, onOpened }: OpenShiftFormProps) {
         {...form.register('openingCash', { valueAsNumber: true })}
       />
       {mutation.isError ? <ErrorMessage>{posErrorText(mutation.error, t.saveFailed)}</ErrorMessage> : null}
-      <button
+      <Button
         type="submit"
-        className={`${primaryButtonClass} w-full sm:w-auto`}
-        disabled={mutation.isPending}
+        variant="primary"
+        className="w-full sm:w-auto"
+        loading={mutation.isPending}
+        loadingLabel={t.saving}
       >
-        {mutation.isPending ? t.saving : t.openButton}
-      </button>
+        {t.openButton}
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { secondaryButtonClass, textLinkClass } from '../../../components/button-classes';
+import { ButtonLink } from '../../../components/button/button-link';
+import { textLinkLook } from '../../../components/text-link';
 import { PLATFORM_CONTACT_EMAIL } from '../../../lib/platform-contact';
 import { SITE_TEXTS } from '../site-messages';
 import { LANDING_HEADING_CLASS } from './landing-section';
@@ -16,9 +17,9 @@ export function LandingCallToAction() {
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">{T.lead}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/register" className={`${secondaryButtonClass} px-6 text-base`}>
+          <ButtonLink to="/register" variant="secondary" className="px-6 text-base">
             {T.register}
-          </Link>
+          </ButtonLink>
           <Link
             to="/pricing"
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white hover:bg-brand-800"
@@ -29,7 +30,7 @@ export function LandingCallToAction() {
       </div>
       <p className="mt-8 text-center text-stone-700">
         {SITE_TEXTS.contact.lead}{' '}
-        <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkClass}>
+        <a href={`mailto:${PLATFORM_CONTACT_EMAIL}`} className={textLinkLook}>
           {PLATFORM_CONTACT_EMAIL}
         </a>
       </p>

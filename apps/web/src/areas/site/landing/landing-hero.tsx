@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/button-classes';
+import { ButtonLink } from '../../../components/button/button-link';
 import { SITE_TEXTS } from '../site-messages';
 import { LandingHeroVisual } from './landing-hero-visual';
 
@@ -23,12 +22,12 @@ export function LandingHero({ trialDays }: LandingHeroProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-stone-700">{T.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={`${primaryButtonClass} px-6 text-base`}>
+            <ButtonLink to="/register" variant="primary" className="px-6 text-base">
               {T.register}
-            </Link>
-            <Link to="/pricing" className={`${secondaryButtonClass} px-6 text-base`}>
+            </ButtonLink>
+            <ButtonLink to="/pricing" variant="secondary" className="px-6 text-base">
               {T.pricing}
-            </Link>
+            </ButtonLink>
           </div>
           {/* Two lines held on phones, so the loaded trial length moves nothing below. */}
           <p className="mt-4 min-h-[2lh] text-sm text-stone-600 sm:min-h-0" data-trial-note>

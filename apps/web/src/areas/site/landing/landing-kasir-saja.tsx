@@ -1,6 +1,5 @@
 import { formatRupiah } from '@meja/shared/money';
-import { Link } from 'react-router';
-import { primaryButtonClass } from '../../../components/button-classes';
+import { ButtonLink } from '../../../components/button/button-link';
 import { SITE_TEXTS } from '../site-messages';
 import { LANDING_HEADING_CLASS } from './landing-section';
 
@@ -29,9 +28,9 @@ export function LandingKasirSaja({ monthlyPrice }: LandingKasirSajaProps) {
           <p className="min-h-[1lh] text-xl font-bold" data-kasir-saja-price>
             {monthlyPrice !== null && monthlyPrice > 0 ? T.price(formatRupiah(monthlyPrice)) : null}
           </p>
-          <Link to={KASIR_SAJA_HREF} className={`${primaryButtonClass} px-6 text-base`}>
+          <ButtonLink to={KASIR_SAJA_HREF} variant="primary" className="px-6 text-base">
             {T.cta}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>
