@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { platformOffer, rupiah, type Offer } from '../support/platform-offer';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { platformOffer, type Offer } from '../support/platform-offer';
 
 /*
  * Issue 7's public site: the landing (every SPEC §2 section, the carousel's and the toast's timings

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { testClockAnswer, testClockRequest } from '@meja/shared/contracts/test-hooks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Ten years either way is more than any trial, period or link a browser test needs to reach. */
-const MAX_OFFSET_DAYS = 3650;
 
 /**
  * The app's one clock when TEST_CLOCK_HOOK is on: real time plus an offset the browser tests set,
@@ -27,12 +25,6 @@ export class ShiftableClock {
   }
 }
 
-const clockRequest = z.union([
-  z.object({ offsetDays: z.number().min(-MAX_OFFSET_DAYS).max(MAX_OFFSET_DAYS) }).strict(),
-  z.object({ reset: z.literal(true) }).strict(),
-]);
-const clockResponse = z.object({ now: z.string(), offsetDays: z.number() });
-
 /** POST /api/v1/test/clock — registered only with TEST_CLOCK_HOOK, which env.ts refuses in production. */
 export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,7 +32,11 @@ export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
       '/clock',
       {
         config: { access: { kind: 'public' } },
-        schema: { body: clockRequest, response: { 200: clockResponse } },
+        schema: {
+          summary: 'Move the server clock (browser tests only)',
+          body: testClockRequest,
+          response: { 200: testClockAnswer },
+        },
       },
       async (request) => {
         clock.setOffsetDays('reset' in request.body ? 0 : request.body.offsetDays);
