@@ -59,7 +59,7 @@ describe('POST /api/v1/test/tenants (TEST_SEED_HOOK=true)', () => {
     const items = adminMenuList.parse(menu.json()).items;
     expect(items).toHaveLength(DEMO_DISHES.length);
     expect(items.every((item) => item.bom.length > 0)).toBe(true);
-  });
+  }, 90_000); // the whole demo menu with its pictures, on a busy machine
 
   it('gives every call a restaurant of its own', async () => {
     const [first, second] = await Promise.all([seedOk({ menu: 'none' }), seedOk({ menu: 'none' })]);
