@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/tenant';
+import { publicMenuList } from '@meja/shared/contracts/menu';
 import { loginAs } from '../support/login';
 import { solidPng } from '../support/png';
 import { createIngredient, createMenuItem, uniqueSuffix } from '../support/tenant-api';
@@ -66,14 +67,7 @@ test.describe('admin menu', () => {
     // The public menu lists it with its image, and the image is a WebP served by the API.
     const publicMenu = await page.request.get(`/api/v1/public/${tenant.slug}/menu`);
     expect(publicMenu.status()).toBe(200);
-    const body: unknown = await publicMenu.json();
-    const items =
-      typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)
-        ? body.items
-        : [];
-    const listed: unknown = items.find(
-      (item: unknown) => typeof item === 'object' && item !== null && 'name' in item && item.name === dish,
-    );
+    const listed = publicMenuList.parse(await publicMenu.json()).items.find((item) => item.name === dish);
     expect(listed).toMatchObject({ name: dish, price: 15000, category: 'UJI E2E', effectivePrice: 15000 });
     expect(listed).not.toHaveProperty('bom');
     const imageUrl =

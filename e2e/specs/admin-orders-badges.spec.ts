@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { staffOrderList } from '@meja/shared/contracts/orders';
 import { test } from '../support/tenant';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
@@ -47,9 +48,7 @@ test('the kitchen and payment badges of an order never overlap, on a phone or a 
   const cashier = await staffApi(tenant.staff.cashier);
   await patchOrder(cashier, tenant.slug, paid, { confirmed: true });
   const list = await cashier.get(`/api/v1/tenant/${tenant.slug}/orders`);
-  const body: unknown = await list.json();
-  const orders = typeof body === 'object' && body !== null && 'orders' in body ? body.orders : [];
-  const paidOrder = Array.isArray(orders) ? orders.find((order) => order?._id === paid) : undefined;
+  const paidOrder = staffOrderList.parse(await list.json()).orders.find((order) => order._id === paid);
   const payment = await cashier.post(`/api/v1/tenant/${tenant.slug}/payments`, {
     data: { orderId: paid, method: 'CASH', amount: Number(paidOrder?.grandTotal) },
   });

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/tenant';
+import { ordersByTable } from '@meja/shared/contracts/orders';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,9 +36,7 @@ test('an order placed offline is queued and created exactly once when the phone 
       `/api/v1/public/${tenant.slug}/orders/by-table/${table}?t=${Date.now()}`,
     );
     expect(response.status()).toBe(200);
-    const body: unknown = await response.json();
-    const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null;
-    return Array.isArray(items) ? items.length : -1;
+    return ordersByTable.parse(await response.json()).items.length;
   };
   expect(await byTable()).toBe(0);
 

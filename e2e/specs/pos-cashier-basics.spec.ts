@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { paymentList } from '@meja/shared/contracts/payments';
+import { currentShiftResponse } from '@meja/shared/contracts/pos';
 import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { menuItemIds, placeOrder } from '../support/floor-orders';
@@ -143,12 +145,11 @@ test('a cashier without a shift opens one at the POS, sells for cash 100.000, pr
   // The server kept the cash received and the change.
   const payments = await page.request.get(`/api/v1/tenant/${tenant.slug}/payments`);
   expect(payments.status(), 'a cashier reads the payments history').toBe(200);
-  const items = field(await payments.json(), 'items');
-  const newest: unknown = Array.isArray(items) ? items[0] : null;
+  const [newest] = paymentList.parse(await payments.json()).items;
   expect({
-    amount: field(newest, 'amount'),
-    cashReceived: field(newest, 'cashReceived'),
-    change: field(newest, 'change'),
+    amount: newest?.amount,
+    cashReceived: newest?.cashReceived,
+    change: newest?.change,
   }).toEqual({ amount: total, cashReceived: 100_000, change: 100_000 - total });
 
   // The receipt: restaurant, address, lines, PPN 11%, total, method, cash and change.
@@ -439,15 +440,12 @@ test('offline, a shift opened from the dashboard prompt counts, and the queued c
   const current = await page.request.get('/api/v1/pos/pos/shifts/current', {
     headers: { 'X-Tenant-Slug': tenant.slug },
   });
-  const shift = field(await current.json(), 'shift');
-  expect(field(shift, 'openingCash')).toBe(50_000);
-  expect(field(field(shift, 'totalsByMethod'), 'CASH')).toBe(grandTotal(['ES TEH MANIS']));
-  const payments = field(
-    await (await page.request.get(`/api/v1/tenant/${tenant.slug}/payments`)).json(),
-    'items',
-  );
-  const newest: unknown = Array.isArray(payments) ? payments[0] : null;
-  expect(field(newest, 'cashReceived')).toBe(10_000);
-  expect(field(newest, 'change')).toBe(10_000 - grandTotal(['ES TEH MANIS']));
+  const { shift } = currentShiftResponse.parse(await current.json());
+  expect(shift?.openingCash).toBe(50_000);
+  expect(shift?.totalsByMethod.CASH).toBe(grandTotal(['ES TEH MANIS']));
+  const payments = await page.request.get(`/api/v1/tenant/${tenant.slug}/payments`);
+  const [newest] = paymentList.parse(await payments.json()).items;
+  expect(newest?.cashReceived).toBe(10_000);
+  expect(newest?.change).toBe(10_000 - grandTotal(['ES TEH MANIS']));
   await context.close();
 });

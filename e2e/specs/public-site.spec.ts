@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { formatRupiah as rupiah } from '@meja/shared/money';
+import { publicSettings } from '@meja/shared/contracts/platform';
 import { platformOffer, type Offer } from '../support/platform-offer';
 
 /*
@@ -79,11 +80,8 @@ test.describe('landing', () => {
   }) => {
     await page.route('**/api/v1/public/settings', async (route) => {
       const response = await route.fetch();
-      const body: unknown = await response.json();
-      const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
-      const fields =
-        typeof data === 'object' && data !== null ? Object.fromEntries(Object.entries(data)) : {};
-      await route.fulfill({ response, json: { data: { ...fields, whatsappNumber: '' } } });
+      const { data } = publicSettings.parse(await response.json());
+      await route.fulfill({ response, json: { data: { ...data, whatsappNumber: '' } } });
     });
     await page.goto('/');
     await expect(page.locator('[data-kasir-saja-price]')).not.toBeEmpty();

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { testMailList as mailList } from '@meja/shared/contracts/test-hooks';
+import { registerResponse } from '@meja/shared/contracts/auth';
 import { fillLoginForm } from '../support/login';
 import { test } from '../support/tenant';
 
@@ -28,10 +29,7 @@ test.describe('/register', () => {
     expect(response.status()).toBe(201);
     const sent: unknown = response.request().postDataJSON();
     expect(sent).toMatchObject({ restaurantName: `WARUNG UJI ${runId}`, city: 'BANDUNG', package: 'BASIC' });
-    const body: unknown = await response.json();
-    expect(body).toHaveProperty('tenantSlug');
-    const tenantSlug =
-      typeof body === 'object' && body !== null && 'tenantSlug' in body ? String(body.tenantSlug) : '';
+    const { tenantSlug } = registerResponse.parse(await response.json());
 
     await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
