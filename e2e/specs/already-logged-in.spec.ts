@@ -4,7 +4,7 @@ import { loginAs } from '../support/login';
 import { storedSession } from '../support/session';
 
 test.describe('/login for a logged-in user', () => {
-  test.use({ tenantOptions: { group: true } });
+  test.use({ tenantOptions: { group: true, menu: 'none' } });
 
   test("shows 'Anda sudah login' and 'Ganti akun' logs out", async ({ page, tenant }) => {
     await loginAs(page, tenant.staff.admin);

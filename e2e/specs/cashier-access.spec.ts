@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 test.describe('cashier in the tenant admin area', () => {
   test('cannot open the menu section and sees only Orders and Payments', async ({ page, tenant }) => {
     await loginAs(page, tenant.staff.cashier);

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { test } from '../support/tenant';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 /* Issue 12: an address no restaurant has showed two error boxes and a spinner that never stopped. */
 
 const PAGES = [

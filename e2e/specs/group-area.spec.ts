@@ -4,7 +4,7 @@ import { groupOf, test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
 test.describe('/group/{groupSlug}', () => {
-  test.use({ tenantOptions: { group: true } });
+  test.use({ tenantOptions: { group: true, menu: 'none' } });
 
   test('the group manager sees the group layout', async ({ page, tenant }) => {
     await loginAs(page, groupOf(tenant).manager);

@@ -5,6 +5,9 @@ import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
 import { fillLoginForm } from '../support/login';
 import { test } from '../support/tenant';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 /* 'Lupa password' (issue 12): from the staff login and the POS login, through the mailed link. */
 
 const NEW_PASSWORD = 'password-baru-e2e-9';

@@ -7,6 +7,9 @@ import { loginAs } from '../support/login';
 import { platformOffer } from '../support/platform-offer';
 import { test } from '../support/tenant';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 /* Issue 7's purchases: checkout from the payment page to the manual provider's invoice, and a visitor's. */
 
 const SHOTS = '/tmp/site-shots';

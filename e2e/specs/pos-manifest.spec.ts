@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/tenant';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 /* Issue 12: the landing linked the POS's web manifest, so installing from the landing installed 'Meja Kasir'. */
 
 const manifestLink = 'link[rel="manifest"]';

@@ -21,7 +21,8 @@ function slide(page: Page, index: number) {
 async function stoppedClock(page: Page) {
   const start = new Date('2026-11-24T08:00:00+07:00');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  // A minute on: the installed clock runs until paused, and a busy machine can take more than 1 ms.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 async function currentSlide(page: Page): Promise<number> {

@@ -4,6 +4,9 @@ import { registerResponse } from '@meja/shared/contracts/auth';
 import { fillLoginForm } from '../support/login';
 import { test } from '../support/tenant';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 test.describe('/register', () => {
   test('a new restaurant registers, verifies its email and lands in its admin after login', async ({
     page,

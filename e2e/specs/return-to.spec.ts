@@ -5,7 +5,7 @@ import { groupOf, test } from '../support/tenant';
 import { submitLogin } from '../support/login';
 
 test.describe('returnTo after login (SPEC §5)', () => {
-  test.use({ tenantOptions: { group: true } });
+  test.use({ tenantOptions: { group: true, menu: 'none' } });
 
   test('an allowed returnTo is honoured', async ({ page, tenant }) => {
     await submitLogin(page, tenant.staff.cashier, { returnTo: `/${tenant.slug}/admin/orders` });

@@ -107,6 +107,7 @@ test.describe('stock screens', () => {
   });
 
   test('the inventory with a negative stock and the opname sheet', async ({ page, tenant }) => {
+    test.slow(); // two screen sizes, each with the opname sheet and screenshots
     await loginAs(page, tenant.staff.admin);
     for (const { name, size } of VIEWPORTS) {
       await page.setViewportSize(size);

@@ -3,6 +3,9 @@ import { DEMO } from '../support/demo-accounts';
 import { test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 test.describe('/super-admin', () => {
   test('a tenant admin sees Forbidden', async ({ page, tenant }) => {
     await loginAs(page, tenant.staff.admin);

@@ -4,7 +4,7 @@ import { groupOf, seedTenant, test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
 test.describe('tenant admin layout guard', () => {
-  test.use({ tenantOptions: { group: true } });
+  test.use({ tenantOptions: { group: true, menu: 'none' } });
 
   test('an anonymous visit redirects to login with returnTo', async ({ page, tenant }) => {
     await page.goto(`/${tenant.slug}/admin`);
@@ -57,7 +57,7 @@ test.describe('tenant admin layout guard', () => {
   });
 
   test.describe('a KASIR_SAJA restaurant', () => {
-    test.use({ tenantOptions: { package: 'POS_ONLY', menu: 'kopi' } });
+    test.use({ tenantOptions: { package: 'POS_ONLY', menu: 'none' } });
 
     test('its admin sees the amber badge, Upgrade, and a package prompt for Menu', async ({
       page,

@@ -46,21 +46,24 @@ export interface SeedTenant {
 
 const DEMO_GROUP = { slug: 'grup-demo', name: 'GRUP DEMO' };
 
+/** warung-demo: the browser tests' fresh restaurants copy it under a slug of their own. */
+export const WARUNG_DEMO: SeedTenant = {
+  slug: 'warung-demo',
+  name: 'WARUNG DEMO',
+  package: 'PRO',
+  inGroup: true,
+  city: 'JAKARTA',
+  address: 'Jl. Sabang No. 12, Jakarta Pusat',
+  staff: [
+    { email: 'admin@warung-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN WARUNG' },
+    { email: 'kasir@warung-demo.test', role: 'CASHIER', name: 'KASIR WARUNG' },
+    { email: 'dapur@warung-demo.test', role: 'KITCHEN', name: 'DAPUR WARUNG' },
+    { email: 'gudang@warung-demo.test', role: 'INVENTORY', name: 'GUDANG WARUNG' },
+  ],
+};
+
 const DEMO_TENANTS: SeedTenant[] = [
-  {
-    slug: 'warung-demo',
-    name: 'WARUNG DEMO',
-    package: 'PRO',
-    inGroup: true,
-    city: 'JAKARTA',
-    address: 'Jl. Sabang No. 12, Jakarta Pusat',
-    staff: [
-      { email: 'admin@warung-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN WARUNG' },
-      { email: 'kasir@warung-demo.test', role: 'CASHIER', name: 'KASIR WARUNG' },
-      { email: 'dapur@warung-demo.test', role: 'KITCHEN', name: 'DAPUR WARUNG' },
-      { email: 'gudang@warung-demo.test', role: 'INVENTORY', name: 'GUDANG WARUNG' },
-    ],
-  },
+  WARUNG_DEMO,
   {
     slug: 'kopi-demo',
     name: 'KOPI DEMO',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trialEndsAt } from '@meja/shared/plans';
+import type { Role } from '@meja/shared/roles';
 import { testTenant, testTenantRequest, type TestTenant } from '@meja/shared/contracts/test-hooks';
 import type { z } from 'zod';
 import { groups } from './schema/platform';
-import { DEMO_PASSWORD, ensureTenantWithStaff, ensureUser, type SeedTenant } from './seed';
+import { DEMO_PASSWORD, ensureTenantWithStaff, ensureUser, WARUNG_DEMO, type SeedTenant } from './seed';
 import { adminScope, seedKopiMenu, seedWarungMenu, type SeededMenu } from './seed-menu';
 import type { Database } from './client';
 import { hashPassword } from '../platform/auth/passwords';
@@ -32,25 +33,31 @@ function freshSlug(label: string | undefined): string {
   return `${label ?? 'e2e'}-${randomBytes(6).toString('hex')}`;
 }
 
+/** 'kasir@warung-demo.test' → 'kasir@{slug}.test'. */
+function emailIn(slug: string, demoEmail: string): string {
+  return `${demoEmail.split('@')[0] ?? 'staf'}@${slug}.test`;
+}
+
+function staffEmail(tenant: SeedTenant, role: Role): string {
+  const member = tenant.staff.find((candidate) => candidate.role === role);
+  if (!member) throw new Error(`${tenant.slug} has no ${role}`);
+  return member.email;
+}
+
 /**
  * A new restaurant like the demo's (the demo seed's own code: its staff, QRIS, and warung-demo's or
  * kopi-demo's menu), under a slug of its own, every account with the demo password.
  */
 export async function createTestTenant(deps: TestTenantDeps, request: ParsedRequest): Promise<TestTenant> {
   const slug = freshSlug(request.label);
+  // warung-demo's address and staff names (receipts and the ledger show them), its own slug and emails.
   const tenant: SeedTenant = {
+    ...WARUNG_DEMO,
     slug,
     name: slug.toUpperCase().replaceAll('-', ' '),
     package: request.package,
     inGroup: request.group,
-    city: 'JAKARTA',
-    address: 'Jl. Uji Coba No. 1, Jakarta',
-    staff: [
-      { email: `admin@${slug}.test`, role: 'RESTAURANT_ADMIN', name: 'ADMIN UJI' },
-      { email: `kasir@${slug}.test`, role: 'CASHIER', name: 'KASIR UJI' },
-      { email: `dapur@${slug}.test`, role: 'KITCHEN', name: 'DAPUR UJI' },
-      { email: `gudang@${slug}.test`, role: 'INVENTORY', name: 'GUDANG UJI' },
-    ],
+    staff: WARUNG_DEMO.staff.map((member) => ({ ...member, email: emailIn(slug, member.email) })),
   };
   const manager = `gm@${slug}.test`;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -75,7 +82,7 @@ export async function createTestTenant(deps: TestTenantDeps, request: ParsedRequ
     }
     await ensureTenantWithStaff(tx, tenant, groupId, passwordHash, trialEnd);
   });
-  const admin = await adminScope(deps.db, slug, `admin@${slug}.test`);
+  const admin = await adminScope(deps.db, slug, staffEmail(tenant, 'RESTAURANT_ADMIN'));
   if (!admin) throw new Error(`test tenant ${slug} missing after insert`);
   const scope = { tenantId: admin.tenantId, userId: admin.userId };
   const seeded: SeededMenu =
@@ -91,10 +98,10 @@ export async function createTestTenant(deps: TestTenantDeps, request: ParsedRequ
     package: request.package,
     password: DEMO_PASSWORD,
     staff: {
-      admin: `admin@${slug}.test`,
-      cashier: `kasir@${slug}.test`,
-      kitchen: `dapur@${slug}.test`,
-      inventory: `gudang@${slug}.test`,
+      admin: staffEmail(tenant, 'RESTAURANT_ADMIN'),
+      cashier: staffEmail(tenant, 'CASHIER'),
+      kitchen: staffEmail(tenant, 'KITCHEN'),
+      inventory: staffEmail(tenant, 'INVENTORY'),
     },
     group: request.group ? { slug: `${slug}-grup`, manager } : null,
     ...seeded,
