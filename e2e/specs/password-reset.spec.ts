@@ -86,6 +86,8 @@ test('a cashier asks for a new password from the POS login and comes back to it'
   await page.goto(`/pos/${slug}/login`);
   await page.getByRole('link', { name: 'Lupa password?' }).click();
   await expect(page).toHaveURL(`/forgot-password?pos=${slug}`);
+  // The POS login has an Email field too: type only once the page it links to is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lupa password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Kirim link reset' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Periksa email Anda' })).toBeVisible();
