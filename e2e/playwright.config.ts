@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -7,12 +7,38 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 // scripts/e2e-server.mjs listens on E2E_PORT too: two checkouts on one machine use two ports.
 const port = process.env.E2E_PORT ?? '3100';
 
+/**
+ * The specs that move the server's one clock (TEST_CLOCK_HOOK) run alone, after every other spec.
+ * Run one of them by itself with `--no-deps` (else the whole 'chromium' project runs first).
+ */
+const CLOCK_SPECS = ['**/trial-countdown.spec.ts', '**/trial-expired.spec.ts'];
+
+const chromium: Project['use'] = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 /** Journeys in Debian's Chromium against the API serving the built web app (DESIGN §1, §5). */
 export default defineConfig({
   testDir: './specs',
   outputDir: './.artifacts',
-  // Two cores and one single-process server: one worker.
-  workers: 1,
+  // Every spec has a restaurant of its own (e2e/support/tenant.ts): two workers, one per core, share
+  // the single-process server. A spec file's tests stay in order in one worker.
+  workers: 2,
+  // Each worker has half the machine (and the server a share of it): twice Playwright's defaults.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -25,23 +51,14 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
   },
   projects: [
+    { name: 'chromium', testIgnore: CLOCK_SPECS, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      // A moved clock would move every parallel spec's 'today', sessions and trials with it.
+      name: 'server-clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: chromium,
     },
   ],
   webServer: {

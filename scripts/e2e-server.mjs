@@ -24,6 +24,8 @@ const code = await runApi({
   TEST_CLOCK_HOOK: 'true',
   // Journeys follow a link from a mail (a password reset) through GET /api/v1/test/mail.
   TEST_MAIL_HOOK: 'true',
+  // Each spec makes its own restaurant (e2e/support/tenant.ts) through POST /api/v1/test/tenants.
+  TEST_SEED_HOOK: 'true',
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

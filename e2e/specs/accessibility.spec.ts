@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
 async function seriousViolations(page: Page) {
@@ -42,15 +42,18 @@ test.describe('axe: no serious or critical violations', () => {
     }
   });
 
-  test('admin menu and inventory, on a laptop and on a phone, also while editing', async ({ page }) => {
+  test('admin menu and inventory, on a laptop and on a phone, also while editing', async ({
+    page,
+    tenant,
+  }) => {
     test.slow(); // six axe runs over two large screens
-    await loginAs(page, DEMO.warungAdmin);
+    await loginAs(page, tenant.staff.admin);
     for (const viewport of [
       { width: 1366, height: 768 },
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto('/warung-demo/admin/menu');
+      await page.goto(`/${tenant.slug}/admin/menu`);
       const firstItem = page.locator('[data-menu-item]').first();
       await expect(firstItem).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -58,7 +61,7 @@ test.describe('axe: no serious or critical violations', () => {
       await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto('/warung-demo/admin/inventory');
+      await page.goto(`/${tenant.slug}/admin/inventory`);
       await expect(page.locator('[data-stock-item]').first()).toBeVisible();
       await expect(page.locator('[data-bom-item]').first()).toBeVisible();
       await page

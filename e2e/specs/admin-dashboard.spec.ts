@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-import { DEMO } from '../support/demo-accounts';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
-
-const SLUG = 'warung-demo';
 
 async function rupiahOf(page: Page, kpi: string): Promise<number> {
   const text = await page.locator(`[data-kpi="${kpi}"]`).innerText();
@@ -15,9 +13,10 @@ async function rupiahOf(page: Page, kpi: string): Promise<number> {
 test('the dashboard shows the day, and a closed order moves its figures without a reload', async ({
   page,
   request,
+  tenant,
 }) => {
-  await loginAs(page, DEMO.warungAdmin);
-  await page.goto(`/${SLUG}/admin`);
+  await loginAs(page, tenant.staff.admin);
+  await page.goto(`/${tenant.slug}/admin`);
   await expect(page.getByRole('heading', { name: 'Sales Last 7 Days' })).toBeVisible();
   for (const label of [
     'Revenue Today',
@@ -29,13 +28,13 @@ test('the dashboard shows the day, and a closed order moves its figures without 
     await expect(page.locator(`[data-kpi="${label}"]`)).toBeVisible();
   const revenueBefore = await rupiahOf(page, 'Revenue Today');
 
-  const [dish] = await menuItemIds(request, SLUG, 1);
-  const orderId = await placeOrder(request, SLUG, {
+  const [dish] = await menuItemIds(request, tenant.slug, 1);
+  const orderId = await placeOrder(request, tenant.slug, {
     table: `D${uniqueSuffix()}`.slice(0, 10),
     items: [{ menuItemId: dish ?? '', qty: 2 }],
   });
-  const cashier = await staffApi(DEMO.warungCashier);
-  await patchOrder(cashier, SLUG, orderId, { status: 'PAID' });
+  const cashier = await staffApi(tenant.staff.cashier);
+  await patchOrder(cashier, tenant.slug, orderId, { status: 'PAID' });
   await cashier.dispose();
 
   await expect.poll(() => rupiahOf(page, 'Revenue Today'), { timeout: 8000 }).toBeGreaterThan(revenueBefore);
@@ -47,8 +46,8 @@ test('the dashboard shows the day, and a closed order moves its figures without 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a cashier gets the start panel, not the dashboard', async ({ page }) => {
-  await loginAs(page, DEMO.warungCashier);
-  await page.goto(`/${SLUG}/admin`);
+test('a cashier gets the start panel, not the dashboard', async ({ page, tenant }) => {
+  await loginAs(page, tenant.staff.cashier);
+  await page.goto(`/${tenant.slug}/admin`);
   await expect(page.locator('[data-kpi="Revenue Today"]')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
-import { expect, request, test, type Dialog } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, request, type Dialog } from '@playwright/test';
+import type { TestTenant } from '@meja/shared/contracts/test-hooks';
+import { test } from '../support/tenant';
 import { loginAs } from '../support/login';
 import {
   apiLogin,
@@ -10,22 +11,20 @@ import {
   uniqueSuffix,
 } from '../support/tenant-api';
 
-const SLUG = 'warung-demo';
-
 /** An ingredient bought at Rp 10.000/kg and a dish using 0,5 kg of it (food cost Rp 5.000), made by the admin. */
-async function dishWithIngredient(id: string) {
+async function dishWithIngredient(tenant: TestTenant, id: string) {
   const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  await apiLogin(admin, DEMO.warungAdmin);
+  await apiLogin(admin, tenant.staff.admin);
   const ingredient = `Kentang ${id}`;
-  const ingredientId = await createIngredient(admin, SLUG, {
+  const ingredientId = await createIngredient(admin, tenant.slug, {
     name: ingredient,
     unit: 'kg',
     stock: 3,
     minStock: 1,
   });
-  await recordPurchase(admin, SLUG, { date: jakartaToday(), name: ingredient, qty: 2, price: 20000 });
+  await recordPurchase(admin, tenant.slug, { date: jakartaToday(), name: ingredient, qty: 2, price: 20000 });
   const dish = `KENTANG GORENG ${id}`;
-  await createMenuItem(admin, SLUG, {
+  await createMenuItem(admin, tenant.slug, {
     name: dish,
     price: 20000,
     category: 'CAMILAN',
@@ -38,11 +37,12 @@ async function dishWithIngredient(id: string) {
 test.describe('admin inventory', () => {
   test('the inventory user records a purchase: stock rises and the food cost follows the new price', async ({
     page,
+    tenant,
   }) => {
     const id = uniqueSuffix();
-    const { ingredient, dish } = await dishWithIngredient(id);
-    await loginAs(page, DEMO.warungInventory);
-    await page.goto(`/${SLUG}/admin/inventory`);
+    const { ingredient, dish } = await dishWithIngredient(tenant, id);
+    await loginAs(page, tenant.staff.inventory);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
 
     const stockRow = page.locator(`[data-stock-item="${ingredient}"]`);
     await expect(stockRow).toContainText('5,00');
@@ -81,19 +81,20 @@ test.describe('admin inventory', () => {
 
   test('below-minimum items are flagged, edited in place, and deleting asks first and shows refusals', async ({
     page,
+    tenant,
   }) => {
     const id = uniqueSuffix();
-    const { ingredient: usedIngredient } = await dishWithIngredient(id);
+    const { ingredient: usedIngredient } = await dishWithIngredient(tenant, id);
     const low = `Garam ${id}`;
-    await loginAs(page, DEMO.warungInventory);
-    await createIngredient(page.request, SLUG, {
+    await loginAs(page, tenant.staff.inventory);
+    await createIngredient(page.request, tenant.slug, {
       name: low,
       unit: 'kg',
       sku: `GRM-${id}`,
       stock: 1,
       minStock: 5,
     });
-    await page.goto(`/${SLUG}/admin/inventory`);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
 
     const row = page.locator(`[data-stock-item="${low}"]`);
     await expect(row.getByText('Di bawah minimum')).toBeVisible();
@@ -142,11 +143,12 @@ test.describe('admin inventory', () => {
 
   test('Edit BOM jumps to the quick editor; a new ingredient made through prompts is picked and saved', async ({
     page,
+    tenant,
   }) => {
     const id = uniqueSuffix();
-    const { dish } = await dishWithIngredient(id);
-    await loginAs(page, DEMO.warungInventory);
-    await page.goto(`/${SLUG}/admin/inventory`);
+    const { dish } = await dishWithIngredient(tenant, id);
+    await loginAs(page, tenant.staff.inventory);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
 
     await page
       .locator(`[data-bom-item="${dish}"]`)
@@ -196,9 +198,12 @@ test.describe('admin inventory', () => {
     await expect(page.locator(`[data-bom-item="${dish}"]`)).toContainText(`Saus keju ${id}`);
   });
 
-  test('the inventory user has the inventory page only: the menu page is refused', async ({ page }) => {
-    await loginAs(page, DEMO.warungInventory);
-    await page.goto(`/${SLUG}/admin/menu`);
+  test('the inventory user has the inventory page only: the menu page is refused', async ({
+    page,
+    tenant,
+  }) => {
+    await loginAs(page, tenant.staff.inventory);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     await expect(page.getByText('Anda tidak punya akses ke halaman ini.')).toBeVisible();
     await expect(page.getByRole('button', { name: '+ Tambah menu' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Buka Inventory' }).click();

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
+import { publicMenuList } from '@meja/shared/contracts/menu';
 import { loginAs } from '../support/login';
 import { solidPng } from '../support/png';
 import { createIngredient, createMenuItem, uniqueSuffix } from '../support/tenant-api';
-
-const SLUG = 'warung-demo';
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
@@ -13,14 +12,15 @@ function asRecord(value: unknown): Record<string, unknown> {
 test.describe('admin menu', () => {
   test('the admin creates an ingredient, then a menu item with a BOM line and an image that the public menu serves', async ({
     page,
+    tenant,
   }) => {
     const id = uniqueSuffix();
     const ingredient = `Bahan E2E ${id}`;
     const dish = `NASI E2E ${id}`;
-    await loginAs(page, DEMO.warungAdmin);
+    await loginAs(page, tenant.staff.admin);
 
     // The ingredient, on the inventory page.
-    await page.goto(`/${SLUG}/admin/inventory`);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
     await page.getByRole('button', { name: '+ Tambah bahan' }).click();
     const addForm = page.getByRole('form', { name: 'Tambah bahan' });
     await addForm.getByLabel('Nama bahan').fill(ingredient);
@@ -32,7 +32,7 @@ test.describe('admin menu', () => {
     await expect(page.locator(`[data-stock-item="${ingredient}"]`)).toContainText('10,00');
 
     // The menu item, typed in lower case: names and categories are upper-cased on entry.
-    await page.goto(`/${SLUG}/admin/menu`);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     await page.getByRole('button', { name: '+ Tambah menu' }).click();
     const form = page.getByRole('form', { name: 'Menu baru' });
     await expect(form.getByLabel('Nama menu')).toBeFocused();
@@ -65,16 +65,9 @@ test.describe('admin menu', () => {
     await expect(page.getByRole('heading', { name: /^UJI E2E/ })).toBeVisible();
 
     // The public menu lists it with its image, and the image is a WebP served by the API.
-    const publicMenu = await page.request.get(`/api/v1/public/${SLUG}/menu`);
+    const publicMenu = await page.request.get(`/api/v1/public/${tenant.slug}/menu`);
     expect(publicMenu.status()).toBe(200);
-    const body: unknown = await publicMenu.json();
-    const items =
-      typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)
-        ? body.items
-        : [];
-    const listed: unknown = items.find(
-      (item: unknown) => typeof item === 'object' && item !== null && 'name' in item && item.name === dish,
-    );
+    const listed = publicMenuList.parse(await publicMenu.json()).items.find((item) => item.name === dish);
     expect(listed).toMatchObject({ name: dish, price: 15000, category: 'UJI E2E', effectivePrice: 15000 });
     expect(listed).not.toHaveProperty('bom');
     const imageUrl =
@@ -92,13 +85,14 @@ test.describe('admin menu', () => {
 
   test('edits in place: discounts clear each other, flags toggle, a failed save keeps the form, delete asks first', async ({
     page,
+    tenant,
   }) => {
     const id = uniqueSuffix();
     const dish = `SOTO E2E ${id}`;
-    await loginAs(page, DEMO.warungAdmin);
-    await createMenuItem(page.request, SLUG, { name: dish, price: 20000, category: 'UTAMA' });
+    await loginAs(page, tenant.staff.admin);
+    await createMenuItem(page.request, tenant.slug, { name: dish, price: 20000, category: 'UTAMA' });
 
-    await page.goto(`/${SLUG}/admin/menu`);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     const row = page.locator(`[data-menu-item="${dish}"]`);
     await expect(row).toContainText('Rp 20.000');
 
@@ -127,7 +121,7 @@ test.describe('admin menu', () => {
     await expect(form.getByText('Harga tidak boleh negatif')).toBeVisible();
     await form.getByLabel('Harga (Rp)').fill('20000');
     await page.route(
-      `**/api/v1/tenant/${SLUG}/menu/*`,
+      `**/api/v1/tenant/${tenant.slug}/menu/*`,
       (route) =>
         route.request().method() === 'PUT'
           ? route.fulfill({
@@ -171,9 +165,9 @@ test.describe('admin menu', () => {
     expect(messages).toEqual(['Hapus menu ini?', 'Hapus menu ini?']);
   });
 
-  test('the BOM editor allows at most 5 lines', async ({ page }) => {
-    await loginAs(page, DEMO.warungAdmin);
-    await page.goto(`/${SLUG}/admin/menu`);
+  test('the BOM editor allows at most 5 lines', async ({ page, tenant }) => {
+    await loginAs(page, tenant.staff.admin);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     await page.getByRole('button', { name: '+ Tambah menu' }).click();
     const form = page.getByRole('form', { name: 'Menu baru' });
     const add = form.getByRole('button', { name: '+ Tambah bahan' });
@@ -185,11 +179,12 @@ test.describe('admin menu', () => {
     await expect(add).toBeEnabled();
   });
 
-  test('copy menu is shown disabled with its reason outside ENTERPRISE (warung-demo is PRO)', async ({
+  test("copy menu is shown disabled with its reason outside ENTERPRISE (the spec's tenant is PRO)", async ({
     page,
+    tenant,
   }) => {
-    await loginAs(page, DEMO.warungAdmin);
-    await page.goto(`/${SLUG}/admin/menu`);
+    await loginAs(page, tenant.staff.admin);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     const panel = page.getByRole('region', { name: 'Salin menu dari cabang' });
     await expect(panel.getByText('Salin menu hanya untuk paket ENTERPRISE (satu grup)')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Salin menu' })).toBeDisabled();
@@ -199,9 +194,10 @@ test.describe('admin menu', () => {
 
   test('an ENTERPRISE branch copies a menu: the source is required, the overwrite is confirmed, the count is shown', async ({
     page,
+    tenant,
   }) => {
     // No demo tenant is ENTERPRISE: the context says so here, and the copy call is answered here.
-    await page.route(`**/api/v1/tenant/${SLUG}/context`, async (route) => {
+    await page.route(`**/api/v1/tenant/${tenant.slug}/context`, async (route) => {
       const response = await route.fetch();
       const context = asRecord(await response.json());
       await route.fulfill({
@@ -210,12 +206,12 @@ test.describe('admin menu', () => {
       });
     });
     const sent: unknown[] = [];
-    await page.route(`**/api/v1/tenant/${SLUG}/menu/copy`, async (route) => {
+    await page.route(`**/api/v1/tenant/${tenant.slug}/menu/copy`, async (route) => {
       sent.push(route.request().postDataJSON());
       await route.fulfill({ status: 200, json: { copied: 7 } });
     });
-    await loginAs(page, DEMO.warungAdmin);
-    await page.goto(`/${SLUG}/admin/menu`);
+    await loginAs(page, tenant.staff.admin);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     const panel = page.getByRole('region', { name: 'Salin menu dari cabang' });
     await expect(panel.getByText('Salin menu hanya untuk paket ENTERPRISE (satu grup)')).toHaveCount(0);
 
@@ -235,23 +231,23 @@ test.describe('admin menu', () => {
     expect(sent).toEqual([{ sourceSlug: 'warung-cabang-2', overwrite: true }]);
   });
 
-  test('on a phone the list is cards with big touch targets', async ({ page }) => {
+  test('on a phone the list is cards with big touch targets', async ({ page, tenant }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const id = uniqueSuffix();
     const dish = `ES E2E ${id}`;
-    await loginAs(page, DEMO.warungAdmin);
-    const ingredient = await createIngredient(page.request, SLUG, {
+    await loginAs(page, tenant.staff.admin);
+    const ingredient = await createIngredient(page.request, tenant.slug, {
       name: `Es batu ${id}`,
       unit: 'kg',
       stock: 5,
     });
-    await createMenuItem(page.request, SLUG, {
+    await createMenuItem(page.request, tenant.slug, {
       name: dish,
       price: 5000,
       category: 'MINUMAN',
       bom: [{ inventoryItemId: ingredient, qty: 0.1 }],
     });
-    await page.goto(`/${SLUG}/admin/menu`);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     const card = page.locator(`[data-menu-item="${dish}"]`);
     await card.scrollIntoViewIfNeeded();
     const box = await card.boundingBox();

@@ -1,12 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, type Locator } from '@playwright/test';
+import { staffOrderList } from '@meja/shared/contracts/orders';
+import { test } from '../support/tenant';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
 
 /* Issue 12: on a 390 px phone the kitchen badge of the orders list ran into the payment badge. */
-
-const SLUG = 'warung-demo';
 
 interface Box {
   x: number;
@@ -38,25 +37,24 @@ function inside(inner: Box, outer: Box): boolean {
 test('the kitchen and payment badges of an order never overlap, on a phone or a laptop', async ({
   page,
   request,
+  tenant,
 }) => {
   const suffix = uniqueSuffix();
-  const [dish] = await menuItemIds(request, SLUG, 1);
+  const [dish] = await menuItemIds(request, tenant.slug, 1);
   const items = [{ menuItemId: dish ?? '', qty: 1 }];
-  const waiting = await placeOrder(request, SLUG, { table: `BW-${suffix}`, items });
+  const waiting = await placeOrder(request, tenant.slug, { table: `BW-${suffix}`, items });
   // The longest pair: confirmed ('PENDING • Confirmed') and paid ('Sudah dibayar').
-  const paid = await placeOrder(request, SLUG, { table: `BP-${suffix}`, items });
-  const cashier = await staffApi(DEMO.warungCashier);
-  await patchOrder(cashier, SLUG, paid, { confirmed: true });
-  const list = await cashier.get(`/api/v1/tenant/${SLUG}/orders`);
-  const body: unknown = await list.json();
-  const orders = typeof body === 'object' && body !== null && 'orders' in body ? body.orders : [];
-  const paidOrder = Array.isArray(orders) ? orders.find((order) => order?._id === paid) : undefined;
-  const payment = await cashier.post(`/api/v1/tenant/${SLUG}/payments`, {
+  const paid = await placeOrder(request, tenant.slug, { table: `BP-${suffix}`, items });
+  const cashier = await staffApi(tenant.staff.cashier);
+  await patchOrder(cashier, tenant.slug, paid, { confirmed: true });
+  const list = await cashier.get(`/api/v1/tenant/${tenant.slug}/orders`);
+  const paidOrder = staffOrderList.parse(await list.json()).orders.find((order) => order._id === paid);
+  const payment = await cashier.post(`/api/v1/tenant/${tenant.slug}/payments`, {
     data: { orderId: paid, method: 'CASH', amount: Number(paidOrder?.grandTotal) },
   });
   expect(payment.status(), await payment.text()).toBe(201);
 
-  await loginAs(page, DEMO.warungCashier);
+  await loginAs(page, tenant.staff.cashier);
   for (const [width, height] of [
     [390, 844],
     [360, 740],
@@ -64,7 +62,7 @@ test('the kitchen and payment badges of an order never overlap, on a phone or a 
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto(`/${SLUG}/admin/orders`);
+    await page.goto(`/${tenant.slug}/admin/orders`);
     for (const orderId of [waiting, paid]) {
       const row = page.locator(`tr[data-order-id="${orderId}"]`);
       await expect(row).toBeVisible();
@@ -82,7 +80,7 @@ test('the kitchen and payment badges of an order never overlap, on a phone or a 
   }
 
   // Tidy up: these orders must not stay in the shared kitchen queue (a paid one cannot be cancelled).
-  await patchOrder(cashier, SLUG, waiting, { status: 'CANCELLED' });
-  await patchOrder(cashier, SLUG, paid, { ready: true }, '/ready');
+  await patchOrder(cashier, tenant.slug, waiting, { status: 'CANCELLED' });
+  await patchOrder(cashier, tenant.slug, paid, { ready: true }, '/ready');
   await cashier.dispose();
 });

@@ -1,16 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { overridePublicTenant } from '../support/public-tenant';
 import { uniqueSuffix } from '../support/tenant-api';
 
-const SLUG = 'warung-demo';
-
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the WhatsApp opt-in banner asks for a number, records it and then stays hidden', async ({ page }) => {
+test('the WhatsApp opt-in banner asks for a number, records it and then stays hidden', async ({
+  page,
+  tenant,
+}) => {
   // The demo tenant has opt-in off: its public answer is switched on for this test.
-  await overridePublicTenant(page, SLUG, { waOptinEnabled: true });
-  await page.goto(`/${SLUG}/menu`);
+  await overridePublicTenant(page, tenant.slug, { waOptinEnabled: true });
+  await page.goto(`/${tenant.slug}/menu`);
   const banner = page.getByRole('complementary', { name: 'WhatsApp' });
   await expect(banner.getByText('Kirim WA untuk dapatkan souvenir menarik')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -21,20 +23,21 @@ test('the WhatsApp opt-in banner asks for a number, records it and then stays hi
   await expect(page.getByText('Terima kasih! Nomor Anda sudah kami catat.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'WhatsApp' })).toHaveCount(0);
 });
 
 test('no ad slot in a production build without ad settings, Instagram copy-link toast and the item detail page', async ({
   page,
   context,
+  tenant,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const response = await page.goto(`/${SLUG}/menu`);
+  const response = await page.goto(`/${tenant.slug}/menu`);
   // The e2e server serves a production build without VITE_AD_CLIENT / VITE_AD_SLOT: diners see no
   // 'Space iklan' (a development build keeps it), and the server's still preview keeps no room for it.
   expect(await response?.text()).not.toContain('h-24');
-  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
   await expect(page.getByText('Space iklan')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Iklan' })).toHaveCount(0);
   // On a phone the four share options sit behind 'Bagikan' in the top bar.
@@ -53,17 +56,17 @@ test('no ad slot in a production build without ad settings, Instagram copy-link 
   await firstCard.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/menu$`));
+  await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/menu$`));
   await expect(page.getByRole('link', { name: 'Keranjang 1 item' })).toBeVisible();
 
-  await page.goto(`/${SLUG}/menu/00000000-0000-7000-8000-000000000000`);
+  await page.goto(`/${tenant.slug}/menu/00000000-0000-7000-8000-000000000000`);
   await expect(page.getByText('Menu tidak ditemukan')).toBeVisible();
 });
 
-test('going back from the menu asks to bookmark it first', async ({ page }) => {
+test('going back from the menu asks to bookmark it first', async ({ page, tenant }) => {
   await page.goto('/');
-  await page.goto(`/${SLUG}/menu`);
-  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await page.goto(`/${tenant.slug}/menu`);
+  await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
 
   await page.goBack();
   const dialog = page.getByRole('dialog', { name: 'Simpan Halaman Ini' });
@@ -72,7 +75,7 @@ test('going back from the menu asks to bookmark it first', async ({ page }) => {
   await expect(dialog.getByText(/Tambahkan ke bookmark/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/menu$`));
+  await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/menu$`));
 
   await page.goBack();
   await expect(dialog).toBeVisible();
@@ -82,8 +85,9 @@ test('going back from the menu asks to bookmark it first', async ({ page }) => {
 
 test('a restaurant that is not taking orders shows why instead of the add and order buttons; tax follows its rule', async ({
   page,
+  tenant,
 }) => {
-  await page.goto(`/${SLUG}/menu`);
+  await page.goto(`/${tenant.slug}/menu`);
   const addButtons = page.getByRole('button', { name: /^Tambah .* ke keranjang$/ });
   await page
     .locator('section')
@@ -94,7 +98,7 @@ test('a restaurant that is not taking orders shows why instead of the add and or
   await expect(page.getByRole('link', { name: 'Keranjang 1 item' })).toBeVisible();
 
   // The restaurant stops taking orders (its trial ended): the menu stays readable, without '+'.
-  await overridePublicTenant(page, SLUG, { acceptingOrders: false, taxPercent: 110 });
+  await overridePublicTenant(page, tenant.slug, { acceptingOrders: false, taxPercent: 110 });
   await page.reload();
   await expect(
     page.getByRole('status').filter({ hasText: 'Restoran sedang tidak menerima pesanan.' }),
@@ -109,8 +113,11 @@ test('a restaurant that is not taking orders shows why instead of the add and or
 });
 
 test.describe('the top bar on a phone', () => {
-  test('holds the share options behind one button, without overflowing at 390 px', async ({ page }) => {
-    await page.goto(`/${SLUG}/menu`);
+  test('holds the share options behind one button, without overflowing at 390 px', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto(`/${tenant.slug}/menu`);
     const bar = page.getByRole('navigation', { name: 'Navigasi pelanggan' });
     const share = bar.getByRole('button', { name: 'Bagikan', exact: true });
     await expect(share).toBeVisible();
@@ -130,7 +137,7 @@ test.describe('the top bar on a phone', () => {
     const options = bar.getByRole('group', { name: 'Bagikan halaman ini' });
     await expect(options.getByRole('link', { name: 'Bagikan ke WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`WARUNG DEMO ${page.url()}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${tenant.name} ${page.url()}`)}`,
     );
     await expect(options.getByRole('link', { name: 'Bagikan ke Facebook' })).toHaveAttribute(
       'href',
@@ -160,16 +167,16 @@ test.describe('the top bar on a phone', () => {
     await expect(options).toBeHidden();
   });
 
-  test('on a laptop the four share buttons sit in the bar itself', async ({ page }) => {
+  test('on a laptop the four share buttons sit in the bar itself', async ({ page, tenant }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`/${SLUG}/menu`);
+    await page.goto(`/${tenant.slug}/menu`);
     const bar = page.getByRole('navigation', { name: 'Navigasi pelanggan' });
     await expect(bar.getByRole('button', { name: 'Bagikan', exact: true })).toBeHidden();
     for (const name of ['Bagikan ke WhatsApp', 'Bagikan ke Facebook', 'Bagikan ke X']) {
       await expect(bar.getByRole('link', { name })).toBeVisible();
     }
     await expect(bar.getByRole('button', { name: 'Salin link untuk Instagram' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'WARUNG DEMO' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: tenant.name })).toBeVisible();
   });
 });
 
@@ -192,10 +199,13 @@ async function luminance(page: Page, colour: string): Promise<number> {
 
 test.describe('themes (SPEC §2: classic, dark, emerald, sunset, ocean)', () => {
   for (const theme of ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const) {
-    test(`${theme}: the menu, its share menu and toast have no serious axe violations`, async ({ page }) => {
-      await overridePublicTenant(page, SLUG, { theme, waOptinEnabled: true });
-      await page.goto(`/${SLUG}/menu`);
-      await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+    test(`${theme}: the menu, its share menu and toast have no serious axe violations`, async ({
+      page,
+      tenant,
+    }) => {
+      await overridePublicTenant(page, tenant.slug, { theme, waOptinEnabled: true });
+      await page.goto(`/${tenant.slug}/menu`);
+      await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
       await expect(page.locator(`.diner-theme-${theme}`)).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('data-diner-theme', theme);
       await expect(page.getByRole('complementary', { name: 'WhatsApp' })).toBeVisible();
@@ -217,10 +227,10 @@ test.describe('themes (SPEC §2: classic, dark, emerald, sunset, ocean)', () => 
     });
   }
 
-  test('dark is a dark page, and so are its cart and order tracking', async ({ page }) => {
-    await overridePublicTenant(page, SLUG, { theme: 'dark' });
-    await page.goto(`/${SLUG}/menu`);
-    await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  test('dark is a dark page, and so are its cart and order tracking', async ({ page, tenant }) => {
+    await overridePublicTenant(page, tenant.slug, { theme: 'dark' });
+    await page.goto(`/${tenant.slug}/menu`);
+    await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
     const style = await page.evaluate<{ scheme: string; background: string; text: string }>(
       `({
         scheme: getComputedStyle(document.documentElement).colorScheme,
@@ -253,7 +263,7 @@ test.describe('themes (SPEC §2: classic, dark, emerald, sunset, ocean)', () => 
     await expect(page.locator('html')).toHaveAttribute('data-diner-theme', 'dark');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`/${SLUG}/order-track`);
+    await page.goto(`/${tenant.slug}/order-track`);
     await expect(page.getByLabel('Masukkan Nomor Meja')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

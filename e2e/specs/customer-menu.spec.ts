@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-
-const SLUG = 'warung-demo';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('diner menu and cart', () => {
-  test('the menu shows the restaurant, its sections in order and no site navigation', async ({ page }) => {
-    await page.goto(`/${SLUG}/menu`);
-    await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  test('the menu shows the restaurant, its sections in order and no site navigation', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto(`/${tenant.slug}/menu`);
+    await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reservasi Hub' })).toHaveAttribute(
       'href',
       'https://wa.me/6281234567890',
@@ -24,8 +26,9 @@ test.describe('diner menu and cart', () => {
 
   test('adding two items shows the toast and fills the cart; the cart edits lines and totals', async ({
     page,
+    tenant,
   }) => {
-    await page.goto(`/${SLUG}/menu`);
+    await page.goto(`/${tenant.slug}/menu`);
     const firstSection = page.locator('section').first();
     const plus = firstSection.getByRole('button', { name: /^Tambah .* ke keranjang$/ });
     await plus.nth(0).click();
@@ -60,13 +63,13 @@ test.describe('diner menu and cart', () => {
     await expect(page.getByRole('button', { name: 'Pesan Sekarang' })).toBeDisabled();
   });
 
-  test('the tracking page asks for a table, upper-cased', async ({ page }) => {
-    await page.goto(`/${SLUG}/order-track`);
+  test('the tracking page asks for a table, upper-cased', async ({ page, tenant }) => {
+    await page.goto(`/${tenant.slug}/order-track`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
     await page.getByLabel('Masukkan Nomor Meja').fill('b7');
     await expect(page.getByLabel('Masukkan Nomor Meja')).toHaveValue('B7');
     await page.getByLabel('Masukkan Nomor Meja').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${SLUG}/order-track\\?table=B7$`));
+    await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/order-track\\?table=B7$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking — Meja: B7' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-
-const SLUG = 'warung-demo';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
+import { ordersByTable } from '@meja/shared/contracts/orders';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,9 +8,10 @@ test('an order placed offline is queued and created exactly once when the phone 
   page,
   context,
   request,
+  tenant,
 }) => {
   const table = `OFF${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  await page.goto(`/${SLUG}/menu`);
+  await page.goto(`/${tenant.slug}/menu`);
   const plus = page
     .locator('section')
     .first()
@@ -24,18 +25,18 @@ test('an order placed offline is queued and created exactly once when the phone 
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/menu$`));
+  await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/menu$`));
   await expect(
     page.getByText('Pesanan disimpan offline dan akan dikirim otomatis saat tersambung internet.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Keranjang 0 item' })).toBeVisible();
 
   const byTable = async () => {
-    const response = await request.get(`/api/v1/public/${SLUG}/orders/by-table/${table}?t=${Date.now()}`);
+    const response = await request.get(
+      `/api/v1/public/${tenant.slug}/orders/by-table/${table}?t=${Date.now()}`,
+    );
     expect(response.status()).toBe(200);
-    const body: unknown = await response.json();
-    const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null;
-    return Array.isArray(items) ? items.length : -1;
+    return ordersByTable.parse(await response.json()).items.length;
   };
   expect(await byTable()).toBe(0);
 
@@ -52,7 +53,9 @@ test('an order placed offline is queued and created exactly once when the phone 
     .filter({ hasText: 'Pesanan yang disimpan offline sudah terkirim ke restoran.' });
   await expect(sent).toBeVisible();
   await sent.getByRole('link', { name: 'Lacak pesanan' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/order-track/[^/?]+\\?token=[^&]+&table=${table}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/${tenant.slug}/order-track/[^/?]+\\?token=[^&]+&table=${table}$`),
+  );
   await expect(
     page.getByRole('heading', { level: 1, name: `Order Tracking — Meja: ${table}` }),
   ).toBeVisible();
@@ -62,7 +65,7 @@ test('an order placed offline is queued and created exactly once when the phone 
 
   // A reload replays the queue again at start-up: still exactly one order, and no notice of it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
   await page.waitForTimeout(2500);
   expect(await byTable()).toBe(1);
   await expect(queued).toHaveCount(0);

@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
 import { apiLogin, uniqueSuffix } from '../support/tenant-api';
 
-const SLUG = 'warung-demo';
-const ORDER_URL = new RegExp(`/${SLUG}/order-track/([0-9a-f-]{36})\\?token=.+&table=`);
 /** The tracking page polls every 5 s as a fallback: an answer quicker than that came pushed (SSE). */
 const PUSHED_WITHIN_MS = 4000;
 
@@ -16,9 +14,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the diner’s tracking follows the cashier’s confirmation and the kitchen’s READY without a reload', async ({
   page,
   request,
+  tenant,
 }) => {
   const table = `L${uniqueSuffix().slice(-5)}`;
-  await page.goto(`/${SLUG}/menu`);
+  await page.goto(`/${tenant.slug}/menu`);
   await page
     .locator('section')
     .first()
@@ -29,8 +28,9 @@ test('the diner’s tracking follows the cashier’s confirmation and the kitche
   await page.getByLabel('Nomor meja').fill(table);
   await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
 
-  await expect(page).toHaveURL(ORDER_URL);
-  const orderId = ORDER_URL.exec(page.url())?.[1];
+  const orderUrl = new RegExp(`/${tenant.slug}/order-track/([0-9a-f-]{36})\\?token=.+&table=`);
+  await expect(page).toHaveURL(orderUrl);
+  const orderId = orderUrl.exec(page.url())?.[1];
   if (!orderId) throw new Error(`no order id in ${page.url()}`);
   const status = page.locator('[data-kitchen-status]');
   await expect(status).toHaveText('Menunggu konfirmasi');
@@ -42,15 +42,15 @@ test('the diner’s tracking follows the cashier’s confirmation and the kitche
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  await apiLogin(request, DEMO.warungCashier);
-  const confirmed = await request.patch(`/api/v1/tenant/${SLUG}/orders/${orderId}`, {
+  await apiLogin(request, tenant.staff.cashier);
+  const confirmed = await request.patch(`/api/v1/tenant/${tenant.slug}/orders/${orderId}`, {
     data: { confirmed: true },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await expect(status).toHaveText('Sedang diproses di dapur', { timeout: PUSHED_WITHIN_MS });
 
-  await apiLogin(request, DEMO.warungKitchen);
-  const ready = await request.patch(`/api/v1/tenant/${SLUG}/orders/${orderId}/ready`, {
+  await apiLogin(request, tenant.staff.kitchen);
+  const ready = await request.patch(`/api/v1/tenant/${tenant.slug}/orders/${orderId}/ready`, {
     data: { ready: true },
   });
   expect(ready.status(), await ready.text()).toBe(200);

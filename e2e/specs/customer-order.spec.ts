@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-
-const SLUG = 'warung-demo';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function addTwoItemsAndOpenCart(page: Page) {
-  await page.goto(`/${SLUG}/menu`);
+async function addTwoItemsAndOpenCart(page: Page, slug: string) {
+  await page.goto(`/${slug}/menu`);
   const plus = page
     .locator('section')
     .first()
@@ -18,34 +17,39 @@ async function addTwoItemsAndOpenCart(page: Page) {
 }
 
 test.describe('diner order', () => {
-  test('a diner orders for table A1 and lands on tracking, waiting for confirmation', async ({ page }) => {
-    await addTwoItemsAndOpenCart(page);
+  test('a diner orders for table A1 and lands on tracking, waiting for confirmation', async ({
+    page,
+    tenant,
+  }) => {
+    await addTwoItemsAndOpenCart(page, tenant.slug);
     await page.getByLabel('Nomor meja').fill('a1');
     await page.getByLabel('Keterangan').fill('tidak pedas');
     await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/${SLUG}/order-track/[0-9a-f-]{36}\\?token=.+&table=A1$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${tenant.slug}/order-track/[0-9a-f-]{36}\\?token=.+&table=A1$`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking — Meja: A1' })).toBeVisible();
     await expect(page.locator('[data-kitchen-status]')).toHaveText('Menunggu konfirmasi');
     await expect(page.locator('[data-order-detail]').getByText('Belum ada')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // The cart was emptied and the table remembered.
-    await page.goto(`/${SLUG}/cart`);
+    await page.goto(`/${tenant.slug}/cart`);
     await expect(page.getByText('Keranjang kosong.')).toBeVisible();
     await expect(page.getByLabel('Nomor meja')).toHaveValue('A1');
   });
 
-  test('tracking by table shows the open orders of that table', async ({ page }) => {
+  test('tracking by table shows the open orders of that table', async ({ page, tenant }) => {
     const table = `T${Date.now().toString(36).slice(-5).toUpperCase()}`;
     for (let round = 0; round < 2; round += 1) {
-      await addTwoItemsAndOpenCart(page);
+      await addTwoItemsAndOpenCart(page, tenant.slug);
       await page.getByLabel('Nomor meja').fill(table);
       await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
       await expect(page.locator('[data-kitchen-status]')).toHaveText('Menunggu konfirmasi');
     }
 
-    await page.goto(`/${SLUG}/order-track`);
+    await page.goto(`/${tenant.slug}/order-track`);
     await expect(page.getByLabel('Masukkan Nomor Meja')).toHaveValue(table);
     await page.getByRole('button', { name: 'Lihat Pesanan' }).click();
     await expect(

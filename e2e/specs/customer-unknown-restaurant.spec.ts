@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { test } from '../support/tenant';
+
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
 
 /* Issue 12: an address no restaurant has showed two error boxes and a spinner that never stopped. */
 
@@ -70,9 +74,9 @@ test("without the server's word in the page, the app finds out from the API and 
   expect(asked).toContain('/api/v1/public/resolve/no-such-place');
 });
 
-test('a known restaurant is unaffected: its menu answers 200 and shows', async ({ page }) => {
-  const response = await page.goto('/warung-demo/menu');
+test('a known restaurant is unaffected: its menu answers 200 and shows', async ({ page, tenant }) => {
+  const response = await page.goto(`/${tenant.slug}/menu`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tenant.name })).toBeVisible();
   await expect(page.getByText('Restoran tidak ditemukan')).toHaveCount(0);
 });

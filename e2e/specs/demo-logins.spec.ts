@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publicSettings } from '@meja/shared/contracts/platform';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
 import { DEMO } from '../support/demo-accounts';
@@ -15,10 +16,9 @@ const shots = (page: Page, name: string) => shotsAtBothSizes(page, ACCOUNT_SHOTS
 async function withoutDemoLogins(page: Page) {
   await page.route('**/api/v1/public/settings', async (route) => {
     const response = await route.fetch();
-    const body: unknown = await response.json();
-    const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
+    const { data } = publicSettings.parse(await response.json());
     expect(data).toMatchObject({ demoLogins: true });
-    await route.fulfill({ response, json: { data: { ...Object(data), demoLogins: false } } });
+    await route.fulfill({ response, json: { data: { ...data, demoLogins: false } } });
   });
 }
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dinerEnglish } from '../../apps/web/src/i18n/en/diner';
 import { seriousViolations } from '../support/axe';
 import { shotsAtBothSizes } from '../support/shots';
+import { test } from '../support/tenant';
 
 /*
  * Issue 13: the diner's journey (menu → item → add → cart → order → tracking) in Indonesian, the
@@ -9,7 +10,6 @@ import { shotsAtBothSizes } from '../support/shots';
  * reload) or taken from an English browser. English texts come from the app's own English chunk.
  */
 
-const SLUG = 'warung-demo';
 const SHOTS = '/work/shots/i18n';
 const en = dinerEnglish;
 
@@ -63,7 +63,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** From the menu to the tracking page of a new order for table A1, in `texts`' language. */
-async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
+async function orderOneDish(page: Page, slug: string, texts: JourneyTexts, shots = false) {
   await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
   await expectNoSidewaysScroll(page);
   if (shots) await shotsAtBothSizes(page, SHOTS, `menu-${texts.lang}`);
@@ -77,7 +77,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   if (shots) await shotsAtBothSizes(page, SHOTS, `item-${texts.lang}`);
   await page.getByRole('button', { name: texts.addToCart(name) }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/menu$`));
+  await expect(page).toHaveURL(new RegExp(`/${slug}/menu$`));
   await page.getByRole('link', { name: texts.cartLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.cartTitle })).toBeVisible();
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
@@ -88,7 +88,7 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: texts.place }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/order-track/[0-9a-f-]{36}\\?token=.+&table=A1$`));
+  await expect(page).toHaveURL(new RegExp(`/${slug}/order-track/[0-9a-f-]{36}\\?token=.+&table=A1$`));
   await expect(page.getByRole('heading', { level: 1, name: texts.trackingTitle })).toBeVisible();
   await expect(page.locator('[data-kitchen-status]')).toHaveText(texts.waiting);
   await expect(page.locator('[data-order-detail]').getByText(texts.paymentNone)).toBeVisible();
@@ -102,15 +102,15 @@ async function orderOneDish(page: Page, texts: JourneyTexts, shots = false) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('diner pages in Indonesian and English', () => {
-  test('an Indonesian browser gets Indonesian, the default', async ({ page }) => {
-    await page.goto(`/${SLUG}/menu`);
+  test('an Indonesian browser gets Indonesian, the default', async ({ page, tenant }) => {
+    await page.goto(`/${tenant.slug}/menu`);
     await expect(page.getByRole('button', { name: 'ID', pressed: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Spesial Hari Ini' })).toBeVisible();
-    await orderOneDish(page, INDONESIAN, true);
+    await orderOneDish(page, tenant.slug, INDONESIAN, true);
   });
 
-  test('English chosen with the switch is remembered after a reload', async ({ page }) => {
-    await page.goto(`/${SLUG}/menu`);
+  test('English chosen with the switch is remembered after a reload', async ({ page, tenant }) => {
+    await page.goto(`/${tenant.slug}/menu`);
     await page.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'EN' }).click();
     await expect(page.getByRole('heading', { level: 2, name: en['diner/menu'].specialsTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: en['diner/shell'].orderTracking })).toBeVisible();
@@ -120,18 +120,18 @@ test.describe('diner pages in Indonesian and English', () => {
     const language = page.getByRole('group', { name: en['diner/shell'].language });
     await expect(language.getByRole('button', { name: 'EN', pressed: true })).toBeVisible();
     await expect(page.getByRole('button', { name: en['diner/menu'].jumpDrinks })).toBeEnabled();
-    await orderOneDish(page, ENGLISH, true);
+    await orderOneDish(page, tenant.slug, ENGLISH, true);
   });
 
   test.describe('with an English browser', () => {
     test.use({ locale: 'en-US' });
 
-    test('English is the default, and Indonesian one tap away', async ({ page }) => {
-      await page.goto(`/${SLUG}/menu`);
+    test('English is the default, and Indonesian one tap away', async ({ page, tenant }) => {
+      await page.goto(`/${tenant.slug}/menu`);
       await expect(
         page.getByRole('heading', { level: 2, name: en['diner/menu'].specialsTitle }),
       ).toBeVisible();
-      await orderOneDish(page, ENGLISH);
+      await orderOneDish(page, tenant.slug, ENGLISH);
 
       await page.getByRole('button', { name: 'ID' }).click();
       await expect(page.getByRole('heading', { level: 1, name: INDONESIAN.trackingTitle })).toBeVisible();
@@ -142,20 +142,21 @@ test.describe('diner pages in Indonesian and English', () => {
 
   test("the app draws the restaurant's name where the server's still preview drew it, in both languages", async ({
     browser,
+    tenant,
   }, testInfo) => {
     const options = { baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } };
     const still = await browser.newContext({ ...options, javaScriptEnabled: false, locale: 'id-ID' });
     const preview = await still.newPage();
-    await preview.goto(`/${SLUG}/menu`);
-    const drawn = await preview.locator('[data-diner-preview]').getByText('WARUNG DEMO').boundingBox();
+    await preview.goto(`/${tenant.slug}/menu`);
+    const drawn = await preview.locator('[data-diner-preview]').getByText(tenant.name).boundingBox();
     await still.close();
     expect(drawn?.y).toBeGreaterThan(0);
 
     for (const locale of ['id-ID', 'en-US']) {
       const context = await browser.newContext({ ...options, locale });
       const page = await context.newPage();
-      await page.goto(`/${SLUG}/menu`);
-      const heading = page.getByRole('heading', { level: 1, name: 'WARUNG DEMO' });
+      await page.goto(`/${tenant.slug}/menu`);
+      const heading = page.getByRole('heading', { level: 1, name: tenant.name });
       await expect(heading).toBeVisible();
       expect((await heading.boundingBox())?.y).toBe(drawn?.y);
       await context.close();

@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { staffOrderList, type Order } from '@meja/shared/contracts/orders';
+import { test } from '../support/tenant';
 import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
 
-const SLUG = 'warung-demo';
 const PHONE = { width: 390, height: 844 };
 const CASHIER_SCREEN = { width: 1366, height: 768 };
 const KITCHEN_TABLET = { width: 1280, height: 800 };
 const ADMIN_SCREEN = { width: 1366, height: 768 };
 const SHOTS = '/tmp/journey-shots';
-const ORDER_URL = new RegExp(`/${SLUG}/order-track/([0-9a-f-]{36})\\?token=.+&table=`);
 /** The issue's bound for the kitchen card; the fallback polling (5 s) could not meet it. */
 const KITCHEN_WITHIN_MS = 2000;
 /** The diner's tracking polls every 5 s as a fallback: quicker than that means it was pushed. */
@@ -20,74 +20,19 @@ const PUSHED_WITHIN_MS = 4000;
 const SAME_DOCUMENT = 'mejaJourneySameDocument';
 const CARD_SEEN_AT = 'mejaJourneyCardSeenAt';
 
-interface OrderLine {
-  name: string;
-  qty: number;
-}
-
-interface StaffOrder {
-  _id: string;
-  table: string;
-  status: string;
-  ready: boolean;
-  paymentStatus: string;
-  tax: number;
-  grandTotal: number;
-  items: OrderLine[];
-}
-
 function short(id: string, length: number): string {
   return id.slice(-length).toUpperCase();
-}
-
-/** 'Rp 12.500' as the app writes it (formatRupiah, id-ID grouping). */
-function rupiah(amount: number): string {
-  return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
 }
 
 function digitsOf(text: string): number {
   return Number(text.replace(/\D/g, ''));
 }
 
-function record(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('expected an object');
-  return Object.fromEntries(Object.entries(value));
-}
-
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw new Error(`expected a string, got ${JSON.stringify(value)}`);
-  return value;
-}
-
-function amount(value: unknown): number {
-  if (typeof value !== 'number') throw new Error(`expected a number, got ${JSON.stringify(value)}`);
-  return value;
-}
-
-function staffOrder(value: unknown): StaffOrder {
-  const order = record(value);
-  const items = order.items;
-  if (!Array.isArray(items)) throw new Error('order without items');
-  return {
-    _id: text(order._id),
-    table: text(order.table),
-    status: text(order.status),
-    ready: order.ready === true,
-    paymentStatus: text(order.paymentStatus),
-    tax: amount(order.tax),
-    grandTotal: amount(order.grandTotal),
-    items: items.map((item) => ({ name: text(record(item).name), qty: amount(record(item).qty) })),
-  };
-}
-
 /** The orders of one table as the staff API reports them (GET /orders). */
-async function ordersOfTable(staff: APIRequestContext, table: string): Promise<StaffOrder[]> {
-  const response = await staff.get(`/api/v1/tenant/${SLUG}/orders`);
+async function ordersOfTable(staff: APIRequestContext, slug: string, table: string): Promise<Order[]> {
+  const response = await staff.get(`/api/v1/tenant/${slug}/orders`);
   expect(response.status(), await response.text()).toBe(200);
-  const orders = record(await response.json()).orders;
-  if (!Array.isArray(orders)) throw new Error('no orders list');
-  return orders.map(staffOrder).filter((order) => order.table === table);
+  return staffOrderList.parse(await response.json()).orders.filter((order) => order.table === table);
 }
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -102,8 +47,14 @@ async function staffPage(browser: Browser, viewport: { width: number; height: nu
 }
 
 /** A diner's order through the menu and the cart; returns the order id from the tracking URL. */
-async function dinerOrders(page: Page, table: string, dishes: readonly number[]): Promise<string> {
-  await page.goto(`/${SLUG}/menu`);
+async function dinerOrders(
+  page: Page,
+  slug: string,
+  table: string,
+  dishes: readonly number[],
+): Promise<string> {
+  const orderUrl = new RegExp(`/${slug}/order-track/([0-9a-f-]{36})\\?token=.+&table=`);
+  await page.goto(`/${slug}/menu`);
   const plus = page
     .locator('section')
     .first()
@@ -113,12 +64,12 @@ async function dinerOrders(page: Page, table: string, dishes: readonly number[])
   await expect(page.locator('[data-cart-line]')).toHaveCount(dishes.length);
   await page.getByLabel('Nomor meja').fill(table);
   await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
-  await expect(page).toHaveURL(ORDER_URL);
+  await expect(page).toHaveURL(orderUrl);
   await expect(
     page.getByRole('heading', { level: 1, name: `Order Tracking — Meja: ${table}` }),
   ).toBeVisible();
   await expect(page.locator('[data-kitchen-status]')).toHaveText('Menunggu konfirmasi');
-  const orderId = ORDER_URL.exec(page.url())?.[1];
+  const orderId = orderUrl.exec(page.url())?.[1];
   if (!orderId) throw new Error(`no order id in ${page.url()}`);
   return orderId;
 }
@@ -144,33 +95,34 @@ async function revenueToday(page: Page): Promise<number> {
 
 test('the whole floor journey: diner orders, cashier confirms, kitchen READY, table paid together, receipt, CLOSED, revenue', async ({
   browser,
+  tenant,
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const table = `J${uniqueSuffix().slice(-6)}`;
-  const staff = await staffApi(DEMO.warungCashier);
+  const staff = await staffApi(tenant.staff.cashier);
 
   try {
     // The diner on a phone: two dishes, the cart, the table, 'Pesan Sekarang'.
     const dinerContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const diner = await dinerContext.newPage();
-    const firstId = await dinerOrders(diner, table, [0, 1]);
+    const firstId = await dinerOrders(diner, tenant.slug, table, [0, 1]);
     await shoot(diner, '01-diner-tracking-waiting', true);
     const dinerWatch = await watchSameDocument(diner);
 
     // The same table orders again from a second tab of the same phone; the first tab stays open.
     const dinerAgain = await dinerContext.newPage();
-    const secondId = await dinerOrders(dinerAgain, table, [2, 0]);
+    const secondId = await dinerOrders(dinerAgain, tenant.slug, table, [2, 0]);
     await shoot(dinerAgain, '02-diner-second-order-waiting', true);
 
     // The owner's dashboard, the cashier's orders and the kitchen screen, all open before confirming.
-    const admin = await staffPage(browser, ADMIN_SCREEN, DEMO.warungAdmin);
-    await admin.page.goto(`/${SLUG}/admin`);
+    const admin = await staffPage(browser, ADMIN_SCREEN, tenant.staff.admin);
+    await admin.page.goto(`/${tenant.slug}/admin`);
     await expect(admin.page.getByRole('heading', { name: 'Sales Last 7 Days' })).toBeVisible();
     await expect(admin.page.locator('[data-kpi="Revenue Today"]')).toHaveText(/^Rp /);
 
-    const cashier = await staffPage(browser, CASHIER_SCREEN, DEMO.warungCashier);
-    await cashier.page.goto(`/${SLUG}/admin/orders`);
+    const cashier = await staffPage(browser, CASHIER_SCREEN, tenant.staff.cashier);
+    await cashier.page.goto(`/${tenant.slug}/admin/orders`);
     const firstRow = cashier.page.locator(`[data-order-id="${firstId}"]`);
     const secondRow = cashier.page.locator(`[data-order-id="${secondId}"]`);
     for (const row of [firstRow, secondRow]) {
@@ -180,11 +132,11 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     }
     await shoot(cashier.page, '03-cashier-orders-waiting');
 
-    const kitchen = await staffPage(browser, KITCHEN_TABLET, DEMO.warungKitchen);
+    const kitchen = await staffPage(browser, KITCHEN_TABLET, tenant.staff.kitchen);
     const stream = kitchen.page.waitForResponse((response) =>
-      response.url().endsWith(`/api/v1/tenant/${SLUG}/events`),
+      response.url().endsWith(`/api/v1/tenant/${tenant.slug}/events`),
     );
-    await kitchen.page.goto(`/${SLUG}/admin/kitchen`);
+    await kitchen.page.goto(`/${tenant.slug}/admin/kitchen`);
     expect((await stream).status()).toBe(200);
     await expect(
       kitchen.page
@@ -229,7 +181,9 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     ).toBeVisible();
     await expect(firstRow).toContainText('PENDING • Confirmed');
     await expect(firstCard).toContainText(`#${short(firstId, 8)}`);
-    const firstLines = (await ordersOfTable(staff, table)).find((order) => order._id === firstId)?.items;
+    const firstLines = (await ordersOfTable(staff, tenant.slug, table)).find(
+      (order) => order._id === firstId,
+    )?.items;
     expect(firstLines).toHaveLength(2);
     for (const line of firstLines ?? []) await expect(firstCard).toContainText(`${line.name} x${line.qty}`);
     await expect(diner.locator('[data-kitchen-status]')).toHaveText('Sedang diproses di dapur', {
@@ -264,7 +218,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await expect(secondCard).toContainText(`Meja ${table}`, { timeout: KITCHEN_WITHIN_MS });
 
     // What the table owes, from the staff API.
-    const orders = await ordersOfTable(staff, table);
+    const orders = await ordersOfTable(staff, tenant.slug, table);
     const first = orders.find((order) => order._id === firstId);
     const second = orders.find((order) => order._id === secondId);
     if (!first || !second) throw new Error(`the orders of table ${table} are missing`);
@@ -281,7 +235,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await shoot(admin.page, '09-dashboard-before-payment', true);
 
     // The cashier pays both orders of the table together, by QRIS.
-    await cashier.page.goto(`/${SLUG}/admin/payments`);
+    await cashier.page.goto(`/${tenant.slug}/admin/payments`);
     const bar = cashier.page.getByRole('group', { name: 'Pembayaran terpilih' });
     const group = cashier.page.locator(`[data-pay-table="${table}"]`);
     await expect(group.locator('li')).toHaveCount(2);
@@ -347,7 +301,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
 
     // Back on the orders. Paying made both PAID (issue 12); the first was READY, so it is closed
     // already ('CLOSED', disabled). The second is paid and still cooking: the kitchen shows it, paid.
-    await cashier.page.goto(`/${SLUG}/admin/orders`);
+    await cashier.page.goto(`/${tenant.slug}/admin/orders`);
     const firstClosed = firstRow.getByRole('button', { name: `CLOSED order ${short(firstId, 6)}` });
     await expect(firstClosed).toBeDisabled();
     await expect(secondRow).toContainText('Sudah dibayar');
@@ -361,7 +315,7 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
     await expect(secondRow.getByRole('button', { name: `CLOSED order ${short(secondId, 6)}` })).toBeDisabled({
       timeout: PUSHED_WITHIN_MS,
     });
-    const closed = await ordersOfTable(staff, table);
+    const closed = await ordersOfTable(staff, tenant.slug, table);
     expect(closed.map((order) => [order.status, order.ready])).toEqual([
       ['PAID', true],
       ['PAID', true],
@@ -383,9 +337,11 @@ test('the whole floor journey: diner orders, cashier confirms, kitchen READY, ta
       await context.close();
   } finally {
     // Whatever happened, none of this journey's orders (its table is unique) stays open.
-    for (const order of await ordersOfTable(staff, table)) {
+    for (const order of await ordersOfTable(staff, tenant.slug, table)) {
       if (order.status === 'PENDING')
-        await staff.patch(`/api/v1/tenant/${SLUG}/orders/${order._id}`, { data: { status: 'CANCELLED' } });
+        await staff.patch(`/api/v1/tenant/${tenant.slug}/orders/${order._id}`, {
+          data: { status: 'CANCELLED' },
+        });
     }
     await staff.dispose();
   }

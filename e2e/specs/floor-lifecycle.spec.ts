@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { staffOrderList } from '@meja/shared/contracts/orders';
+import { posOrderCreated } from '@meja/shared/contracts/pos';
+import type { TestTenant } from '@meja/shared/contracts/test-hooks';
+import { test } from '../support/tenant';
 import { menuItemIds, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
-import { CASHIER_PASSWORD, createPosCashier, POS_SLUG } from '../support/pos-cashier';
+import { CASHIER_PASSWORD, createPosCashier } from '../support/pos-cashier';
 import { shotsAtBothSizes } from '../support/shots';
 import { uniqueSuffix } from '../support/tenant-api';
 
@@ -12,69 +15,59 @@ import { uniqueSuffix } from '../support/tenant-api';
  * un-confirming; a pay-first order reaching the kitchen paid; a POS sale of a dish on the kitchen
  * screen; READY taking cards off the queue into 'Baru saja READY', and Undo READY bringing one back.
  */
-const SLUG = POS_SLUG;
 const SHOTS = '/work/shots/lead';
 const short = (id: string, length: number) => id.slice(-length).toUpperCase();
 
 /** A POS sale of one dish by a cashier of its own (its own open shift), paid in cash. */
-async function posSale(menuItemId: string): Promise<string> {
-  const email = await createPosCashier();
+async function posSale(tenant: TestTenant, menuItemId: string): Promise<string> {
+  const email = await createPosCashier(tenant);
   const pos = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const headers = { 'X-Tenant-Slug': SLUG };
+  const headers = { 'X-Tenant-Slug': tenant.slug };
   const post = async (path: string, data: unknown) => {
     const response = await pos.post(`/api/v1/pos${path}`, {
       headers: { ...headers, 'Idempotency-Key': randomUUID() },
       data,
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
-    const body: unknown = await response.json();
-    return body;
+    return response;
   };
   await post('/auth/login', { email, password: CASHIER_PASSWORD });
   await post('/pos/shifts/open', { openingCash: 0 });
   const sale = await post('/pos/orders', { items: [{ menuItemId, qty: 1 }] });
-  const orderId = orderIdOf(sale);
+  const orderId = posOrderCreated.parse(await sale.json()).order._id;
   await post('/pay/create-intent', { orderId, method: 'CASH' });
   await pos.dispose();
   return orderId;
 }
 
-function orderIdOf(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'order' in body) {
-    const order: unknown = body.order;
-    if (typeof order === 'object' && order !== null && '_id' in order && typeof order._id === 'string')
-      return order._id;
-  }
-  throw new Error('no order in the answer');
-}
-
-async function cancelLeftovers(staff: APIRequestContext, ids: readonly string[]) {
+async function cancelLeftovers(staff: APIRequestContext, slug: string, ids: readonly string[]) {
   for (const id of ids)
-    await staff.patch(`/api/v1/tenant/${SLUG}/orders/${id}`, { data: { status: 'CANCELLED' } });
+    await staff.patch(`/api/v1/tenant/${slug}/orders/${id}`, { data: { status: 'CANCELLED' } });
 }
 
 test('confirmation states, pay-first and POS orders in the kitchen, READY and Undo READY', async ({
   browser,
   request,
+  tenant,
 }) => {
   const run = uniqueSuffix();
-  const [dish, drink] = await menuItemIds(request, SLUG, 2);
+  const [dish, drink] = await menuItemIds(request, tenant.slug, 2);
   if (!dish || !drink) throw new Error('the demo menu has no dishes');
-  const confirmLater = await placeOrder(request, SLUG, {
+  const confirmLater = await placeOrder(request, tenant.slug, {
     table: `L1-${run}`,
     items: [{ menuItemId: dish, qty: 1 }],
   });
-  const payFirst = await placeOrder(request, SLUG, {
+  const payFirst = await placeOrder(request, tenant.slug, {
     table: `L2-${run}`,
     items: [{ menuItemId: drink, qty: 2 }],
   });
-  const admin = await staffApi(DEMO.warungAdmin);
+  const admin = await staffApi(tenant.staff.admin);
   const created: string[] = [confirmLater, payFirst];
   try {
     const cashierContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const cashier = await cashierContext.newPage();
-    await loginAs(cashier, DEMO.warungCashier);
-    await cashier.goto(`/${SLUG}/admin/orders`);
+    await loginAs(cashier, tenant.staff.cashier);
+    await cashier.goto(`/${tenant.slug}/admin/orders`);
     const row = cashier.locator(`[data-order-id="${confirmLater}"]`);
     const id6 = short(confirmLater, 6);
 
@@ -111,8 +104,8 @@ test('confirmation states, pay-first and POS orders in the kitchen, READY and Un
     await expect(row).toContainText('Terkonfirmasi');
 
     // A pay-first diner pays at the counter without being confirmed: PAID, confirmed, cooked.
-    const paid = await admin.post(`/api/v1/tenant/${SLUG}/payments`, {
-      data: { orderId: payFirst, method: 'QRIS', amount: await grandTotalOf(admin, payFirst) },
+    const paid = await admin.post(`/api/v1/tenant/${tenant.slug}/payments`, {
+      data: { orderId: payFirst, method: 'QRIS', amount: await grandTotalOf(admin, tenant.slug, payFirst) },
     });
     expect(paid.status(), await paid.text()).toBe(201);
     const paidRow = cashier.locator(`[data-order-id="${payFirst}"]`);
@@ -121,13 +114,13 @@ test('confirmation states, pay-first and POS orders in the kitchen, READY and Un
     await expect(paidRow).toContainText('PENDING • Confirmed');
 
     // A POS sale of a dish goes to the kitchen too.
-    const posOrder = await posSale(dish);
+    const posOrder = await posSale(tenant, dish);
     created.push(posOrder);
 
     const kitchenContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const kitchen = await kitchenContext.newPage();
-    await loginAs(kitchen, DEMO.warungKitchen);
-    await kitchen.goto(`/${SLUG}/admin/kitchen`);
+    await loginAs(kitchen, tenant.staff.kitchen);
+    await kitchen.goto(`/${tenant.slug}/admin/kitchen`);
     const card = (id: string) => kitchen.locator(`[data-kitchen-order="${id}"]`);
     await expect(card(confirmLater)).toContainText(`Meja L1-${run}`);
     await expect(card(payFirst)).toContainText('Lunas');
@@ -158,26 +151,14 @@ test('confirmation states, pay-first and POS orders in the kitchen, READY and Un
     await cashierContext.close();
     await kitchenContext.close();
   } finally {
-    await cancelLeftovers(admin, created);
+    await cancelLeftovers(admin, tenant.slug, created);
     await admin.dispose();
   }
 });
 
-async function grandTotalOf(staff: APIRequestContext, orderId: string): Promise<number> {
-  const response = await staff.get(`/api/v1/tenant/${SLUG}/orders`);
-  const body: unknown = await response.json();
-  if (typeof body === 'object' && body !== null && 'orders' in body && Array.isArray(body.orders)) {
-    const orders: unknown[] = body.orders;
-    for (const order of orders) {
-      if (typeof order !== 'object' || order === null) continue;
-      if (
-        '_id' in order &&
-        order._id === orderId &&
-        'grandTotal' in order &&
-        typeof order.grandTotal === 'number'
-      )
-        return order.grandTotal;
-    }
-  }
-  throw new Error(`order ${orderId} not listed`);
+async function grandTotalOf(staff: APIRequestContext, slug: string, orderId: string): Promise<number> {
+  const response = await staff.get(`/api/v1/tenant/${slug}/orders`);
+  const order = staffOrderList.parse(await response.json()).orders.find((listed) => listed._id === orderId);
+  if (!order) throw new Error(`order ${orderId} not listed`);
+  return order.grandTotal;
 }

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-import { DEMO } from '../support/demo-accounts';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
 
-const SLUG = 'warung-demo';
 const WIDE = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -17,10 +16,11 @@ test.describe('floor operations: orders, kitchen, payments', () => {
   test('the cashier confirms, the kitchen marks READY, the cashier CLOSEs an unpaid order', async ({
     browser,
     request,
+    tenant,
   }) => {
     const table = `E2E-${uniqueSuffix()}`;
-    const [dish, drink] = await menuItemIds(request, SLUG, 2);
-    const orderId = await placeOrder(request, SLUG, {
+    const [dish, drink] = await menuItemIds(request, tenant.slug, 2);
+    const orderId = await placeOrder(request, tenant.slug, {
       table,
       items: [
         { menuItemId: dish ?? '', qty: 2 },
@@ -30,8 +30,8 @@ test.describe('floor operations: orders, kitchen, payments', () => {
 
     const cashierContext = await browser.newContext({ viewport: WIDE });
     const cashier = await cashierContext.newPage();
-    await loginAs(cashier, DEMO.warungCashier);
-    await cashier.goto(`/${SLUG}/admin/orders`);
+    await loginAs(cashier, tenant.staff.cashier);
+    await cashier.goto(`/${tenant.slug}/admin/orders`);
     const row = cashier.locator(`[data-order-id="${orderId}"]`);
     await expect(row).toContainText('PENDING • Waiting');
     await expect(row).toContainText('Belum ada');
@@ -47,11 +47,11 @@ test.describe('floor operations: orders, kitchen, payments', () => {
 
     const kitchenContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const kitchen = await kitchenContext.newPage();
-    await loginAs(kitchen, DEMO.warungKitchen);
+    await loginAs(kitchen, tenant.staff.kitchen);
     const stream = kitchen.waitForResponse((response) =>
-      response.url().endsWith(`/api/v1/tenant/${SLUG}/events`),
+      response.url().endsWith(`/api/v1/tenant/${tenant.slug}/events`),
     );
-    await kitchen.goto(`/${SLUG}/admin/kitchen`);
+    await kitchen.goto(`/${tenant.slug}/admin/kitchen`);
     expect((await stream).status()).toBe(200);
     const card = kitchen.locator(`[data-kitchen-order="${orderId}"]`);
     await expect(
@@ -102,22 +102,27 @@ test.describe('floor operations: orders, kitchen, payments', () => {
   test('the kitchen screen puts an urgent note first, then oldest; READY leaves the queue for the strip', async ({
     page,
     request,
+    tenant,
   }) => {
     const id = uniqueSuffix();
-    const [dish] = await menuItemIds(request, SLUG, 1);
+    const [dish] = await menuItemIds(request, tenant.slug, 1);
     const items = [{ menuItemId: dish ?? '', qty: 1 }];
-    const oldest = await placeOrder(request, SLUG, { table: `K1-${id}`, items });
-    const middle = await placeOrder(request, SLUG, { table: `K2-${id}`, items });
-    const urgent = await placeOrder(request, SLUG, { table: `K3-${id}`, note: 'Urgent, tamu VIP', items });
-    const unconfirmed = await placeOrder(request, SLUG, { table: `K4-${id}`, items });
-    const cashier = await staffApi(DEMO.warungCashier);
+    const oldest = await placeOrder(request, tenant.slug, { table: `K1-${id}`, items });
+    const middle = await placeOrder(request, tenant.slug, { table: `K2-${id}`, items });
+    const urgent = await placeOrder(request, tenant.slug, {
+      table: `K3-${id}`,
+      note: 'Urgent, tamu VIP',
+      items,
+    });
+    const unconfirmed = await placeOrder(request, tenant.slug, { table: `K4-${id}`, items });
+    const cashier = await staffApi(tenant.staff.cashier);
     for (const orderId of [oldest, middle, urgent]) {
-      await patchOrder(cashier, SLUG, orderId, { confirmed: true });
+      await patchOrder(cashier, tenant.slug, orderId, { confirmed: true });
     }
 
-    await loginAs(page, DEMO.warungKitchen);
+    await loginAs(page, tenant.staff.kitchen);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/${SLUG}/admin/kitchen`);
+    await page.goto(`/${tenant.slug}/admin/kitchen`);
     const ours = [oldest, middle, urgent, unconfirmed];
     const shown = async () =>
       (
@@ -131,7 +136,7 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await expect(page.getByText(/pesanan menunggu konfirmasi kasir/)).toBeVisible();
 
     // READY takes a card off the queue (issue 12); it waits in 'Baru saja READY' for an Undo.
-    await patchOrder(cashier, SLUG, oldest, { ready: true }, '/ready');
+    await patchOrder(cashier, tenant.slug, oldest, { ready: true }, '/ready');
     await expect.poll(shown, { timeout: 12_000 }).toEqual([urgent, middle]);
     const strip = page.getByRole('region', { name: 'Baru saja READY' });
     await expect(strip.locator(`[data-recently-ready="${oldest}"]`)).toBeVisible();
@@ -142,22 +147,29 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await expect.poll(shown, { timeout: 12_000 }).toEqual([urgent, oldest, middle]);
 
     // Tidy up: these orders must not stay in the shared kitchen queue.
-    for (const orderId of ours) await patchOrder(cashier, SLUG, orderId, { status: 'CANCELLED' });
+    for (const orderId of ours) await patchOrder(cashier, tenant.slug, orderId, { status: 'CANCELLED' });
     await cashier.dispose();
   });
 
   test('the cashier pays two orders of one table together and prints the combined receipt', async ({
     page,
     request,
+    tenant,
   }) => {
     const table = `PAY-${uniqueSuffix()}`;
-    const [dish, drink] = await menuItemIds(request, SLUG, 2);
-    const first = await placeOrder(request, SLUG, { table, items: [{ menuItemId: dish ?? '', qty: 1 }] });
-    const second = await placeOrder(request, SLUG, { table, items: [{ menuItemId: drink ?? '', qty: 2 }] });
+    const [dish, drink] = await menuItemIds(request, tenant.slug, 2);
+    const first = await placeOrder(request, tenant.slug, {
+      table,
+      items: [{ menuItemId: dish ?? '', qty: 1 }],
+    });
+    const second = await placeOrder(request, tenant.slug, {
+      table,
+      items: [{ menuItemId: drink ?? '', qty: 2 }],
+    });
 
-    await loginAs(page, DEMO.warungCashier);
+    await loginAs(page, tenant.staff.cashier);
     await page.setViewportSize(WIDE);
-    await page.goto(`/${SLUG}/admin/payments`);
+    await page.goto(`/${tenant.slug}/admin/payments`);
     const bar = page.getByRole('group', { name: 'Pembayaran terpilih' });
     await bar.getByRole('button', { name: 'Buat Pembayaran' }).click();
     await expect(bar).toContainText('Pilih minimal satu order untuk dibayar');
@@ -199,34 +211,39 @@ test.describe('floor operations: orders, kitchen, payments', () => {
     await popup.close();
 
     // On the orders screen they are paid, not closed yet.
-    await page.goto(`/${SLUG}/admin/orders`);
+    await page.goto(`/${tenant.slug}/admin/orders`);
     await expect(page.locator(`[data-order-id="${first}"]`)).toContainText('Sudah dibayar');
     await expect(
       page.locator(`[data-order-id="${first}"]`).getByRole('button', { name: /^CLOSE order/ }),
     ).toBeEnabled();
 
     // Tidy up: close both, so they leave the shared queues.
-    const cashier = await staffApi(DEMO.warungCashier);
-    for (const orderId of [first, second]) await patchOrder(cashier, SLUG, orderId, { status: 'PAID' });
+    const cashier = await staffApi(tenant.staff.cashier);
+    for (const orderId of [first, second])
+      await patchOrder(cashier, tenant.slug, orderId, { status: 'PAID' });
     await cashier.dispose();
   });
 
-  test('axe: orders, kitchen and payments on a phone and a laptop', async ({ page, request }) => {
+  test('axe: orders, kitchen and payments on a phone and a laptop', async ({ page, request, tenant }) => {
     test.slow();
     const id = uniqueSuffix();
-    const [dish] = await menuItemIds(request, SLUG, 1);
+    const [dish] = await menuItemIds(request, tenant.slug, 1);
     const items = [{ menuItemId: dish ?? '', qty: 3 }];
-    const confirmed = await placeOrder(request, SLUG, { table: `AX1-${id}`, note: 'prioritas', items });
-    const paid = await placeOrder(request, SLUG, { table: `AX2-${id}`, items });
-    const unconfirmed = await placeOrder(request, SLUG, { table: `AX2-${id}`, items });
-    const cashier = await staffApi(DEMO.warungCashier);
-    await patchOrder(cashier, SLUG, confirmed, { confirmed: true });
-    await patchOrder(cashier, SLUG, paid, { status: 'PAID', confirmed: true });
+    const confirmed = await placeOrder(request, tenant.slug, {
+      table: `AX1-${id}`,
+      note: 'prioritas',
+      items,
+    });
+    const paid = await placeOrder(request, tenant.slug, { table: `AX2-${id}`, items });
+    const unconfirmed = await placeOrder(request, tenant.slug, { table: `AX2-${id}`, items });
+    const cashier = await staffApi(tenant.staff.cashier);
+    await patchOrder(cashier, tenant.slug, confirmed, { confirmed: true });
+    await patchOrder(cashier, tenant.slug, paid, { status: 'PAID', confirmed: true });
 
-    await loginAs(page, DEMO.warungAdmin);
+    await loginAs(page, tenant.staff.admin);
     for (const viewport of [PHONE, WIDE]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/${SLUG}/admin/orders`);
+      await page.goto(`/${tenant.slug}/admin/orders`);
       const row = page.locator(`[data-order-id="${confirmed}"]`);
       await expect(row).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -235,17 +252,17 @@ test.describe('floor operations: orders, kitchen, payments', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
 
-      await page.goto(`/${SLUG}/admin/kitchen`);
+      await page.goto(`/${tenant.slug}/admin/kitchen`);
       await expect(page.locator(`[data-kitchen-order="${confirmed}"]`)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto(`/${SLUG}/admin/payments`);
+      await page.goto(`/${tenant.slug}/admin/payments`);
       await expect(page.locator(`[data-pay-table="AX2-${id}"]`)).toBeVisible();
       await expect(page.locator(`[data-payment-order="${paid}"]`)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
     for (const orderId of [confirmed, unconfirmed]) {
-      await patchOrder(cashier, SLUG, orderId, { status: 'CANCELLED' });
+      await patchOrder(cashier, tenant.slug, orderId, { status: 'CANCELLED' });
     }
     await cashier.dispose();
   });

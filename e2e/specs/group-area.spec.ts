@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/demo-accounts';
+import { groupOf, test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
 test.describe('/group/{groupSlug}', () => {
-  test('the group manager sees the group layout', async ({ page }) => {
-    await loginAs(page, DEMO.groupManager);
-    await expect(page).toHaveURL('/group/grup-demo');
+  test.use({ tenantOptions: { group: true, menu: 'none' } });
+
+  test('the group manager sees the group layout', async ({ page, tenant }) => {
+    await loginAs(page, groupOf(tenant).manager);
+    await expect(page).toHaveURL(`/group/${groupOf(tenant).slug}`);
     await expect(page.getByText('Login sebagai: Group Manager')).toBeVisible();
-    await expect(page.getByText('Grup: grup-demo')).toBeVisible();
+    await expect(page.getByText(`Grup: ${groupOf(tenant).slug}`)).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Menu grup' });
     await expect(sidebar.getByRole('link')).toHaveText([
       'Overview',
@@ -18,10 +21,10 @@ test.describe('/group/{groupSlug}', () => {
     ]);
   });
 
-  test('a cashier is sent to login with returnTo', async ({ page }) => {
-    await loginAs(page, DEMO.warungCashier);
-    await page.goto('/group/grup-demo');
-    await expect(page).toHaveURL('/login?returnTo=%2Fgroup%2Fgrup-demo');
+  test('a cashier is sent to login with returnTo', async ({ page, tenant }) => {
+    await loginAs(page, tenant.staff.cashier);
+    await page.goto(`/group/${groupOf(tenant).slug}`);
+    await expect(page).toHaveURL(`/login?returnTo=%2Fgroup%2F${groupOf(tenant).slug}`);
   });
 
   test('an unknown group shows Group tidak ditemukan', async ({ page }) => {

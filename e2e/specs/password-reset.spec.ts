@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { linkFromMail, registerVerifiedOwner } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { ACCOUNT_SHOTS, shotsAtBothSizes } from '../support/shots';
-import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
 import { fillLoginForm } from '../support/login';
-import { uniqueSuffix } from '../support/tenant-api';
+import { test } from '../support/tenant';
+
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
 
 /* 'Lupa password' (issue 12): from the staff login and the POS login, through the mailed link. */
 
@@ -75,45 +77,35 @@ test('an owner who forgot the password gets a link by mail from the login, sets 
 
 test('a cashier asks for a new password from the POS login and comes back to it', async ({
   page,
-  playwright,
+  request,
+  tenant,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const headers = { 'X-Tenant-Slug': 'warung-demo' };
-  const login = await admin.post('/api/v1/pos/auth/login', {
-    headers,
-    data: { email: DEMO.warungAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  // A cashier of its own: the demo accounts' passwords stay as they are for the other journeys.
-  const email = `kasir-lupa-${uniqueSuffix().toLowerCase()}@warung-demo.test`;
-  const created = await admin.post('/api/v1/pos/core/users/quick-add-cashier', {
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: { email, password: 'kasir123' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-
-  await page.goto('/pos/warung-demo/login');
+  // The spec's own restaurant: its cashier's password may change.
+  const email = tenant.staff.cashier;
+  const slug = tenant.slug;
+  await page.goto(`/pos/${slug}/login`);
   await page.getByRole('link', { name: 'Lupa password?' }).click();
-  await expect(page).toHaveURL('/forgot-password?pos=warung-demo');
+  await expect(page).toHaveURL(`/forgot-password?pos=${slug}`);
+  // The POS login has an Email field too: type only once the page it links to is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lupa password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Kirim link reset' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Periksa email Anda' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kembali ke login kasir' })).toHaveAttribute(
     'href',
-    '/pos/warung-demo/login',
+    `/pos/${slug}/login`,
   );
 
-  const link = await linkFromMail(admin, email, '/reset-password');
-  expect(link).toMatch(/^\/reset-password\?token=[\w-]{43}&pos=warung-demo$/);
+  const link = await linkFromMail(request, email, '/reset-password');
+  expect(link).toMatch(new RegExp(`^/reset-password\\?token=[\\w-]{43}&pos=${slug}$`));
   await page.goto(link);
   await setNewPassword(page, NEW_PASSWORD);
-  await expect(page).toHaveURL('/pos/warung-demo/login');
+  await expect(page).toHaveURL(`/pos/${slug}/login`);
   await expect(page.getByText('Password berhasil diubah. Silakan login dengan password baru.')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL('/pos/warung-demo');
-  await admin.dispose();
+  await expect(page).toHaveURL(`/pos/${slug}`);
 });
 
 test('an unknown email gets the same answer, and a broken link says what to do', async ({ page }) => {

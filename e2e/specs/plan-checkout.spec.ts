@@ -1,9 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { checkoutResponse } from '@meja/shared/contracts/billing';
+import { formatRupiah as rupiah } from '@meja/shared/money';
 import { seriousViolations } from '../support/axe';
-import { DEMO } from '../support/demo-accounts';
 import { loginAs } from '../support/login';
-import { platformOffer, rupiah } from '../support/platform-offer';
+import { platformOffer } from '../support/platform-offer';
+import { test } from '../support/tenant';
+
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
 
 /* Issue 7's purchases: checkout from the payment page to the manual provider's invoice, and a visitor's. */
 
@@ -14,19 +19,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-function jsonField(body: unknown, key: string): string {
-  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
-
-test('a restaurant admin buys PRO for warung-demo and lands on the returned payment page', async ({
+test("a restaurant admin buys PRO for the spec's restaurant and lands on the returned payment page", async ({
   page,
   request,
+  tenant,
 }) => {
   const offer = await platformOffer(request);
-  await loginAs(page, DEMO.warungAdmin);
-  await page.goto('/payment/warung-demo?plan=PRO&cycle=monthly');
+  await loginAs(page, tenant.staff.admin);
+  await page.goto(`/payment/${tenant.slug}?plan=PRO&cycle=monthly`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran Paket' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^PRO/ })).toBeChecked();
   await expect(page.locator('[data-payment-total]')).toHaveText(`${rupiah(offer.pricePro)}/bln`);
@@ -36,7 +36,7 @@ test('a restaurant admin buys PRO for warung-demo and lands on the returned paym
 
   // Yearly, then back: the total follows, and so does the address.
   await page.getByRole('radio', { name: /Tahunan/ }).click();
-  await expect(page).toHaveURL('/payment/warung-demo?plan=PRO&cycle=yearly');
+  await expect(page).toHaveURL(`/payment/${tenant.slug}?plan=PRO&cycle=yearly`);
   await expect(page.locator('[data-payment-total]')).toHaveText(`${rupiah(offer.pricePro * 10)}/thn`);
   await page.getByRole('radio', { name: 'Bulanan' }).click();
   await shot(page, 'payment-page');
@@ -54,9 +54,9 @@ test('a restaurant admin buys PRO for warung-demo and lands on the returned paym
   });
   await page.getByRole('button', { name: `Bayar ${rupiah(offer.pricePro)}` }).click();
   await expect.poll(() => answer).not.toBeNull();
-  expect(sent).toEqual({ plan: 'PRO', cycle: 'monthly', tenantSlug: 'warung-demo' });
-  const paymentUrl = jsonField(answer, 'paymentUrl');
-  expect(paymentUrl).toMatch(/\/payment\/warung-demo\/invoice\/[^/?]+\?token=/);
+  expect(sent).toEqual({ plan: 'PRO', cycle: 'monthly', tenantSlug: tenant.slug });
+  const { paymentUrl } = checkoutResponse.parse(answer);
+  expect(paymentUrl).toMatch(new RegExp(`/payment/${tenant.slug}/invoice/[^/?]+\\?token=`));
   await expect(page).toHaveURL(paymentUrl);
 
   // The manual provider's invoice: status, what to transfer where, what to write, who confirms.

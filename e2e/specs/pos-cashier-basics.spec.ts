@@ -1,11 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { paymentList } from '@meja/shared/contracts/payments';
+import { currentShiftResponse } from '@meja/shared/contracts/pos';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-import { DEMO } from '../support/demo-accounts';
 import { menuItemIds, placeOrder } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { pdfPageSizes, pdfToPng, POINTS_PER_MM } from '../support/pdf-pages';
-import { createPosCashier, posLogin, POS_SLUG, rupiah, tapDishes } from '../support/pos-cashier';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { createPosCashier, posLogin, tapDishes } from '../support/pos-cashier';
 import { uniqueSuffix } from '../support/tenant-api';
 
 /*
@@ -78,14 +81,15 @@ async function printedPdf(page: Page, name: string) {
 
 test('a cashier without a shift opens one at the POS, sells for cash 100.000, prints and shares the receipt', async ({
   browser,
+  tenant,
 }) => {
   test.setTimeout(120_000);
-  const email = await createPosCashier();
+  const email = await createPosCashier(tenant);
   const context = await browser.newContext({ viewport: WIDE });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.addInitScript(RECORD_PRINT_AND_SHARE);
-  await posLogin(page, email);
+  await posLogin(page, tenant.slug, email);
 
   // No shift: the dashboard offers to open one, and the pay buttons wait.
   const prompt = page.locator('[data-open-shift-prompt]');
@@ -139,21 +143,20 @@ test('a cashier without a shift opens one at the POS, sells for cash 100.000, pr
   await expect(last.locator('[data-last-change]')).toHaveText(rupiah(100_000 - total));
 
   // The server kept the cash received and the change.
-  const payments = await page.request.get(`/api/v1/tenant/${POS_SLUG}/payments`);
+  const payments = await page.request.get(`/api/v1/tenant/${tenant.slug}/payments`);
   expect(payments.status(), 'a cashier reads the payments history').toBe(200);
-  const items = field(await payments.json(), 'items');
-  const newest: unknown = Array.isArray(items) ? items[0] : null;
+  const [newest] = paymentList.parse(await payments.json()).items;
   expect({
-    amount: field(newest, 'amount'),
-    cashReceived: field(newest, 'cashReceived'),
-    change: field(newest, 'change'),
+    amount: newest?.amount,
+    cashReceived: newest?.cashReceived,
+    change: newest?.change,
   }).toEqual({ amount: total, cashReceived: 100_000, change: 100_000 - total });
 
   // The receipt: restaurant, address, lines, PPN 11%, total, method, cash and change.
   await last.getByText('Lihat struk').click();
   const receipt = last.locator('[data-receipt]');
   for (const text of [
-    'WARUNG DEMO',
+    tenant.name,
     'Jl. Sabang No. 12, Jakarta Pusat',
     'NASI GORENG SPESIAL x1',
     'PPN 11%',
@@ -194,7 +197,7 @@ test('a cashier without a shift opens one at the POS, sells for cash 100.000, pr
   const shared = await page.evaluate<unknown>('window.mejaTest.shared');
   expect(Array.isArray(shared) && shared.length).toBe(1);
   const sharedText = text(field(Array.isArray(shared) ? shared[0] : null, 'text'));
-  expect(sharedText).toContain('WARUNG DEMO');
+  expect(sharedText).toContain(tenant.name);
   expect(sharedText).toMatch(/Kembalian +Rp 41\.170/);
   // …and where the device cannot share: the clipboard and a WhatsApp link.
   await page.evaluate('window.mejaTest.shareRefused = true');
@@ -238,12 +241,13 @@ async function sellAtPos(page: Page, dishes: readonly Dish[], method: 'Cash' | '
 
 test('the cashier closes the shift with the cash, card and QRIS counted and sees expected vs counted per method', async ({
   browser,
+  tenant,
 }) => {
   test.setTimeout(120_000);
-  const email = await createPosCashier();
+  const email = await createPosCashier(tenant);
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await posLogin(page, email);
+  await posLogin(page, tenant.slug, email);
   const prompt = page.locator('[data-open-shift-prompt]');
   await prompt.getByLabel('Kas awal (Rp)').fill('100000');
   await prompt.getByRole('button', { name: 'Buka shift' }).click();
@@ -309,17 +313,24 @@ function amountOf(text: string | null): number {
 test('the admin combined receipt prints at 80 mm with the payment method, address and tax lines', async ({
   browser,
   request,
+  tenant,
 }) => {
   test.setTimeout(120_000);
   const table = `STRUK-${uniqueSuffix()}`;
-  const [dish, drink] = await menuItemIds(request, POS_SLUG, 2);
-  const first = await placeOrder(request, POS_SLUG, { table, items: [{ menuItemId: dish ?? '', qty: 1 }] });
-  const second = await placeOrder(request, POS_SLUG, { table, items: [{ menuItemId: drink ?? '', qty: 2 }] });
+  const [dish, drink] = await menuItemIds(request, tenant.slug, 2);
+  const first = await placeOrder(request, tenant.slug, {
+    table,
+    items: [{ menuItemId: dish ?? '', qty: 1 }],
+  });
+  const second = await placeOrder(request, tenant.slug, {
+    table,
+    items: [{ menuItemId: drink ?? '', qty: 2 }],
+  });
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
   await page.addInitScript(RECORD_POPUP_PRINT);
-  await loginAs(page, DEMO.warungCashier, { returnTo: `/${POS_SLUG}/admin/payments` });
-  await expect(page).toHaveURL(new RegExp(`/${POS_SLUG}/admin/payments`));
+  await loginAs(page, tenant.staff.cashier, { returnTo: `/${tenant.slug}/admin/payments` });
+  await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/admin/payments`));
   const bar = page.getByRole('group', { name: 'Pembayaran terpilih' });
   const group = page.locator(`[data-pay-table="${table}"]`);
 
@@ -374,7 +385,7 @@ test('the admin combined receipt prints at 80 mm with the payment method, addres
   expect(await page.evaluate<number>('window.mejaTest.printed')).toBe(1);
   const printed = popup.locator('[data-receipt]');
   for (const text of [
-    'WARUNG DEMO',
+    tenant.name,
     'Jl. Sabang No. 12, Jakarta Pusat',
     `Meja ${table}`,
     'PPN 11%',
@@ -396,12 +407,13 @@ test('the admin combined receipt prints at 80 mm with the payment method, addres
 
 test('offline, a shift opened from the dashboard prompt counts, and the queued cash sale syncs with its change', async ({
   browser,
+  tenant,
 }) => {
   test.setTimeout(120_000);
-  const email = await createPosCashier();
+  const email = await createPosCashier(tenant);
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
-  await posLogin(page, email);
+  await posLogin(page, tenant.slug, email);
   await expect(page.getByRole('list', { name: 'Daftar menu' })).toBeVisible();
   const prompt = page.locator('[data-open-shift-prompt]');
   await expect(prompt).toBeVisible();
@@ -426,17 +438,14 @@ test('offline, a shift opened from the dashboard prompt counts, and the queued c
   await expect(page.getByText(/belum tersinkron/)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText(/gagal sinkron/)).toHaveCount(0);
   const current = await page.request.get('/api/v1/pos/pos/shifts/current', {
-    headers: { 'X-Tenant-Slug': POS_SLUG },
+    headers: { 'X-Tenant-Slug': tenant.slug },
   });
-  const shift = field(await current.json(), 'shift');
-  expect(field(shift, 'openingCash')).toBe(50_000);
-  expect(field(field(shift, 'totalsByMethod'), 'CASH')).toBe(grandTotal(['ES TEH MANIS']));
-  const payments = field(
-    await (await page.request.get(`/api/v1/tenant/${POS_SLUG}/payments`)).json(),
-    'items',
-  );
-  const newest: unknown = Array.isArray(payments) ? payments[0] : null;
-  expect(field(newest, 'cashReceived')).toBe(10_000);
-  expect(field(newest, 'change')).toBe(10_000 - grandTotal(['ES TEH MANIS']));
+  const { shift } = currentShiftResponse.parse(await current.json());
+  expect(shift?.openingCash).toBe(50_000);
+  expect(shift?.totalsByMethod.CASH).toBe(grandTotal(['ES TEH MANIS']));
+  const payments = await page.request.get(`/api/v1/tenant/${tenant.slug}/payments`);
+  const [newest] = paymentList.parse(await payments.json()).items;
+  expect(newest?.cashReceived).toBe(10_000);
+  expect(newest?.change).toBe(10_000 - grandTotal(['ES TEH MANIS']));
   await context.close();
 });

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { CASHIER_PASSWORD, createPosCashier, POS_SLUG, rupiah } from '../support/pos-cashier';
+import { CASHIER_PASSWORD, createPosCashier } from '../support/pos-cashier';
+import { test } from '../support/tenant';
 import { posWord, posWordsIn, type PosLocale } from '../support/pos-words';
 
 /*
@@ -11,7 +13,8 @@ import { posWord, posWordsIn, type PosLocale } from '../support/pos-words';
  * sale and the shift closed. The texts expected are the catalogues' own.
  */
 
-const SHOTS = '/work/shots/pos';
+/** Screenshots for a person to look at, only when asked for: E2E_SHOTS_DIR=/some/dir. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 768 };
 const TAX_PERCENT = 11;
@@ -31,7 +34,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * dialog open, or the screen scrolled to one part of it.
  */
 async function shots(page: Page, name: string, view: 'page' | 'top' | 'dialog' | Locator) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS) return;
+  mkdirSync(`${SHOTS}/pos`, { recursive: true });
   for (const [size, viewport] of [
     ['1366', WIDE],
     ['390', PHONE],
@@ -39,7 +43,7 @@ async function shots(page: Page, name: string, view: 'page' | 'top' | 'dialog' |
     await page.setViewportSize(viewport);
     if (view === 'page' || view === 'top') await page.evaluate('window.scrollTo(0, 0)');
     else if (view !== 'dialog') await view.evaluate((part) => part.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: view === 'page' });
+    await page.screenshot({ path: `${SHOTS}/pos/${name}-${size}.png`, fullPage: view === 'page' });
   }
   await page.setViewportSize(WIDE);
 }
@@ -48,12 +52,13 @@ interface Journey {
   page: Page;
   locale: PosLocale;
   email: string;
+  slug: string;
   /** Screenshots of the English POS (issue 13). */
   screenshots: boolean;
 }
 
 /** From the login form to a closed shift, with a cash sale (change and receipt) and a QRIS sale. */
-async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) {
+async function sellAndCloseShift({ page, locale, email, slug, screenshots }: Journey) {
   const w = posWordsIn(locale);
   // A refusal of the server, in the locale's words (the server's message is the Indonesian one).
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -62,7 +67,7 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
   await expect(page.getByRole('alert')).toHaveText(w('pos/errors', 'INVALID_CREDENTIALS'));
   await page.getByLabel('Password', { exact: true }).fill(CASHIER_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pos/${POS_SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${slug}$`));
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(w('pos/dashboard', 'title'))));
 
   // No shift yet: it is opened right on the dashboard.
@@ -165,12 +170,13 @@ async function sellAndCloseShift({ page, locale, email, screenshots }: Journey) 
 
 test('a foreign cashier picks English at the login, keeps it after a reload and runs a shift in it', async ({
   browser,
+  tenant,
 }) => {
   test.setTimeout(180_000);
-  const email = await createPosCashier();
+  const email = await createPosCashier(tenant);
   const context = await browser.newContext({ viewport: WIDE, locale: 'id-ID' });
   const page = await context.newPage();
-  await page.goto(`/pos/${POS_SLUG}/login`);
+  await page.goto(`/pos/${tenant.slug}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posWord('id', 'pos/login', 'title'));
 
   const languages = page.getByRole('group', { name: posWord('id', 'pos/language', 'label') });
@@ -189,16 +195,19 @@ test('a foreign cashier picks English at the login, keeps it after a reload and 
   expect(await page.evaluate("localStorage.getItem('meja-locale')")).toBe('en');
   await shots(page, 'login', 'page');
 
-  await sellAndCloseShift({ page, locale: 'en', email, screenshots: true });
+  await sellAndCloseShift({ page, locale: 'en', email, slug: tenant.slug, screenshots: true });
   await context.close();
 });
 
-test('a browser set to Indonesian gets the POS in Indonesian without choosing', async ({ browser }) => {
+test('a browser set to Indonesian gets the POS in Indonesian without choosing', async ({
+  browser,
+  tenant,
+}) => {
   test.setTimeout(180_000);
-  const email = await createPosCashier();
+  const email = await createPosCashier(tenant);
   const context = await browser.newContext({ viewport: WIDE, locale: 'id-ID' });
   const page = await context.newPage();
-  await page.goto(`/pos/${POS_SLUG}/login`);
+  await page.goto(`/pos/${tenant.slug}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posWord('id', 'pos/login', 'title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   const indonesian = page
@@ -206,16 +215,17 @@ test('a browser set to Indonesian gets the POS in Indonesian without choosing', 
     .getByRole('button', { name: posWord('id', 'pos/language', 'id') });
   await expect(indonesian).toHaveAttribute('aria-pressed', 'true');
 
-  await sellAndCloseShift({ page, locale: 'id', email, screenshots: false });
+  await sellAndCloseShift({ page, locale: 'id', email, slug: tenant.slug, screenshots: false });
   await context.close();
 });
 
 test("a browser set to English gets English by default; the cashier's switch back to Indonesian is remembered", async ({
   browser,
+  tenant,
 }) => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(`/pos/${POS_SLUG}/login`);
+  await page.goto(`/pos/${tenant.slug}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posWord('en', 'pos/login', 'title'));
   await page
     .getByRole('group', { name: posWord('en', 'pos/language', 'label') })

@@ -1,20 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
+import { expect } from '@playwright/test';
+import { test } from '../support/tenant';
 
 /* Issue 12: the POS's 'Menu dari cache (offline)' stayed after the network came back. */
-
-const SLUG = 'warung-demo';
 
 test("the POS drops 'Menu dari cache (offline)' once it is back online and has the server's menu", async ({
   page,
   context,
+  tenant,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/pos/${SLUG}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.warungCashier);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.goto(`/pos/${tenant.slug}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(tenant.staff.cashier);
+  await page.getByLabel('Password', { exact: true }).fill(tenant.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
   const grid = page.getByRole('list', { name: 'Daftar menu' });
   await expect(grid).toBeVisible();
   const notice = page.getByText('Menu dari cache (offline).');

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { paymentList } from '@meja/shared/contracts/payments';
+import { dailySummary } from '@meja/shared/contracts/pos';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
 
@@ -11,10 +14,8 @@ import { uniqueSuffix } from '../support/tenant-api';
  * the reports and in the admin payments history. The shift then closes with its variance.
  */
 
-const SLUG = 'warung-demo';
 const TABLET = { width: 1280, height: 800 };
 const SHOTS = '/tmp/pos-journey-shots';
-const POS_HEADERS = { 'X-Tenant-Slug': SLUG };
 const OPENING_CASH = 100_000;
 const TAX_PERCENT = 11;
 
@@ -27,37 +28,17 @@ function grandTotal(dishes: readonly Dish[]): number {
   return subtotal + Math.round((subtotal * TAX_PERCENT) / 100);
 }
 
-function rupiah(amount: number): string {
-  return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
-}
-
-async function jsonOf(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<unknown> {
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
-
-function numberAt(value: unknown, key: string): number {
-  if (typeof value !== 'object' || value === null) throw new Error('expected an object');
-  const found: unknown = Reflect.get(value, key);
-  if (typeof found !== 'number') throw new Error(`${key} is not a number`);
-  return found;
-}
-
-function listAt(value: unknown, key: string): unknown[] {
-  if (typeof value !== 'object' || value === null) throw new Error('expected an object');
-  const found: unknown = Reflect.get(value, key);
-  if (!Array.isArray(found)) throw new Error(`${key} is not a list`);
-  return found;
-}
-
 /** What the restaurant admin's books say: today's POS summary and the payments history. */
-async function books(admin: APIRequestContext) {
-  const daily = await jsonOf(await admin.get('/api/v1/pos/pos/reports/daily', { headers: POS_HEADERS }));
-  const payments = await jsonOf(await admin.get(`/api/v1/tenant/${SLUG}/payments`));
+async function books(admin: APIRequestContext, slug: string) {
+  const daily = await admin.get('/api/v1/pos/pos/reports/daily', { headers: { 'X-Tenant-Slug': slug } });
+  expect(daily.status(), await daily.text()).toBe(200);
+  const payments = await admin.get(`/api/v1/tenant/${slug}/payments`);
+  expect(payments.status(), await payments.text()).toBe(200);
+  const summary = dailySummary.parse(await daily.json());
   return {
-    orderCount: numberAt(daily, 'orderCount'),
-    totalSales: numberAt(daily, 'totalSales'),
-    payments: listAt(payments, 'items').length,
+    orderCount: summary.orderCount,
+    totalSales: summary.totalSales,
+    payments: paymentList.parse(await payments.json()).items.length,
   };
 }
 
@@ -94,18 +75,23 @@ async function sell(page: Page, dishes: readonly Dish[], method: 'Cash' | 'QRIS'
   );
 }
 
-test('a cashier keeps selling offline and every sale lands exactly once', async ({ browser, playwright }) => {
+test('a cashier keeps selling offline and every sale lands exactly once', async ({
+  browser,
+  playwright,
+  tenant,
+}) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
   const admin = await playwright.request.newContext({ baseURL });
+  const POS_HEADERS = { 'X-Tenant-Slug': tenant.slug };
   const adminLogin = await admin.post('/api/v1/pos/auth/login', {
     headers: POS_HEADERS,
-    data: { email: DEMO.warungAdmin, password: DEMO_PASSWORD },
+    data: { email: tenant.staff.admin, password: tenant.password },
   });
   expect(adminLogin.status(), await adminLogin.text()).toBe(200);
 
   // A cashier of its own, so no earlier run's open shift is in the way.
-  const email = `kasir-${uniqueSuffix().toLowerCase()}@warung-demo.test`;
+  const email = `kasir-${uniqueSuffix().toLowerCase()}@${tenant.slug}.test`;
   const created = await admin.post('/api/v1/pos/core/users/quick-add-cashier', {
     headers: { ...POS_HEADERS, 'Idempotency-Key': crypto.randomUUID() },
     data: { email, password: 'kasir123' },
@@ -116,11 +102,11 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   const page = await context.newPage();
 
   // Log in and open the shift.
-  await page.goto(`/pos/${SLUG}/login`);
+  await page.goto(`/pos/${tenant.slug}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('kasir123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu kasir' }).getByRole('link', { name: 'Shift' }).click();
   await page.getByLabel('Kas awal (Rp)').fill(String(OPENING_CASH));
@@ -143,7 +129,7 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   );
   await page.reload();
   await expect(page.getByRole('list', { name: 'Daftar menu' })).toBeVisible();
-  const before = await books(admin);
+  const before = await books(admin, tenant.slug);
 
   // Offline: three sales, one of them by QRIS (confirmed), then a reload.
   await context.setOffline(true);
@@ -162,7 +148,7 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   const blocked = page.getByRole('dialog', { name: 'Belum bisa keluar' });
   await expect(blocked).toContainText('belum tersinkron');
   await blocked.getByRole('button', { name: 'Mengerti' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Daftar menu' })).toBeVisible();
@@ -176,7 +162,7 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   await context.setOffline(false);
   await expect(page.getByText(/belum tersinkron/)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText(/gagal sinkron/)).toHaveCount(0);
-  const after = await books(admin);
+  const after = await books(admin, tenant.slug);
   expect(after.orderCount - before.orderCount).toBe(3);
   expect(after.payments - before.payments).toBe(3);
   expect(after.totalSales - before.totalSales).toBe(offline.reduce((sum, d) => sum + grandTotal(d), 0));
@@ -185,13 +171,13 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   // The admin sees them in the payments history and, through the POS (SSO), in the reports.
   const adminContext = await browser.newContext({ viewport: TABLET });
   const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, DEMO.warungAdmin, { returnTo: `/${SLUG}/admin/payments` });
-  await expect(adminPage).toHaveURL(new RegExp(`/${SLUG}/admin/payments`));
+  await loginAs(adminPage, tenant.staff.admin, { returnTo: `/${tenant.slug}/admin/payments` });
+  await expect(adminPage).toHaveURL(new RegExp(`/${tenant.slug}/admin/payments`));
   for (const dishes of offline) {
     await expect(adminPage.getByText(rupiah(grandTotal(dishes))).first()).toBeVisible();
   }
   await shot(adminPage, '05-admin-payments');
-  await adminPage.goto(`/pos/${SLUG}/reports`);
+  await adminPage.goto(`/pos/${tenant.slug}/reports`);
   await expect(adminPage.locator('[data-summary="orderCount"]')).toHaveText(String(after.orderCount));
   await shot(adminPage, '06-admin-reports');
   await adminContext.close();
@@ -207,7 +193,7 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
 
   // The installed app starts at /pos/ (manifest start_url): it opens this device's restaurant.
   await page.goto('/pos/');
-  await expect(page).toHaveURL(new RegExp(`/pos/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
 
   await context.close();
   await admin.dispose();

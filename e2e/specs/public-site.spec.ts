@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { platformOffer, rupiah, type Offer } from '../support/platform-offer';
+import { formatRupiah as rupiah } from '@meja/shared/money';
+import { publicSettings } from '@meja/shared/contracts/platform';
+import { platformOffer, type Offer } from '../support/platform-offer';
 
 /*
  * Issue 7's public site: the landing (every SPEC §2 section, the carousel's and the toast's timings
@@ -19,7 +21,8 @@ function slide(page: Page, index: number) {
 async function stoppedClock(page: Page) {
   const start = new Date('2026-11-24T08:00:00+07:00');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  // A minute on: the installed clock runs until paused, and a busy machine can take more than 1 ms.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 async function currentSlide(page: Page): Promise<number> {
@@ -78,11 +81,8 @@ test.describe('landing', () => {
   }) => {
     await page.route('**/api/v1/public/settings', async (route) => {
       const response = await route.fetch();
-      const body: unknown = await response.json();
-      const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
-      const fields =
-        typeof data === 'object' && data !== null ? Object.fromEntries(Object.entries(data)) : {};
-      await route.fulfill({ response, json: { data: { ...fields, whatsappNumber: '' } } });
+      const { data } = publicSettings.parse(await response.json());
+      await route.fulfill({ response, json: { data: { ...data, whatsappNumber: '' } } });
     });
     await page.goto('/');
     await expect(page.locator('[data-kasir-saja-price]')).not.toBeEmpty();

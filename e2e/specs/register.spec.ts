@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect } from '@playwright/test';
+import { testMailList as mailList } from '@meja/shared/contracts/test-hooks';
+import { registerResponse } from '@meja/shared/contracts/auth';
 import { fillLoginForm } from '../support/login';
+import { test } from '../support/tenant';
+
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
 
 test.describe('/register', () => {
   test('a new restaurant registers, verifies its email and lands in its admin after login', async ({
@@ -27,10 +32,7 @@ test.describe('/register', () => {
     expect(response.status()).toBe(201);
     const sent: unknown = response.request().postDataJSON();
     expect(sent).toMatchObject({ restaurantName: `WARUNG UJI ${runId}`, city: 'BANDUNG', package: 'BASIC' });
-    const body: unknown = await response.json();
-    expect(body).toHaveProperty('tenantSlug');
-    const tenantSlug =
-      typeof body === 'object' && body !== null && 'tenantSlug' in body ? String(body.tenantSlug) : '';
+    const { tenantSlug } = registerResponse.parse(await response.json());
 
     await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -84,30 +86,31 @@ test.describe('/register', () => {
   test('an email that already has an account shows the same success page (its owner is mailed instead)', async ({
     page,
     request,
+    tenant,
   }) => {
     const runId = Date.now();
     await page.goto('/register');
     await page.getByLabel('Nama restoran').fill(`Warung Dobel ${runId}`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.warungAdmin);
+    await page.getByLabel('Email', { exact: true }).fill(tenant.staff.admin);
     await page.getByLabel('Password', { exact: true }).fill('rahasia-e2e-123');
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/v1/public/register'));
     await page.getByRole('button', { name: 'Daftar' }).click();
     expect((await registered).status()).toBe(201);
 
     await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil!' })).toBeVisible();
-    await expect(page.getByText(DEMO.warungAdmin)).toBeVisible();
+    await expect(page.getByText(tenant.staff.admin)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     // Development mode's quick-verify link is only for a new account (README).
     await expect(page.getByRole('link', { name: /Verifikasi sekarang/ })).toHaveCount(0);
     // Nothing was created: the restaurant the page names does not exist.
     const slug = `warung-dobel-${runId}`;
     expect((await request.get(`/api/v1/public/resolve/${slug}`)).status()).toBe(404);
-    const notice = await request.get(`/api/v1/test/mail?to=${encodeURIComponent(DEMO.warungAdmin)}`);
-    const body: unknown = await notice.json();
-    expect(JSON.stringify(body)).toContain('Percobaan pendaftaran dengan email Anda');
-    // The demo admin still logs in with the demo password.
+    const notice = await request.get(`/api/v1/test/mail?to=${encodeURIComponent(tenant.staff.admin)}`);
+    const subjects = mailList.parse(await notice.json()).items.map((mail) => mail.subject);
+    expect(subjects.join('\n')).toContain('Percobaan pendaftaran dengan email Anda');
+    // The admin still logs in with their own password.
     await page.goto('/login');
-    await fillLoginForm(page, DEMO.warungAdmin, 'demo1234');
-    await expect(page).toHaveURL('/warung-demo/admin');
+    await fillLoginForm(page, tenant.staff.admin, tenant.password);
+    await expect(page).toHaveURL(`/${tenant.slug}/admin`);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/tenant';
 import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { createPosCashier, posLogin } from '../support/pos-cashier';
@@ -11,8 +11,6 @@ import { createIngredient, createMenuItem, jakartaToday, uniqueSuffix } from '..
  * counts (opname) land in the ledger with both figures and who counted, and diners and the POS see
  * 'Habis' — by stock under BLOCK, or by hand for today — and the '+' again when it is over.
  */
-
-const SLUG = 'warung-demo';
 
 /** The diner menu's card of a dish. */
 function dinerCard(page: Page, dish: string) {
@@ -27,13 +25,14 @@ function posTile(page: Page, dish: string) {
 /** A dish of its own with one ingredient, so no other journey's sales touch its stock. */
 async function dishWithIngredient(
   admin: APIRequestContext,
+  slug: string,
   id: string,
   stock: number,
 ): Promise<{ ingredient: string; dish: string; dishId: string }> {
   const ingredient = `Tempe ${id}`;
-  const ingredientId = await createIngredient(admin, SLUG, { name: ingredient, unit: 'kg', stock });
+  const ingredientId = await createIngredient(admin, slug, { name: ingredient, unit: 'kg', stock });
   const dish = `TEMPE MENDOAN ${id}`;
-  const dishId = await createMenuItem(admin, SLUG, {
+  const dishId = await createMenuItem(admin, slug, {
     name: dish,
     price: 15000,
     category: 'CAMILAN',
@@ -56,28 +55,29 @@ async function countStock(page: Page, counts: Record<string, string>, note: stri
 test.describe('stock that tells the truth', () => {
   let admin: APIRequestContext;
 
-  test.beforeEach(async () => {
-    admin = await staffApi(DEMO.warungAdmin);
+  test.beforeEach(async ({ tenant }) => {
+    admin = await staffApi(tenant.staff.admin);
   });
 
-  test.afterEach(async () => {
-    // The demo restaurant is shared by every journey: leave it on the default policy.
-    await setStockPolicy(admin, SLUG, 'ALLOW');
+  test.afterEach(async ({ tenant }) => {
+    // The next test of this spec expects the default policy.
+    await setStockPolicy(admin, tenant.slug, 'ALLOW');
     await admin.dispose();
   });
 
   test("under 'Blokir penjualan' a dish counted out of stock is 'Habis' for diners and the POS until a purchase", async ({
     page,
     browser,
+    tenant,
   }) => {
     test.slow();
     const id = uniqueSuffix();
-    await setStockPolicy(admin, SLUG, 'ALLOW');
-    const { ingredient, dish } = await dishWithIngredient(admin, id, 2);
-    await loginAs(page, DEMO.warungAdmin);
+    await setStockPolicy(admin, tenant.slug, 'ALLOW');
+    const { ingredient, dish } = await dishWithIngredient(admin, tenant.slug, id, 2);
+    await loginAs(page, tenant.staff.admin);
 
     // The admin blocks sales of what cannot be made.
-    await page.goto(`/${SLUG}/admin/settings`);
+    await page.goto(`/${tenant.slug}/admin/settings`);
     const operations = page.getByRole('form', { name: 'Operasional' });
     await expect(operations.getByRole('switch', { name: 'Pesanan POS ke dapur' })).toBeChecked();
     await operations.getByRole('radio', { name: 'Blokir penjualan (menu jadi Habis)' }).check();
@@ -89,7 +89,7 @@ test.describe('stock that tells the truth', () => {
     // A cashier, on the POS with a shift open, has the dish in the cart when the shelf turns out empty.
     const cashier = await browser.newContext();
     const pos = await cashier.newPage();
-    await posLogin(pos, await createPosCashier());
+    await posLogin(pos, tenant.slug, await createPosCashier(tenant));
     const shiftPrompt = pos.locator('[data-open-shift-prompt]');
     await shiftPrompt.getByLabel('Kas awal (Rp)').fill('0');
     await shiftPrompt.getByRole('button', { name: 'Buka shift' }).click();
@@ -98,7 +98,7 @@ test.describe('stock that tells the truth', () => {
     await expect(pos.getByRole('region', { name: /Keranjang/ })).toContainText(dish);
 
     // Stock count: the ingredient is counted at zero.
-    await page.goto(`/${SLUG}/admin/inventory`);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
     const sheet = await countStock(page, { [ingredient]: '0' }, `rak kosong ${id}`);
     await expect(sheet.locator(`[data-count-item="${ingredient}"] [data-count-difference]`)).toHaveText(
       '-2 kg',
@@ -110,7 +110,7 @@ test.describe('stock that tells the truth', () => {
     await expect(page.locator(`[data-stock-item="${ingredient}"]`)).toContainText('0,00');
 
     // Diners see 'Habis' instead of '+', on the card and on the dish's page.
-    await page.goto(`/${SLUG}/menu`);
+    await page.goto(`/${tenant.slug}/menu`);
     const card = dinerCard(page, dish);
     await expect(card.getByText('Habis', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Tambah ${dish} ke keranjang` })).toHaveCount(0);
@@ -131,7 +131,7 @@ test.describe('stock that tells the truth', () => {
     await expect(posTile(pos, dish)).toContainText('Habis');
 
     // A purchase brings it back, on both.
-    await page.goto(`/${SLUG}/admin/inventory`);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
     const purchase = page.getByRole('form', { name: 'Input Belanja Bahan' });
     await purchase.getByLabel('Tanggal').fill(jakartaToday());
     await purchase.getByLabel('Nama bahan').fill(ingredient);
@@ -140,7 +140,7 @@ test.describe('stock that tells the truth', () => {
     await purchase.getByRole('button', { name: 'Simpan belanja' }).click();
     await expect(purchase.getByText(`Tersimpan. Stok ${ingredient} sekarang 3,00 kg.`)).toBeVisible();
 
-    await page.goto(`/${SLUG}/menu`);
+    await page.goto(`/${tenant.slug}/menu`);
     await expect(
       dinerCard(page, dish).getByRole('button', { name: `Tambah ${dish} ke keranjang` }),
     ).toBeVisible();
@@ -154,18 +154,23 @@ test.describe('stock that tells the truth', () => {
   test("'Habis hari ini' by hand under ALLOW: diners see 'Habis', an order in flight is refused, lifting it brings the '+' back", async ({
     page,
     browser,
+    tenant,
   }) => {
     test.slow();
     const id = uniqueSuffix();
-    await setStockPolicy(admin, SLUG, 'ALLOW');
+    await setStockPolicy(admin, tenant.slug, 'ALLOW');
     // A dish whose ingredient is short of one portion: under ALLOW it still sells, with a warning.
-    const short = await dishWithIngredient(admin, `${id}S`, 0.2);
+    const short = await dishWithIngredient(admin, tenant.slug, `${id}S`, 0.2);
     const dish = `PISANG GORENG ${id}`;
-    const dishId = await createMenuItem(admin, SLUG, { name: dish, price: 12000, category: 'CAMILAN' });
+    const dishId = await createMenuItem(admin, tenant.slug, {
+      name: dish,
+      price: 12000,
+      category: 'CAMILAN',
+    });
 
     // A diner already has the dish in the cart, about to order.
     const diner = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await diner.goto(`/${SLUG}/menu`);
+    await diner.goto(`/${tenant.slug}/menu`);
     await dinerCard(diner, dish)
       .getByRole('button', { name: `Tambah ${dish} ke keranjang` })
       .click();
@@ -177,8 +182,8 @@ test.describe('stock that tells the truth', () => {
     await diner.getByLabel('Nomor meja').fill('B7');
 
     // The admin marks it sold out for today from the menu list.
-    await loginAs(page, DEMO.warungAdmin);
-    await page.goto(`/${SLUG}/admin/menu`);
+    await loginAs(page, tenant.staff.admin);
+    await page.goto(`/${tenant.slug}/admin/menu`);
     const row = page.locator(`[data-menu-item="${dish}"]`);
     const toggle = row.getByRole('button', { name: `Habis hari ini ${dish}` });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -199,7 +204,7 @@ test.describe('stock that tells the truth', () => {
     await expect(diner.getByText('Ada menu yang sedang habis di keranjang.', { exact: false })).toBeVisible();
 
     // On the menu: 'Habis' instead of '+'; the short dish still sells under ALLOW.
-    await diner.goto(`/${SLUG}/menu`);
+    await diner.goto(`/${tenant.slug}/menu`);
     await expect(dinerCard(diner, dish).getByText('Habis', { exact: true })).toBeVisible();
     await expect(dinerCard(diner, dish).getByRole('button', { name: /^Tambah / })).toHaveCount(0);
     await expect(dinerCard(diner, short.dish).getByRole('button', { name: /^Tambah / })).toBeVisible();
@@ -212,30 +217,31 @@ test.describe('stock that tells the truth', () => {
     await expect(
       dinerCard(diner, dish).getByRole('button', { name: `Tambah ${dish} ke keranjang` }),
     ).toBeVisible();
-    await diner.goto(`/${SLUG}/cart`);
+    await diner.goto(`/${tenant.slug}/cart`);
     await expect(diner.locator('[data-cart-line]').filter({ hasText: dish }).getByText('Habis')).toHaveCount(
       0,
     );
     await expect(diner.getByRole('button', { name: 'Pesan Sekarang' })).toBeEnabled();
     await diner.close();
     // Not left for other journeys.
-    await markSoldOutToday(admin, SLUG, dishId, false);
+    await markSoldOutToday(admin, tenant.slug, dishId, false);
   });
 
   test('a stock count is listed in the movements with the counted and expected figures and who counted', async ({
     page,
     browser,
+    tenant,
   }) => {
     const id = uniqueSuffix();
     const counted = `Kecap ${id}`;
     const negative = `Beras ${id}`;
-    await createIngredient(admin, SLUG, { name: counted, unit: 'liter', stock: 4 });
-    await createIngredient(admin, SLUG, { name: negative, unit: 'kg', stock: -0.2 });
+    await createIngredient(admin, tenant.slug, { name: counted, unit: 'liter', stock: 4 });
+    await createIngredient(admin, tenant.slug, { name: negative, unit: 'kg', stock: -0.2 });
 
     // The storekeeper counts; leaving with the count unsaved asks first.
     const storekeeper = await browser.newPage();
-    await loginAs(storekeeper, DEMO.warungInventory);
-    await storekeeper.goto(`/${SLUG}/admin/inventory`);
+    await loginAs(storekeeper, tenant.staff.inventory);
+    await storekeeper.goto(`/${tenant.slug}/admin/inventory`);
     const minus = storekeeper.locator(`[data-stock-item="${negative}"]`);
     await expect(minus.getByText('Stok minus')).toBeVisible();
     await expect(storekeeper.getByText(/^\d+ bahan stok minus$/)).toBeVisible();
@@ -256,8 +262,8 @@ test.describe('stock that tells the truth', () => {
     await storekeeper.close();
 
     // The admin reads the ledger: the count with both figures and the storekeeper's name.
-    await loginAs(page, DEMO.warungAdmin);
-    await page.goto(`/${SLUG}/admin/inventory`);
+    await loginAs(page, tenant.staff.admin);
+    await page.goto(`/${tenant.slug}/admin/inventory`);
     const row = page.locator(`[data-stock-item="${counted}"]`);
     await expect(row).toContainText('1,50');
     await row.getByRole('button', { name: `Riwayat stok ${counted}` }).click();

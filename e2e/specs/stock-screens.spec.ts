@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminMenuItem, publicMenuList } from '@meja/shared/contracts/menu';
+import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
-import { DEMO } from '../support/demo-accounts';
 import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
-import { deleteMenuItem, markSoldOutToday, setStockPolicy } from '../support/stock';
+import { markSoldOutToday } from '../support/stock';
 import { createIngredient, createMenuItem, uniqueSuffix } from '../support/tenant-api';
 
 /*
@@ -14,7 +15,6 @@ import { createIngredient, createMenuItem, uniqueSuffix } from '../support/tenan
  * Axe checks the settings page and the menus with a sold-out dish; the pictures are for people.
  */
 
-const SLUG = 'warung-demo';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/stock-shots';
 const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -35,16 +35,13 @@ interface Fixture {
 }
 
 /** A special dish marked 'Habis hari ini' (first section of the diner menu) and a short dish (ALLOW). */
-async function makeFixture(admin: APIRequestContext): Promise<Fixture> {
+async function makeFixture(admin: APIRequestContext, slug: string): Promise<Fixture> {
   const id = uniqueSuffix();
   const soldOutDish = `ES CENDOL ${id}`;
   // A demo dish's photo, so the greyed picture shows.
-  const menu: unknown = await (await admin.get(`/api/v1/public/${SLUG}/menu`)).json();
-  const items: unknown = typeof menu === 'object' && menu !== null ? Reflect.get(menu, 'items') : [];
-  const photo = (Array.isArray(items) ? items : [])
-    .map((item: unknown) => (typeof item === 'object' && item !== null ? Reflect.get(item, 'imageUrl') : ''))
-    .find((url): url is string => typeof url === 'string' && url !== '');
-  const created = await admin.post(`/api/v1/tenant/${SLUG}/menu`, {
+  const menu = publicMenuList.parse(await (await admin.get(`/api/v1/public/${slug}/menu`)).json());
+  const photo = menu.items.map((item) => item.imageUrl ?? '').find((url) => url !== '');
+  const created = await admin.post(`/api/v1/tenant/${slug}/menu`, {
     data: {
       name: soldOutDish,
       price: 14000,
@@ -54,15 +51,13 @@ async function makeFixture(admin: APIRequestContext): Promise<Fixture> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const body: unknown = await created.json();
-  const soldOutId = typeof body === 'object' && body !== null ? Reflect.get(body, '_id') : null;
-  if (typeof soldOutId !== 'string') throw new Error('no _id');
-  await markSoldOutToday(admin, SLUG, soldOutId, true);
+  const soldOutId = adminMenuItem.parse(await created.json())._id;
+  await markSoldOutToday(admin, slug, soldOutId, true);
 
   const negative = `Beras ${id}`;
-  const negativeId = await createIngredient(admin, SLUG, { name: negative, unit: 'kg', stock: -0.2 });
+  const negativeId = await createIngredient(admin, slug, { name: negative, unit: 'kg', stock: -0.2 });
   const shortDish = `NASI PUTIH ${id}`;
-  const shortId = await createMenuItem(admin, SLUG, {
+  const shortId = await createMenuItem(admin, slug, {
     name: shortDish,
     price: 6000,
     category: 'UTAMA',
@@ -75,33 +70,30 @@ test.describe('stock screens', () => {
   let admin: APIRequestContext;
   let fixture: Fixture;
 
-  test.beforeAll(async () => {
-    admin = await staffApi(DEMO.warungAdmin);
-    await setStockPolicy(admin, SLUG, 'ALLOW');
-    fixture = await makeFixture(admin);
+  // The spec's own restaurant: what a test adds stays there, nothing to tidy up for other specs.
+  test.beforeEach(async ({ tenant }) => {
+    admin = await staffApi(tenant.staff.admin);
+    fixture = await makeFixture(admin, tenant.slug);
   });
 
-  test.afterAll(async () => {
-    await markSoldOutToday(admin, SLUG, fixture.soldOutId, false);
-    await deleteMenuItem(admin, SLUG, fixture.soldOutId);
-    await deleteMenuItem(admin, SLUG, fixture.shortId);
-    await setStockPolicy(admin, SLUG, 'ALLOW');
+  test.afterEach(async () => {
     await admin.dispose();
   });
 
   test('the settings page and the admin menu with badges pass axe, on a phone and a laptop', async ({
     page,
+    tenant,
   }) => {
     test.slow();
-    await loginAs(page, DEMO.warungAdmin);
+    await loginAs(page, tenant.staff.admin);
     for (const { name, size } of VIEWPORTS) {
       await page.setViewportSize(size);
-      await page.goto(`/${SLUG}/admin/settings`);
+      await page.goto(`/${tenant.slug}/admin/settings`);
       await expect(page.getByRole('form', { name: 'Operasional' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `settings-${name}`, true);
 
-      await page.goto(`/${SLUG}/admin/menu`);
+      await page.goto(`/${tenant.slug}/admin/menu`);
       const shortRow = page.locator(`[data-menu-item="${fixture.shortDish}"]`);
       await expect(shortRow.getByText('Stok bahan kurang')).toBeVisible();
       const soldOutRow = page.locator(`[data-menu-item="${fixture.soldOutDish}"]`);
@@ -114,11 +106,12 @@ test.describe('stock screens', () => {
     }
   });
 
-  test('the inventory with a negative stock and the opname sheet', async ({ page }) => {
-    await loginAs(page, DEMO.warungAdmin);
+  test('the inventory with a negative stock and the opname sheet', async ({ page, tenant }) => {
+    test.slow(); // two screen sizes, each with the opname sheet and screenshots
+    await loginAs(page, tenant.staff.admin);
     for (const { name, size } of VIEWPORTS) {
       await page.setViewportSize(size);
-      await page.goto(`/${SLUG}/admin/inventory`);
+      await page.goto(`/${tenant.slug}/admin/inventory`);
       const row = page.locator(`[data-stock-item="${fixture.negative}"]`);
       await expect(row.getByText('Stok minus')).toBeVisible();
       await shoot(page, `inventory-top-${name}`);
@@ -144,19 +137,20 @@ test.describe('stock screens', () => {
 
   test('the diner menu, dish and cart with a sold-out dish pass axe, on a phone and a laptop', async ({
     browser,
+    tenant,
   }) => {
     test.slow();
     for (const { name, size } of VIEWPORTS) {
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       // The dish went into the cart before it ran out.
-      await markSoldOutToday(admin, SLUG, fixture.soldOutId, false);
-      await page.goto(`/${SLUG}/menu`);
+      await markSoldOutToday(admin, tenant.slug, fixture.soldOutId, false);
+      await page.goto(`/${tenant.slug}/menu`);
       await page
         .getByRole('button', { name: `Tambah ${fixture.soldOutDish} ke keranjang` })
         .first()
         .click();
-      await markSoldOutToday(admin, SLUG, fixture.soldOutId, true);
+      await markSoldOutToday(admin, tenant.slug, fixture.soldOutId, true);
       await page.reload();
       const card = page.getByRole('listitem').filter({ hasText: fixture.soldOutDish }).first();
       await expect(card.getByText('Habis', { exact: true })).toBeVisible();
@@ -168,7 +162,7 @@ test.describe('stock screens', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `diner-item-${name}`, true);
 
-      await page.goto(`/${SLUG}/cart`);
+      await page.goto(`/${tenant.slug}/cart`);
       await expect(page.locator('[data-cart-line][data-sold-out]')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pesan Sekarang' })).toBeDisabled();
       expect(await seriousViolations(page)).toEqual([]);
@@ -179,12 +173,13 @@ test.describe('stock screens', () => {
 
   test("the server's still preview of the menu draws the sold-out dish as the app does", async ({
     browser,
+    tenant,
   }) => {
     for (const { name, size } of VIEWPORTS) {
       // Without JavaScript the preview stays: what a diner on a slow connection sees first.
       const context = await browser.newContext({ viewport: size, javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(`/${SLUG}/menu`);
+      await page.goto(`/${tenant.slug}/menu`);
       const card = page
         .locator('[data-diner-preview] li[data-sold-out]')
         .filter({ hasText: fixture.soldOutDish });
@@ -194,11 +189,11 @@ test.describe('stock screens', () => {
     }
   });
 
-  test('the POS grid greys a sold-out tile', async ({ page }) => {
-    await loginAs(page, DEMO.warungAdmin);
+  test('the POS grid greys a sold-out tile', async ({ page, tenant }) => {
+    await loginAs(page, tenant.staff.admin);
     for (const { name, size } of VIEWPORTS) {
       await page.setViewportSize(size);
-      await page.goto(`/pos/${SLUG}`);
+      await page.goto(`/pos/${tenant.slug}`);
       const tile = page
         .getByRole('list', { name: 'Daftar menu' })
         .getByRole('button', { name: new RegExp(fixture.soldOutDish) });

@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO } from '../support/demo-accounts';
+import { test } from '../support/tenant';
 import { loginAs } from '../support/login';
 
+// Staff and pages only: no menu to seed.
+test.use({ tenantOptions: { menu: 'none' } });
+
 test.describe('/super-admin', () => {
-  test('a tenant admin sees Forbidden', async ({ page }) => {
-    await loginAs(page, DEMO.warungAdmin);
+  test('a tenant admin sees Forbidden', async ({ page, tenant }) => {
+    await loginAs(page, tenant.staff.admin);
     await page.goto('/super-admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
     await expect(page.getByText('Anda tidak memiliki akses ke area Super Admin.')).toBeVisible();

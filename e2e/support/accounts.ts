@@ -1,14 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { registerResponse } from '@meja/shared/contracts/auth';
+import { testMailList } from '@meja/shared/contracts/test-hooks';
 
 /* Fresh accounts for the account journeys (issue 12): never the shared demo accounts' passwords. */
 
 export const NEW_OWNER_PASSWORD = 'rahasia-e2e-123';
-
-function field(body: unknown, key: string): string {
-  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  if (typeof value !== 'string') throw new Error(`no ${key} in ${JSON.stringify(body)}`);
-  return value;
-}
 
 /** Registers a restaurant through the API and follows the dev-mode verify link. */
 export async function registerVerifiedOwner(request: APIRequestContext, label: string) {
@@ -18,9 +14,10 @@ export async function registerVerifiedOwner(request: APIRequestContext, label: s
     data: { restaurantName: `WARUNG ${label.toUpperCase()} ${runId}`, email, password: NEW_OWNER_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body: unknown = await response.json();
-  expect((await request.get(field(body, 'verifyUrl'))).ok()).toBe(true);
-  return { email, password: NEW_OWNER_PASSWORD, slug: field(body, 'tenantSlug') };
+  const registered = registerResponse.parse(await response.json());
+  if (!registered.verifyUrl) throw new Error('no quick-verify link: the e2e server runs without SMTP');
+  expect((await request.get(registered.verifyUrl)).ok()).toBe(true);
+  return { email, password: NEW_OWNER_PASSWORD, slug: registered.tenantSlug };
 }
 
 /**
@@ -35,9 +32,7 @@ export async function linkFromMail(request: APIRequestContext, email: string, pa
         `/api/v1/test/mail?${new URLSearchParams({ to: email }).toString()}`,
       );
       expect(response.status()).toBe(200);
-      const body: unknown = await response.json();
-      const items: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'items') : null;
-      const texts = Array.isArray(items) ? items.map((item: unknown) => field(item, 'text')) : [];
+      const texts = testMailList.parse(await response.json()).items.map((item) => item.text);
       const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       const found = texts
         .map((text) => new RegExp(`https?://[^\\s]+${escaped}\\?\\S+`).exec(text)?.[0])

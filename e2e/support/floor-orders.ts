@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { publicMenuList } from '@meja/shared/contracts/menu';
+import { customerOrderCreated } from '@meja/shared/contracts/orders';
 import { apiLogin } from './tenant-api';
 
 /* Orders for the staff screens, made through the API (the demo data has none). */
-
-function record(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('expected an object');
-  return Object.fromEntries(Object.entries(value));
-}
 
 /** The ids of the first `count` dishes of the public menu. */
 export async function menuItemIds(
@@ -18,13 +14,10 @@ export async function menuItemIds(
 ): Promise<string[]> {
   const response = await request.get(`/api/v1/public/${tenantSlug}/menu`);
   expect(response.status()).toBe(200);
-  const items = record(await response.json()).items;
-  if (!Array.isArray(items)) throw new Error('no menu items');
-  return items.slice(0, count).map((item) => {
-    const id = record(item)._id;
-    if (typeof id !== 'string') throw new Error('menu item without _id');
-    return id;
-  });
+  return publicMenuList
+    .parse(await response.json())
+    .items.slice(0, count)
+    .map((item) => item._id);
 }
 
 /** A diner's order through the public API (with an Idempotency-Key, as the diner app sends it). */
@@ -38,9 +31,7 @@ export async function placeOrder(
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const id = record(record(await response.json()).order)._id;
-  if (typeof id !== 'string') throw new Error('order without _id');
-  return id;
+  return customerOrderCreated.parse(await response.json()).order._id;
 }
 
 /** A request context logged in as a staff member (dispose it after use). */

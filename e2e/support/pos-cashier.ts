@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './demo-accounts';
+import type { TestTenant } from '@meja/shared/contracts/test-hooks';
 import { uniqueSuffix } from './tenant-api';
 
 /* A cashier of its own for a POS journey, so no earlier run's open shift is in the way. */
 
-export const POS_SLUG = 'warung-demo';
 export const CASHIER_PASSWORD = 'kasir123';
 
-/** Quick-adds a new cashier of warung-demo through the POS API (as its admin); returns the email. */
-export async function createPosCashier(): Promise<string> {
+/** Quick-adds a new cashier of the tenant through the POS API (as its admin); returns the email. */
+export async function createPosCashier(tenant: TestTenant): Promise<string> {
   const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const headers = { 'X-Tenant-Slug': POS_SLUG };
+  const headers = { 'X-Tenant-Slug': tenant.slug };
   const login = await admin.post('/api/v1/pos/auth/login', {
     headers,
-    data: { email: DEMO.warungAdmin, password: DEMO_PASSWORD },
+    data: { email: tenant.staff.admin, password: tenant.password },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const email = `kasir-${uniqueSuffix().toLowerCase()}@warung-demo.test`;
+  const email = `kasir-${uniqueSuffix().toLowerCase()}@${tenant.slug}.test`;
   const created = await admin.post('/api/v1/pos/core/users/quick-add-cashier', {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: { email, password: CASHIER_PASSWORD },
@@ -28,20 +27,16 @@ export async function createPosCashier(): Promise<string> {
 }
 
 /** Logs the cashier in at /pos/{slug}/login and waits for the dashboard. */
-export async function posLogin(page: Page, email: string): Promise<void> {
-  await page.goto(`/pos/${POS_SLUG}/login`);
+export async function posLogin(page: Page, slug: string, email: string): Promise<void> {
+  await page.goto(`/pos/${slug}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(CASHIER_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pos/${POS_SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/pos/${slug}$`));
 }
 
 /** Taps dishes on the POS menu grid. */
 export async function tapDishes(page: Page, dishes: readonly string[]): Promise<void> {
   const grid = page.getByRole('list', { name: 'Daftar menu' });
   for (const dish of dishes) await grid.getByRole('button', { name: new RegExp(`^Tambah ${dish}`) }).click();
-}
-
-export function rupiah(amount: number): string {
-  return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
 }

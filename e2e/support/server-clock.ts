@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { testClockAnswer } from '@meja/shared/contracts/test-hooks';
 
 /*
  * The e2e server runs with TEST_CLOCK_HOOK (scripts/e2e-server.mjs): POST /api/v1/test/clock moves
@@ -11,10 +12,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export async function moveServerClock(request: APIRequestContext, days: number): Promise<Date> {
   const response = await request.post('/api/v1/test/clock', { data: { offsetDays: days } });
   expect(response.status(), await response.text()).toBe(200);
-  const body: unknown = await response.json();
-  const now = typeof body === 'object' && body !== null && 'now' in body ? body.now : null;
-  if (typeof now !== 'string') throw new Error(`unexpected clock answer ${JSON.stringify(body)}`);
-  return new Date(now);
+  return new Date(testClockAnswer.parse(await response.json()).now);
 }
 
 /** Back to real time. */

@@ -14,6 +14,7 @@ import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platf
 import { Throttle } from './platform/throttle';
 import { ShiftableClock, testClockRoutes } from './platform/test-clock';
 import { MailOutbox, testMailRoutes } from './platform/test-mail';
+import { testTenantRoutes } from './seed/test-tenants';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
@@ -210,6 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
   if (testOutbox) await app.register(testMailRoutes(testOutbox), { prefix: '/api/v1/test' });
+  if (deps.env.TEST_SEED_HOOK)
+    await app.register(testTenantRoutes({ db: deps.db, storage, now: services.now }), {
+      prefix: '/api/v1/test',
+    });
 
   if (deps.webDistDir) {
     const dinerPage = createDinerPageService({

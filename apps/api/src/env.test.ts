@@ -27,6 +27,7 @@ describe('parseEnv defaults', () => {
       SEED_DEMO: false,
       TEST_CLOCK_HOOK: false,
       TEST_MAIL_HOOK: false,
+      TEST_SEED_HOOK: false,
       PGLITE_SYNC: 'full',
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -155,5 +156,19 @@ describe('TEST_MAIL_HOOK (browser tests read the mail the server sent)', () => {
     const error = configErrorOf({ TEST_MAIL_HOOK: 'true', NODE_ENV: 'production' });
     expect(error.message).toMatch(/^\s+TEST_MAIL_HOOK: must not be set when NODE_ENV=production/m);
     expect(parseEnv({ TEST_MAIL_HOOK: 'false', NODE_ENV: 'production' }).TEST_MAIL_HOOK).toBe(false);
+  });
+});
+
+describe('TEST_SEED_HOOK (browser tests make a fresh restaurant per spec)', () => {
+  it('is off unless asked for, and allowed outside production', () => {
+    expect(parseEnv({}).TEST_SEED_HOOK).toBe(false);
+    expect(parseEnv({ TEST_SEED_HOOK: 'true', NODE_ENV: 'development' }).TEST_SEED_HOOK).toBe(true);
+    expect(parseEnv({ TEST_SEED_HOOK: '1', NODE_ENV: 'test' }).TEST_SEED_HOOK).toBe(true);
+  });
+
+  it('stops a production start with a message naming it', () => {
+    const error = configErrorOf({ TEST_SEED_HOOK: 'true', NODE_ENV: 'production' });
+    expect(error.message).toMatch(/^\s+TEST_SEED_HOOK: must not be set when NODE_ENV=production/m);
+    expect(parseEnv({ TEST_SEED_HOOK: 'false', NODE_ENV: 'production' }).TEST_SEED_HOOK).toBe(false);
   });
 });

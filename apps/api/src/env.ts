@@ -49,6 +49,8 @@ export const envSchema = z
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */
     TEST_MAIL_HOOK: booleanFlag,
+    /** Browser tests only: POST /api/v1/test/tenants makes a fresh restaurant per spec (parallel specs). */
+    TEST_SEED_HOOK: booleanFlag,
   })
   .refine((env) => !(env.TEST_CLOCK_HOOK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK_HOOK'],
@@ -59,6 +61,11 @@ export const envSchema = z
     path: ['TEST_MAIL_HOOK'],
     message:
       'must not be set when NODE_ENV=production: it lets anyone read the mail the server sent (for browser tests only)',
+  })
+  .refine((env) => !(env.TEST_SEED_HOOK && env.NODE_ENV === 'production'), {
+    path: ['TEST_SEED_HOOK'],
+    message:
+      'must not be set when NODE_ENV=production: it lets anyone create a restaurant with known passwords (for browser tests only)',
   })
   .transform((env) => ({
     ...env,

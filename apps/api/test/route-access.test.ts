@@ -25,6 +25,8 @@ let groupB: Awaited<ReturnType<typeof createGroup>>;
 
 beforeAll(async () => {
   ctx = await openTestContext({
+    // The test-only hooks the browser tests' server turns on are walked too.
+    env: { TEST_CLOCK_HOOK: 'true', TEST_MAIL_HOOK: 'true', TEST_SEED_HOOK: 'true' },
     configure: (app) => {
       app.get(
         '/api/v1/tenant/:slug/walk-test/menu',

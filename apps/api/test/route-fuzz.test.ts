@@ -118,6 +118,8 @@ function idsFor(byTable: Map<string, string[]>, field: string): string[] {
 beforeAll(async () => {
   const generous = 1_000_000;
   ctx = await openTestContext({
+    // The browser tests' seeding route is fuzzed too (the clock hook stays off: it would move this file's clock).
+    env: { TEST_SEED_HOOK: 'true' },
     limits: {
       loginFailuresPerAccount: generous,
       loginFailuresPerIp: generous,

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { testClockAnswer, testClockRequest } from '@meja/shared/contracts/test-hooks';
 import { tagRoutes } from './openapi/openapi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Ten years either way is more than any trial, period or link a browser test needs to reach. */
-const MAX_OFFSET_DAYS = 3650;
 
 /**
  * The app's one clock when TEST_CLOCK_HOOK is on: real time plus an offset the browser tests set,
@@ -28,12 +26,6 @@ export class ShiftableClock {
   }
 }
 
-const clockRequest = z.union([
-  z.object({ offsetDays: z.number().min(-MAX_OFFSET_DAYS).max(MAX_OFFSET_DAYS) }).strict(),
-  z.object({ reset: z.literal(true) }).strict(),
-]);
-const clockResponse = z.object({ now: z.string(), offsetDays: z.number() });
-
 /** POST /api/v1/test/clock — registered only with TEST_CLOCK_HOOK, which env.ts refuses in production. */
 export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,8 +36,8 @@ export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
         config: { access: { kind: 'public' } },
         schema: {
           summary: "Test only (TEST_CLOCK_HOOK): shift the server's clock by days",
-          body: clockRequest,
-          response: { 200: clockResponse },
+          body: testClockRequest,
+          response: { 200: testClockAnswer },
         },
       },
       async (request) => {

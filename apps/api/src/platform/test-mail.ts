@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { testMailList } from '@meja/shared/contracts/test-hooks';
 import type { Mailer, MailMessage } from './mail';
 import { tagRoutes } from './openapi/openapi';
 
@@ -37,11 +38,6 @@ export class MailOutbox implements Mailer {
 }
 
 const mailQuery = z.object({ to: z.string().trim().min(1).max(254) });
-const mailResponse = z.object({
-  items: z.array(
-    z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), sentAt: z.string() }),
-  ),
-});
 
 /** GET /api/v1/test/mail?to= — registered only with TEST_MAIL_HOOK, which env.ts refuses in production. */
 export function testMailRoutes(outbox: MailOutbox): FastifyPluginAsyncZod {
@@ -54,7 +50,7 @@ export function testMailRoutes(outbox: MailOutbox): FastifyPluginAsyncZod {
         schema: {
           summary: 'Test only (TEST_MAIL_HOOK): the mails sent to an address',
           querystring: mailQuery,
-          response: { 200: mailResponse },
+          response: { 200: testMailList },
         },
       },
       async (request) => ({ items: outbox.sentTo(request.query.to) }),

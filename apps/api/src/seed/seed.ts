@@ -33,7 +33,8 @@ export const DEMO_PLATFORM_SETTINGS = {
   whatsappNumber: '081200000000',
 } as const;
 
-interface DemoTenant {
+/** A restaurant with its staff, as the demo seed and the browser tests' fresh tenants create it. */
+export interface SeedTenant {
   slug: string;
   name: string;
   package: Package;
@@ -45,21 +46,24 @@ interface DemoTenant {
 
 const DEMO_GROUP = { slug: 'grup-demo', name: 'GRUP DEMO' };
 
-const DEMO_TENANTS: DemoTenant[] = [
-  {
-    slug: 'warung-demo',
-    name: 'WARUNG DEMO',
-    package: 'PRO',
-    inGroup: true,
-    city: 'JAKARTA',
-    address: 'Jl. Sabang No. 12, Jakarta Pusat',
-    staff: [
-      { email: 'admin@warung-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN WARUNG' },
-      { email: 'kasir@warung-demo.test', role: 'CASHIER', name: 'KASIR WARUNG' },
-      { email: 'dapur@warung-demo.test', role: 'KITCHEN', name: 'DAPUR WARUNG' },
-      { email: 'gudang@warung-demo.test', role: 'INVENTORY', name: 'GUDANG WARUNG' },
-    ],
-  },
+/** warung-demo: the browser tests' fresh restaurants copy it under a slug of their own. */
+export const WARUNG_DEMO: SeedTenant = {
+  slug: 'warung-demo',
+  name: 'WARUNG DEMO',
+  package: 'PRO',
+  inGroup: true,
+  city: 'JAKARTA',
+  address: 'Jl. Sabang No. 12, Jakarta Pusat',
+  staff: [
+    { email: 'admin@warung-demo.test', role: 'RESTAURANT_ADMIN', name: 'ADMIN WARUNG' },
+    { email: 'kasir@warung-demo.test', role: 'CASHIER', name: 'KASIR WARUNG' },
+    { email: 'dapur@warung-demo.test', role: 'KITCHEN', name: 'DAPUR WARUNG' },
+    { email: 'gudang@warung-demo.test', role: 'INVENTORY', name: 'GUDANG WARUNG' },
+  ],
+};
+
+const DEMO_TENANTS: SeedTenant[] = [
+  WARUNG_DEMO,
   {
     slug: 'kopi-demo',
     name: 'KOPI DEMO',
@@ -107,12 +111,23 @@ export async function seedDemoData(
       passwordHash,
       groupId,
     });
-    for (const demo of DEMO_TENANTS) {
-      const tenantId = await ensureTenant(tx, demo, demo.inGroup ? groupId : null);
-      for (const member of demo.staff) await ensureUser(tx, { ...member, passwordHash, tenantId });
-    }
+    for (const demo of DEMO_TENANTS)
+      await ensureTenantWithStaff(tx, demo, demo.inGroup ? groupId : null, passwordHash);
   });
   await seedDemoMenus(db, storage, now);
+}
+
+/** The restaurant and its staff accounts (verified), each created when missing; returns its id. */
+export async function ensureTenantWithStaff(
+  tx: Tx,
+  tenant: SeedTenant,
+  groupId: string | null,
+  passwordHash: string,
+  trialEndsAt: Date | null = null,
+): Promise<string> {
+  const tenantId = await ensureTenant(tx, tenant, groupId, trialEndsAt);
+  for (const member of tenant.staff) await ensureUser(tx, { ...member, passwordHash, tenantId });
+  return tenantId;
 }
 
 /** Fills only what is blank: bank details the super admin has entered, or a number, are kept. */
@@ -138,7 +153,12 @@ async function ensureGroup(tx: Tx): Promise<string> {
   return row.id;
 }
 
-async function ensureTenant(tx: Tx, demo: DemoTenant, groupId: string | null): Promise<string> {
+async function ensureTenant(
+  tx: Tx,
+  demo: SeedTenant,
+  groupId: string | null,
+  trialEndsAt: Date | null,
+): Promise<string> {
   await tx
     .insert(tenants)
     .values({
@@ -151,6 +171,7 @@ async function ensureTenant(tx: Tx, demo: DemoTenant, groupId: string | null): P
       reservationWhatsApp: '+62 812-3456-7890',
       qrisStaticPayload: DEMO_QRIS_STATIC,
       groupId,
+      trialEndsAt,
     })
     .onConflictDoNothing();
   const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, demo.slug));
@@ -158,7 +179,7 @@ async function ensureTenant(tx: Tx, demo: DemoTenant, groupId: string | null): P
   return row.id;
 }
 
-async function ensureUser(
+export async function ensureUser(
   tx: Tx,
   user: {
     email: string;

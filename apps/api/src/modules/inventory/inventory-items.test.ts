@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventoryItem, stockMovementList } from '@meja/shared/contracts/inventory';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
 import { errorOf } from '../../../test/auth-flow';
 import {
   call,
@@ -11,39 +11,27 @@ import {
   expectRefused,
   inventoryOf,
   refusedCallers,
-  type Ctx,
 } from '../../../test/catalog';
 
 /** GET/POST /inventory, PUT/DELETE /inventory/:id, GET /inventory/:id/movements (issue 3, DESIGN §4). */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
-
-beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-});
-afterAll(() => ctx.close());
+const world = useCatalogWorld();
 
 const post = (t: TenantGraph, body: object, token = t.admin.token) =>
-  call(ctx, 'POST', t.tenant.slug, '/inventory', token, body);
+  call(world.ctx, 'POST', t.tenant.slug, '/inventory', token, body);
 const put = (t: TenantGraph, id: string, body: object, token = t.admin.token) =>
-  call(ctx, 'PUT', t.tenant.slug, `/inventory/${id}`, token, body);
+  call(world.ctx, 'PUT', t.tenant.slug, `/inventory/${id}`, token, body);
 const remove = (t: TenantGraph, id: string) =>
-  call(ctx, 'DELETE', t.tenant.slug, `/inventory/${id}`, t.admin.token);
+  call(world.ctx, 'DELETE', t.tenant.slug, `/inventory/${id}`, t.admin.token);
 
 async function movementsOf(t: TenantGraph, id: string, token = t.admin.token) {
-  const response = await call(ctx, 'GET', t.tenant.slug, `/inventory/${id}/movements`, token);
+  const response = await call(world.ctx, 'GET', t.tenant.slug, `/inventory/${id}/movements`, token);
   expect(response.statusCode, response.body).toBe(200);
   return stockMovementList.parse(response.json()).items;
 }
 
 describe('POST /inventory', () => {
   it('creates an ingredient; an opening stock is written as an OPENING movement by the acting user', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const response = await post(t, {
       name: ' Beras ',
       unit: 'kg',
@@ -64,7 +52,7 @@ describe('POST /inventory', () => {
       belowMin: false,
       usedInBom: 0,
     });
-    expect(await inventoryOf(ctx, t)).toEqual([item]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([item]);
     const movements = await movementsOf(t, item._id);
     expect(movements).toEqual([
       {
@@ -83,17 +71,17 @@ describe('POST /inventory', () => {
   });
 
   it('creates with stock 0 and no movement when no stock is given; text numbers are read', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const bare = await createIngredient(ctx, t, { name: 'Garam' });
+    const t = await createTenantGraph(world.ctx.db);
+    const bare = await createIngredient(world.ctx, t, { name: 'Garam' });
     expect(bare).toMatchObject({ stock: 0, unit: '', sku: '', minStock: 0 });
     expect(await movementsOf(t, bare._id)).toEqual([]);
-    const text = await createIngredient(ctx, t, { name: 'Minyak', stock: '2,5', minStock: '1' });
+    const text = await createIngredient(world.ctx, t, { name: 'Minyak', stock: '2,5', minStock: '1' });
     expect(text).toMatchObject({ stock: 2.5, minStock: 1 });
   });
 
   it('keeps 4 decimals of a stock', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Ragi', stock: 0.12345 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Ragi', stock: 0.12345 });
     expect(item.stock).toBe(0.1235);
     expect((await movementsOf(t, item._id))[0]?.qty).toBe(0.1235);
   });
@@ -104,28 +92,28 @@ describe('POST /inventory', () => {
     ['a stock that is not a number', { name: 'Gula', stock: 'banyak' }, 'stock'],
     ['a negative minStock', { name: 'Gula', minStock: -1 }, 'minStock'],
   ])('refuses %s with 400', async (_label, body, field) => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const response = await post(t, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(errorOf(response).fields ?? {})).toContain(field);
-    expect(await inventoryOf(ctx, t)).toEqual([]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([]);
   });
 });
 
 describe('SKU unique per tenant, compared trimmed and case-insensitively (SPEC §5)', () => {
   it("refuses ' brs-01 ' after 'BRS-01' with 409 'SKU sudah digunakan.'", async () => {
-    const t = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'Beras Putih', sku: 'BRS-01' });
+    const t = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'Beras Putih', sku: 'BRS-01' });
     const response = await post(t, { name: 'Beras Merah', sku: ' brs-01 ' });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ code: 'SKU_TAKEN', message: 'SKU sudah digunakan.' });
-    expect((await inventoryOf(ctx, t)).map((i) => i.name)).toEqual(['Beras Putih']);
+    expect((await inventoryOf(world.ctx, t)).map((i) => i.name)).toEqual(['Beras Putih']);
   });
 
   it('refuses a PUT that takes the SKU of another item, and lets an item keep its own in another case', async () => {
-    const t = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'Gula', sku: 'GL-1' });
-    const kopi = await createIngredient(ctx, t, { name: 'Kopi', sku: 'KP-1' });
+    const t = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'Gula', sku: 'GL-1' });
+    const kopi = await createIngredient(world.ctx, t, { name: 'Kopi', sku: 'KP-1' });
     const taken = await put(t, kopi._id, { sku: ' gl-1' });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).message).toBe('SKU sudah digunakan.');
@@ -135,43 +123,43 @@ describe('SKU unique per tenant, compared trimmed and case-insensitively (SPEC �
   });
 
   it('allows the same SKU in another tenant', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const u = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'Beras', sku: 'BRS-01' });
+    const t = await createTenantGraph(world.ctx.db);
+    const u = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'Beras', sku: 'BRS-01' });
     expect((await post(u, { name: 'Beras', sku: 'BRS-01' })).statusCode).toBe(201);
   });
 
   it("lets a deleted item's SKU be reused", async () => {
-    const t = await createTenantGraph(ctx.db);
-    const old = await createIngredient(ctx, t, { name: 'Tepung Lama', sku: 'TPG' });
+    const t = await createTenantGraph(world.ctx.db);
+    const old = await createIngredient(world.ctx, t, { name: 'Tepung Lama', sku: 'TPG' });
     expect((await remove(t, old._id)).statusCode).toBe(200);
     const reused = await post(t, { name: 'Tepung Baru', sku: 'tpg' });
     expect(reused.statusCode, reused.body).toBe(201);
   });
 
   it('allows any number of items without a SKU', async () => {
-    const t = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'Satu', sku: '' });
-    await createIngredient(ctx, t, { name: 'Dua', sku: '  ' });
-    await createIngredient(ctx, t, { name: 'Tiga' });
-    expect((await inventoryOf(ctx, t)).map((i) => i.sku)).toEqual(['', '', '']);
+    const t = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'Satu', sku: '' });
+    await createIngredient(world.ctx, t, { name: 'Dua', sku: '  ' });
+    await createIngredient(world.ctx, t, { name: 'Tiga' });
+    expect((await inventoryOf(world.ctx, t)).map((i) => i.sku)).toEqual(['', '', '']);
   });
 
   it('answers two simultaneous creates of one SKU with one 201 and one 409', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const [first, second] = await Promise.all([
       post(t, { name: 'Kecap 1', sku: 'KCP' }),
       post(t, { name: 'Kecap 2', sku: ' kcp ' }),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
-    expect(await inventoryOf(ctx, t)).toHaveLength(1);
+    expect(await inventoryOf(world.ctx, t)).toHaveLength(1);
   });
 });
 
 describe('PUT /inventory/:id', () => {
   it('records a stock edit as an ADJUSTMENT of the difference', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Telur', unit: 'butir', stock: 30 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Telur', unit: 'butir', stock: 30 });
     const down = await put(t, item._id, { stock: 24.5 });
     expect(down.statusCode, down.body).toBe(200);
     expect(down.json()).toMatchObject({ stock: 24.5 });
@@ -189,14 +177,14 @@ describe('PUT /inventory/:id', () => {
   });
 
   it('allows a negative stock count', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Es Batu', stock: 1 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Es Batu', stock: 1 });
     expect((await put(t, item._id, { stock: -2 })).json()).toMatchObject({ stock: -2, belowMin: true });
   });
 
   it('saves the full edit {name, sku, stock, unit, minStock}', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Cabe', unit: 'g', sku: 'CB', stock: 100 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Cabe', unit: 'g', sku: 'CB', stock: 100 });
     const response = await put(t, item._id, {
       name: 'Cabe Rawit',
       sku: 'CBR-2',
@@ -215,12 +203,12 @@ describe('PUT /inventory/:id', () => {
       minStock: 90,
       belowMin: true,
     });
-    expect(await inventoryOf(ctx, t)).toEqual([saved]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([saved]);
   });
 
   it("clears a SKU with ''", async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Kunyit', sku: 'KNY' });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Kunyit', sku: 'KNY' });
     expect((await put(t, item._id, { sku: '' })).json()).toMatchObject({ sku: '' });
     expect((await post(t, { name: 'Kunyit 2', sku: 'KNY' })).statusCode).toBe(201);
   });
@@ -230,33 +218,41 @@ describe('PUT /inventory/:id', () => {
     ['a stock that is not a number', { stock: 'x' }],
     ['a negative minStock', { minStock: -3 }],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Jahe', stock: 3 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Jahe', stock: 3 });
     expect((await put(t, item._id, body)).statusCode).toBe(400);
-    expect(await inventoryOf(ctx, t)).toEqual([item]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([item]);
   });
 
   it("answers 404 for an unknown id and for another tenant's item, which stays unchanged", async () => {
-    const theirs = await createIngredient(ctx, b, { name: 'Milik B', stock: 7 });
-    const unknown = await put(a, randomUUID(), { stock: 1 });
+    const theirs = await createIngredient(world.ctx, world.b, { name: 'Milik B', stock: 7 });
+    const unknown = await put(world.a, randomUUID(), { stock: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe('Bahan tidak ditemukan.');
-    expect((await put(a, theirs._id, { stock: 0, name: 'Dicuri' })).statusCode).toBe(404);
-    expect((await inventoryOf(ctx, b)).find((i) => i._id === theirs._id)).toEqual(theirs);
+    expect((await put(world.a, theirs._id, { stock: 0, name: 'Dicuri' })).statusCode).toBe(404);
+    expect((await inventoryOf(world.ctx, world.b)).find((i) => i._id === theirs._id)).toEqual(theirs);
     expect(
-      (await call(ctx, 'GET', a.tenant.slug, `/inventory/${theirs._id}/movements`, a.admin.token)).statusCode,
+      (
+        await call(
+          world.ctx,
+          'GET',
+          world.a.tenant.slug,
+          `/inventory/${theirs._id}/movements`,
+          world.a.admin.token,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });
 
 describe('belowMin', () => {
   it('flags items whose stock is under minStock, not at it', async () => {
-    const t = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'A Kurang', stock: 4.9999, minStock: 5 });
-    await createIngredient(ctx, t, { name: 'B Pas', stock: 5, minStock: 5 });
-    await createIngredient(ctx, t, { name: 'C Cukup', stock: 6, minStock: 5 });
-    await createIngredient(ctx, t, { name: 'D Tanpa Minimum', stock: 0 });
-    expect((await inventoryOf(ctx, t)).map((i) => [i.name, i.belowMin])).toEqual([
+    const t = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'A Kurang', stock: 4.9999, minStock: 5 });
+    await createIngredient(world.ctx, t, { name: 'B Pas', stock: 5, minStock: 5 });
+    await createIngredient(world.ctx, t, { name: 'C Cukup', stock: 6, minStock: 5 });
+    await createIngredient(world.ctx, t, { name: 'D Tanpa Minimum', stock: 0 });
+    expect((await inventoryOf(world.ctx, t)).map((i) => [i.name, i.belowMin])).toEqual([
       ['A Kurang', true],
       ['B Pas', false],
       ['C Cukup', false],
@@ -267,19 +263,19 @@ describe('belowMin', () => {
 
 describe('DELETE /inventory/:id', () => {
   it('is refused with 409 naming the menus while a BOM uses it, and allowed once the BOM line is removed', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const gula = await createIngredient(ctx, t, { name: 'Gula', unit: 'g' });
-    const teh = await createMenuItem(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    const gula = await createIngredient(world.ctx, t, { name: 'Gula', unit: 'g' });
+    const teh = await createMenuItem(world.ctx, t, {
       name: 'Es Teh',
       price: 5000,
       bom: [{ inventoryItemId: gula._id, qty: 20 }],
     });
-    const kopi = await createMenuItem(ctx, t, {
+    const kopi = await createMenuItem(world.ctx, t, {
       name: 'Kopi',
       price: 6000,
       bom: [{ inventoryItemId: gula._id, qty: 10 }],
     });
-    expect((await inventoryOf(ctx, t))[0]?.usedInBom).toBe(2);
+    expect((await inventoryOf(world.ctx, t))[0]?.usedInBom).toBe(2);
 
     const refused = await remove(t, gula._id);
     expect(refused.statusCode).toBe(409);
@@ -287,62 +283,71 @@ describe('DELETE /inventory/:id', () => {
       code: 'INGREDIENT_IN_USE',
       message: 'Bahan ini masih dipakai di BOM menu: ES TEH, KOPI. Hapus dari BOM terlebih dahulu.',
     });
-    expect(await inventoryOf(ctx, t)).toHaveLength(1);
+    expect(await inventoryOf(world.ctx, t)).toHaveLength(1);
 
     for (const item of [teh, kopi]) {
-      const cleared = await call(ctx, 'PUT', t.tenant.slug, `/inventory/bom/${item._id}`, t.inventory.token, {
-        bom: [],
-      });
+      const cleared = await call(
+        world.ctx,
+        'PUT',
+        t.tenant.slug,
+        `/inventory/bom/${item._id}`,
+        t.inventory.token,
+        {
+          bom: [],
+        },
+      );
       expect(cleared.statusCode, cleared.body).toBe(200);
     }
-    expect((await inventoryOf(ctx, t))[0]?.usedInBom).toBe(0);
+    expect((await inventoryOf(world.ctx, t))[0]?.usedInBom).toBe(0);
     const response = await remove(t, gula._id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    expect(await inventoryOf(ctx, t)).toEqual([]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([]);
     expect((await remove(t, gula._id)).statusCode).toBe(404);
     expect((await put(t, gula._id, { stock: 1 })).statusCode).toBe(404);
   });
 
   it("answers 404 for another tenant's item, which survives", async () => {
-    const theirs = await createIngredient(ctx, b, { name: 'Tetap Ada' });
-    expect((await remove(a, theirs._id)).statusCode).toBe(404);
-    expect((await inventoryOf(ctx, b)).some((i) => i._id === theirs._id)).toBe(true);
+    const theirs = await createIngredient(world.ctx, world.b, { name: 'Tetap Ada' });
+    expect((await remove(world.a, theirs._id)).statusCode).toBe(404);
+    expect((await inventoryOf(world.ctx, world.b)).some((i) => i._id === theirs._id)).toBe(true);
   });
 });
 
 describe('inventory access (SPEC §6: INVENTORY role and admins; POS_ONLY refused)', () => {
   it('refuses kitchen, cashier, another tenant and a POS_ONLY tenant on every inventory route', async () => {
-    const item = await createIngredient(ctx, a, { name: 'Dijaga', stock: 3 });
-    const callers = refusedCallers(a, b, posOnly, 'inventory');
-    await expectRefused(ctx, callers, 'GET', '/inventory');
-    await expectRefused(ctx, callers, 'POST', '/inventory', { name: 'Ilegal' });
-    await expectRefused(ctx, callers, 'PUT', `/inventory/${item._id}`, { stock: 999 });
-    await expectRefused(ctx, callers, 'DELETE', `/inventory/${item._id}`);
-    await expectRefused(ctx, callers, 'GET', `/inventory/${item._id}/movements`);
-    const items = await inventoryOf(ctx, a);
+    const item = await createIngredient(world.ctx, world.a, { name: 'Dijaga', stock: 3 });
+    const callers = refusedCallers(world.a, world.b, world.posOnly, 'inventory');
+    await expectRefused(world.ctx, callers, 'GET', '/inventory');
+    await expectRefused(world.ctx, callers, 'POST', '/inventory', { name: 'Ilegal' });
+    await expectRefused(world.ctx, callers, 'PUT', `/inventory/${item._id}`, { stock: 999 });
+    await expectRefused(world.ctx, callers, 'DELETE', `/inventory/${item._id}`);
+    await expectRefused(world.ctx, callers, 'GET', `/inventory/${item._id}/movements`);
+    const items = await inventoryOf(world.ctx, world.a);
     expect(items.find((i) => i._id === item._id)).toEqual(item);
     expect(items.some((i) => i.name === 'Ilegal')).toBe(false);
   });
 
   it('lets the INVENTORY role and a super admin use every inventory route', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+    const t = await createTenantGraph(world.ctx.db);
+    const superAdmin = await createUser(world.ctx.db, { role: 'SUPER_ADMIN' });
     for (const token of [t.inventory.token, superAdmin.token]) {
       const created = await post(t, { name: `Bahan ${randomUUID().slice(0, 4)}`, stock: 1 }, token);
       expect(created.statusCode, created.body).toBe(201);
       const { _id: id } = inventoryItem.parse(created.json());
-      expect((await call(ctx, 'GET', t.tenant.slug, '/inventory', token)).statusCode).toBe(200);
+      expect((await call(world.ctx, 'GET', t.tenant.slug, '/inventory', token)).statusCode).toBe(200);
       expect((await put(t, id, { stock: 2 }, token)).statusCode).toBe(200);
-      expect((await call(ctx, 'GET', t.tenant.slug, `/inventory/${id}/movements`, token)).statusCode).toBe(
+      expect(
+        (await call(world.ctx, 'GET', t.tenant.slug, `/inventory/${id}/movements`, token)).statusCode,
+      ).toBe(200);
+      expect((await call(world.ctx, 'DELETE', t.tenant.slug, `/inventory/${id}`, token)).statusCode).toBe(
         200,
       );
-      expect((await call(ctx, 'DELETE', t.tenant.slug, `/inventory/${id}`, token)).statusCode).toBe(200);
     }
   });
 
   it('refuses the menu routes to the INVENTORY role', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     for (const [method, path] of [
       ['GET', '/menu'],
       ['POST', '/menu'],
@@ -350,7 +355,7 @@ describe('inventory access (SPEC §6: INVENTORY role and admins; POS_ONLY refuse
       ['POST', '/upload'],
     ] as const) {
       const response = await call(
-        ctx,
+        world.ctx,
         method,
         t.tenant.slug,
         path,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   PURCHASE_MESSAGES,
   purchaseCreated,
@@ -10,7 +10,7 @@ import { adminMenuList } from '@meja/shared/contracts/menu';
 import { addDays } from '@meja/shared/dates';
 import { tenants } from '../../db/schema/platform';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
 import { errorOf } from '../../../test/auth-flow';
 import {
   call,
@@ -20,29 +20,18 @@ import {
   inventoryOf,
   recordPurchase,
   refusedCallers,
-  type Ctx,
 } from '../../../test/catalog';
 
 /** 'Input Belanja Bahan': POST/GET /inventory/purchases (SPEC §5, issue 3). */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
+const world = useCatalogWorld();
 
-beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-});
-afterEach(() => ctx.clock.reset());
-afterAll(() => ctx.close());
+afterEach(() => world.ctx.clock.reset());
 
 const post = (t: TenantGraph, body: object, token = t.admin.token) =>
-  call(ctx, 'POST', t.tenant.slug, '/inventory/purchases', token, body);
+  call(world.ctx, 'POST', t.tenant.slug, '/inventory/purchases', token, body);
 
 async function listPurchases(t: TenantGraph, query = '') {
-  const response = await call(ctx, 'GET', t.tenant.slug, `/inventory/purchases${query}`, t.admin.token);
+  const response = await call(world.ctx, 'GET', t.tenant.slug, `/inventory/purchases${query}`, t.admin.token);
   expect(response.statusCode, response.body).toBe(200);
   return purchaseList.parse(response.json()).items;
 }
@@ -63,13 +52,13 @@ describe('POST /inventory/purchases: validation texts of SPEC §5', () => {
     ['price negative', { ...valid, price: -1 }, 'price', PURCHASE_MESSAGES.price],
     ['price text', { ...valid, price: 'mahal' }, 'price', PURCHASE_MESSAGES.price],
   ])('refuses %s with 400 and its text', async (_label, body, field, text) => {
-    const response = await post(a, body);
+    const response = await post(world.a, body);
     expect(response.statusCode, response.body).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION');
     expect(error.fields?.[field]).toBe(text);
     expect(error.message).toContain(text);
-    expect(await inventoryOf(ctx, a)).toEqual([]);
+    expect(await inventoryOf(world.ctx, world.a)).toEqual([]);
   });
 
   it("uses the SPEC's exact texts", () => {
@@ -81,29 +70,29 @@ describe('POST /inventory/purchases: validation texts of SPEC §5', () => {
   });
 
   it('refuses a qty that rounds to 0 at 4 decimals, creating nothing', async () => {
-    const response = await post(a, { ...valid, name: 'Terlalu Sedikit', qty: 0.00001 });
+    const response = await post(world.a, { ...valid, name: 'Terlalu Sedikit', qty: 0.00001 });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(PURCHASE_MESSAGES.qty);
-    expect(await inventoryOf(ctx, a)).toEqual([]);
+    expect(await inventoryOf(world.ctx, world.a)).toEqual([]);
   });
 
   it.each(['2024-02-30', '2024-13-01', '02/05/2024', '2024-5-2'])(
     'refuses the date %j with 400',
     async (date) => {
-      const response = await post(a, { ...valid, date });
+      const response = await post(world.a, { ...valid, date });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION');
-      expect(await inventoryOf(ctx, a)).toEqual([]);
+      expect(await inventoryOf(world.ctx, world.a)).toEqual([]);
     },
   );
 
   it('refuses a unit price too large to keep (a tiny qty at a big price) with 400, not a crash', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const response = await post(t, { date: '2024-05-02', name: 'Saffron', qty: 0.0001, price: 1_000_000 });
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', fields: { price: expect.any(String) } });
-    expect(await inventoryOf(ctx, t)).toEqual([]);
-    const largest = await recordPurchase(ctx, t, {
+    expect(await inventoryOf(world.ctx, t)).toEqual([]);
+    const largest = await recordPurchase(world.ctx, t, {
       date: '2024-05-02',
       name: 'Saffron',
       qty: 0.0001,
@@ -113,8 +102,8 @@ describe('POST /inventory/purchases: validation texts of SPEC §5', () => {
   });
 
   it('accepts price 0 (a gift) and qty and price sent as text', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const gift = await recordPurchase(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    const gift = await recordPurchase(world.ctx, t, {
       date: '2024-05-02',
       name: 'Daun Salam',
       qty: '1,5',
@@ -127,8 +116,13 @@ describe('POST /inventory/purchases: validation texts of SPEC §5', () => {
 
 describe('POST /inventory/purchases: which ingredient', () => {
   it('uses the ingredient with that SKU (trimmed, any case) even under another name', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const beras = await createIngredient(ctx, t, { name: 'Beras', unit: 'kg', sku: 'BRS-01', stock: 3 });
+    const t = await createTenantGraph(world.ctx.db);
+    const beras = await createIngredient(world.ctx, t, {
+      name: 'Beras',
+      unit: 'kg',
+      sku: 'BRS-01',
+      stock: 3,
+    });
     const response = await post(t, {
       date: '2024-05-02',
       name: 'Beras Pandan Wangi',
@@ -150,13 +144,13 @@ describe('POST /inventory/purchases: which ingredient', () => {
       createdAt: expect.any(String),
     });
     expect(item).toEqual({ ...beras, stock: 13, lastUnitCost: 15000 });
-    expect(await inventoryOf(ctx, t)).toEqual([item]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([item]);
   });
 
   it('else the ingredient with that name, compared case-insensitively, giving it the SKU it lacked', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const gula = await createIngredient(ctx, t, { name: 'Gula Pasir', unit: 'kg' });
-    const { item } = await recordPurchase(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    const gula = await createIngredient(world.ctx, t, { name: 'Gula Pasir', unit: 'kg' });
+    const { item } = await recordPurchase(world.ctx, t, {
       date: '2024-05-02',
       name: 'GULA PASIR',
       sku: 'GLP',
@@ -170,13 +164,13 @@ describe('POST /inventory/purchases: which ingredient', () => {
       stock: 5,
       lastUnitCost: 16000,
     });
-    expect(await inventoryOf(ctx, t)).toHaveLength(1);
+    expect(await inventoryOf(world.ctx, t)).toHaveLength(1);
   });
 
   it('else creates the ingredient with the name, SKU and unit of the purchase', async () => {
-    const t = await createTenantGraph(ctx.db);
-    await createIngredient(ctx, t, { name: 'Lain', sku: 'LN' });
-    const { purchase, item } = await recordPurchase(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    await createIngredient(world.ctx, t, { name: 'Lain', sku: 'LN' });
+    const { purchase, item } = await recordPurchase(world.ctx, t, {
       date: '2024-05-02',
       name: ' Kentang ',
       sku: 'KTG',
@@ -195,16 +189,16 @@ describe('POST /inventory/purchases: which ingredient', () => {
       belowMin: false,
       usedInBom: 0,
     });
-    expect((await inventoryOf(ctx, t)).map((i) => i.name)).toEqual(['Kentang', 'Lain']);
+    expect((await inventoryOf(world.ctx, t)).map((i) => i.name)).toEqual(['Kentang', 'Lain']);
   });
 
   it('does not buy into a deleted ingredient of the same name: a new one is created', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const old = await createIngredient(ctx, t, { name: 'Tahu', sku: 'TH' });
+    const t = await createTenantGraph(world.ctx.db);
+    const old = await createIngredient(world.ctx, t, { name: 'Tahu', sku: 'TH' });
     expect(
-      (await call(ctx, 'DELETE', t.tenant.slug, `/inventory/${old._id}`, t.admin.token)).statusCode,
+      (await call(world.ctx, 'DELETE', t.tenant.slug, `/inventory/${old._id}`, t.admin.token)).statusCode,
     ).toBe(200);
-    const { item } = await recordPurchase(ctx, t, {
+    const { item } = await recordPurchase(world.ctx, t, {
       date: '2024-05-02',
       name: 'tahu',
       sku: 'th',
@@ -212,48 +206,54 @@ describe('POST /inventory/purchases: which ingredient', () => {
       price: 10000,
     });
     expect(item._id).not.toBe(old._id);
-    expect(await inventoryOf(ctx, t)).toEqual([item]);
+    expect(await inventoryOf(world.ctx, t)).toEqual([item]);
   });
 
   it('raises the stock by qty with a PURCHASE movement by the acting user', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const item = await createIngredient(ctx, t, { name: 'Susu', unit: 'l', stock: 1.25 });
+    const t = await createTenantGraph(world.ctx.db);
+    const item = await createIngredient(world.ctx, t, { name: 'Susu', unit: 'l', stock: 1.25 });
     await recordPurchase(
-      ctx,
+      world.ctx,
       t,
       { date: '2024-05-03', name: 'Susu', qty: 0.75, price: 15000 },
       t.inventory.token,
     );
-    const response = await call(ctx, 'GET', t.tenant.slug, `/inventory/${item._id}/movements`, t.admin.token);
+    const response = await call(
+      world.ctx,
+      'GET',
+      t.tenant.slug,
+      `/inventory/${item._id}/movements`,
+      t.admin.token,
+    );
     const movements = stockMovementList.parse(response.json()).items;
     expect(movements.map((m) => [m.kind, m.qty, m.note, m.createdBy])).toEqual([
       ['PURCHASE', 0.75, 'Belanja 2024-05-03', t.inventory.id],
       ['OPENING', 1.25, 'Stok awal', t.admin.id],
     ]);
-    expect((await inventoryOf(ctx, t))[0]?.stock).toBe(2);
+    expect((await inventoryOf(world.ctx, t))[0]?.stock).toBe(2);
   });
 
   it("sets lastUnitCost = price / qty from the latest purchase and moves the menu item's food cost", async () => {
-    const t = await createTenantGraph(ctx.db);
-    const daging = await createIngredient(ctx, t, { name: 'Daging Sapi', unit: 'kg' });
-    const menu = await createMenuItem(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    const daging = await createIngredient(world.ctx, t, { name: 'Daging Sapi', unit: 'kg' });
+    const menu = await createMenuItem(world.ctx, t, {
       name: 'Rendang',
       price: 35000,
       bom: [{ inventoryItemId: daging._id, qty: 0.15 }],
     });
     expect(menu).toMatchObject({ foodCost: 0, marginPercent: 100 });
     const bomTable = async () => {
-      const response = await call(ctx, 'GET', t.tenant.slug, '/inventory/bom', t.inventory.token);
+      const response = await call(world.ctx, 'GET', t.tenant.slug, '/inventory/bom', t.inventory.token);
       return adminMenuList.parse(response.json()).items.find((i) => i._id === menu._id);
     };
 
-    await recordPurchase(ctx, t, { date: '2024-05-01', name: 'Daging Sapi', qty: 2, price: 260000 }); // 130000/kg
+    await recordPurchase(world.ctx, t, { date: '2024-05-01', name: 'Daging Sapi', qty: 2, price: 260000 }); // 130000/kg
     expect(await bomTable()).toMatchObject({ foodCost: 19500, marginPercent: 44.3 });
-    await recordPurchase(ctx, t, { date: '2024-05-02', name: 'Daging Sapi', qty: 3, price: 420000 }); // 140000/kg
+    await recordPurchase(world.ctx, t, { date: '2024-05-02', name: 'Daging Sapi', qty: 3, price: 420000 }); // 140000/kg
     expect(await bomTable()).toMatchObject({ foodCost: 21000, marginPercent: 40 });
     expect((await bomTable())?.bom[0]?.unitCost).toBe(140000);
     // A unit price with decimals is kept to 4 places.
-    const { item } = await recordPurchase(ctx, t, {
+    const { item } = await recordPurchase(world.ctx, t, {
       date: '2024-05-03',
       name: 'Daging Sapi',
       qty: 3,
@@ -266,11 +266,11 @@ describe('POST /inventory/purchases: which ingredient', () => {
 
 describe('GET /inventory/purchases', () => {
   it('filters by start and end, both inclusive, newest first, only this tenant', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     for (const date of ['2024-04-30', '2024-05-01', '2024-05-15', '2024-05-31', '2024-06-01']) {
-      await recordPurchase(ctx, t, { date, name: 'Cabai', qty: 1, price: 50000 });
+      await recordPurchase(world.ctx, t, { date, name: 'Cabai', qty: 1, price: 50000 });
     }
-    await recordPurchase(ctx, b, { date: '2024-05-10', name: 'Cabai B', qty: 1, price: 1 });
+    await recordPurchase(world.ctx, world.b, { date: '2024-05-10', name: 'Cabai B', qty: 1, price: 1 });
     const items = await listPurchases(t, '?start=2024-05-01&end=2024-05-31');
     expect(items.map((p) => p.date)).toEqual(['2024-05-31', '2024-05-15', '2024-05-01']);
     expect((await listPurchases(t, '?start=2024-05-15&end=2024-05-15')).map((p) => p.date)).toEqual([
@@ -279,14 +279,14 @@ describe('GET /inventory/purchases', () => {
   });
 
   it("defaults to the last 30 days in the tenant's time zone", async () => {
-    const t = await createTenantGraph(ctx.db);
-    await ctx.db.update(tenants).set({ timezone: 'Asia/Jayapura' }).where(eq(tenants.id, t.tenant.id));
+    const t = await createTenantGraph(world.ctx.db);
+    await world.ctx.db.update(tenants).set({ timezone: 'Asia/Jayapura' }).where(eq(tenants.id, t.tenant.id));
     // The latest 20:00 UTC (in the past, so the sessions stay valid): 05:00 the next morning in
     // Jayapura (WIT, UTC+9), where 'today' is already a day ahead of UTC.
     const instant = new Date();
     instant.setUTCHours(20, 0, 0, 0);
     if (instant.getTime() > Date.now()) instant.setUTCDate(instant.getUTCDate() - 1);
-    ctx.clock.advance(instant.getTime() - Date.now());
+    world.ctx.clock.advance(instant.getTime() - Date.now());
     const utcToday = instant.toISOString().slice(0, 10);
     const witToday = addDays(utcToday, 1);
     const dates = {
@@ -296,7 +296,7 @@ describe('GET /inventory/purchases', () => {
       tooOld: addDays(witToday, -30),
     };
     for (const date of Object.values(dates))
-      await recordPurchase(ctx, t, { date, name: 'Kol', qty: 1, price: 8000 });
+      await recordPurchase(world.ctx, t, { date, name: 'Kol', qty: 1, price: 8000 });
     expect((await listPurchases(t)).map((p) => p.date)).toEqual([dates.today, dates.oldest]);
     // Only one end given: the other is 29 days away from it (or today).
     expect((await listPurchases(t, `?end=${dates.tomorrow}`)).map((p) => p.date)).toEqual([
@@ -312,7 +312,13 @@ describe('GET /inventory/purchases', () => {
 
   it('refuses start after end, and dates in another format, with 400', async () => {
     for (const query of ['?start=2024-05-02&end=2024-05-01', '?start=01-05-2024', '?end=kemarin']) {
-      const response = await call(ctx, 'GET', a.tenant.slug, `/inventory/purchases${query}`, a.admin.token);
+      const response = await call(
+        world.ctx,
+        'GET',
+        world.a.tenant.slug,
+        `/inventory/purchases${query}`,
+        world.a.admin.token,
+      );
       expect(response.statusCode, query).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION');
     }
@@ -321,17 +327,17 @@ describe('GET /inventory/purchases', () => {
 
 describe('purchases access', () => {
   it('refuses kitchen, cashier, another tenant and a POS_ONLY tenant', async () => {
-    const callers = refusedCallers(a, b, posOnly, 'inventory');
-    await expectRefused(ctx, callers, 'POST', '/inventory/purchases', { ...valid, name: 'Ilegal' });
-    await expectRefused(ctx, callers, 'GET', '/inventory/purchases');
-    expect(await inventoryOf(ctx, a)).toEqual([]);
+    const callers = refusedCallers(world.a, world.b, world.posOnly, 'inventory');
+    await expectRefused(world.ctx, callers, 'POST', '/inventory/purchases', { ...valid, name: 'Ilegal' });
+    await expectRefused(world.ctx, callers, 'GET', '/inventory/purchases');
+    expect(await inventoryOf(world.ctx, world.a)).toEqual([]);
   });
 
   it('lets the INVENTORY role record and list purchases', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     expect((await post(t, valid, t.inventory.token)).statusCode).toBe(201);
     const response = await call(
-      ctx,
+      world.ctx,
       'GET',
       t.tenant.slug,
       '/inventory/purchases?start=2024-05-01&end=2024-05-31',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMenuItem, adminMenuList } from '@meja/shared/contracts/menu';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
 import { errorOf } from '../../../test/auth-flow';
 import {
   adminMenu,
@@ -11,30 +11,18 @@ import {
   expectRefused,
   recordPurchase,
   refusedCallers,
-  type Ctx,
 } from '../../../test/catalog';
 
 /**
  * Recipes (BOM): at most 5 lines of {inventoryItemId, qty ≥ 0 in steps of 0.0001}, each ingredient of
  * the same tenant and not deleted — through POST/PUT /menu and the inventory page's BOM editor.
  */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
-
-beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-});
-afterAll(() => ctx.close());
+const world = useCatalogWorld();
 
 async function ingredients(graph: TenantGraph, n: number) {
   const made = [];
   for (let i = 0; i < n; i++)
-    made.push(await createIngredient(ctx, graph, { name: `Bahan ${i + 1}`, unit: 'g' }));
+    made.push(await createIngredient(world.ctx, graph, { name: `Bahan ${i + 1}`, unit: 'g' }));
   return made;
 }
 
@@ -44,20 +32,26 @@ const lines = (items: { _id: string }[], qty: number | string = 1) =>
 /** The three ways a BOM is written, each with the same rules. */
 const writers = {
   'POST /menu': async (graph: TenantGraph, bom: object[]) =>
-    call(ctx, 'POST', graph.tenant.slug, '/menu', graph.admin.token, { name: 'Uji BOM', price: 10000, bom }),
+    call(world.ctx, 'POST', graph.tenant.slug, '/menu', graph.admin.token, {
+      name: 'Uji BOM',
+      price: 10000,
+      bom,
+    }),
   'PUT /menu/:id': async (graph: TenantGraph, bom: object[]) => {
-    const item = await createMenuItem(ctx, graph, { name: 'Uji BOM', price: 10000 });
-    return call(ctx, 'PUT', graph.tenant.slug, `/menu/${item._id}`, graph.admin.token, { bom });
+    const item = await createMenuItem(world.ctx, graph, { name: 'Uji BOM', price: 10000 });
+    return call(world.ctx, 'PUT', graph.tenant.slug, `/menu/${item._id}`, graph.admin.token, { bom });
   },
   'PUT /inventory/bom/:menuItemId': async (graph: TenantGraph, bom: object[]) => {
-    const item = await createMenuItem(ctx, graph, { name: 'Uji BOM', price: 10000 });
-    return call(ctx, 'PUT', graph.tenant.slug, `/inventory/bom/${item._id}`, graph.inventory.token, { bom });
+    const item = await createMenuItem(world.ctx, graph, { name: 'Uji BOM', price: 10000 });
+    return call(world.ctx, 'PUT', graph.tenant.slug, `/inventory/bom/${item._id}`, graph.inventory.token, {
+      bom,
+    });
   },
 } as const;
 
 describe.each(Object.entries(writers))('BOM rules through %s', (_route, write) => {
   it('saves up to 5 lines in order, reading text quantities, with qty 0 and 0.0001 steps allowed', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const made = await ingredients(t, 5);
     const qtys = [0, 0.0001, '0,25', '1.5', 2.1234];
     const response = await write(
@@ -73,7 +67,7 @@ describe.each(Object.entries(writers))('BOM rules through %s', (_route, write) =
       ['Bahan 4', 1.5],
       ['Bahan 5', 2.1234],
     ]);
-    expect((await adminMenu(ctx, t))[0]?.bom).toEqual(item.bom);
+    expect((await adminMenu(world.ctx, t))[0]?.bom).toEqual(item.bom);
   });
 
   it.each([
@@ -103,50 +97,50 @@ describe.each(Object.entries(writers))('BOM rules through %s', (_route, write) =
     ],
     ['an id that is not a uuid', async () => [{ inventoryItemId: 'beras', qty: 1 }], 'Bahan tidak valid'],
   ])('refuses %s with 400 and saves nothing', async (_label, build, message) => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const bom = await build(t);
     const response = await write(t, bom);
     expect(response.statusCode, response.body).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION');
     expect(error.message).toContain(message);
-    expect((await adminMenu(ctx, t)).flatMap((i) => i.bom)).toEqual([]);
+    expect((await adminMenu(world.ctx, t)).flatMap((i) => i.bom)).toEqual([]);
   });
 
   it('refuses an ingredient of ANOTHER tenant with 400 and saves nothing', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const [own] = await ingredients(t, 1);
-    const [foreign] = await ingredients(b, 1);
+    const [foreign] = await ingredients(world.b, 1);
     if (!own || !foreign) throw new Error('ingredients not made');
     const response = await write(t, lines([own, foreign]));
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response).message).toBe('Bahan BOM tidak ditemukan. Pilih bahan dari daftar inventory.');
-    expect((await adminMenu(ctx, t)).flatMap((i) => i.bom)).toEqual([]);
-    expect((await adminMenu(ctx, b)).flatMap((i) => i.bom)).toEqual([]);
+    expect((await adminMenu(world.ctx, t)).flatMap((i) => i.bom)).toEqual([]);
+    expect((await adminMenu(world.ctx, world.b)).flatMap((i) => i.bom)).toEqual([]);
   });
 
   it('refuses a deleted ingredient and an unknown id', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const [gone, live] = await ingredients(t, 2);
     if (!gone || !live) throw new Error('ingredients not made');
-    const removed = await call(ctx, 'DELETE', t.tenant.slug, `/inventory/${gone._id}`, t.admin.token);
+    const removed = await call(world.ctx, 'DELETE', t.tenant.slug, `/inventory/${gone._id}`, t.admin.token);
     expect(removed.statusCode, removed.body).toBe(200);
     const deleted = await write(t, lines([live, gone]));
     expect(deleted.statusCode, deleted.body).toBe(400);
     const unknown = await write(t, [{ inventoryItemId: '0190a000-0000-7000-8000-0000000000ee', qty: 1 }]);
     expect(unknown.statusCode, unknown.body).toBe(400);
-    expect((await adminMenu(ctx, t)).flatMap((i) => i.bom)).toEqual([]);
+    expect((await adminMenu(world.ctx, t)).flatMap((i) => i.bom)).toEqual([]);
   });
 });
 
 describe('replacing a BOM', () => {
   it('replaces all lines, keeps them when bom is not sent, and clears them with []', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const [x, y, z] = await ingredients(t, 3);
     if (!x || !y || !z) throw new Error('ingredients not made');
-    const item = await createMenuItem(ctx, t, { name: 'Gado', price: 15000, bom: lines([x, y]) });
+    const item = await createMenuItem(world.ctx, t, { name: 'Gado', price: 15000, bom: lines([x, y]) });
     const url = `/menu/${item._id}`;
-    const replaced = await call(ctx, 'PUT', t.tenant.slug, url, t.admin.token, {
+    const replaced = await call(world.ctx, 'PUT', t.tenant.slug, url, t.admin.token, {
       bom: [
         { inventoryItemId: z._id, qty: 3 },
         { inventoryItemId: x._id, qty: 2 },
@@ -156,40 +150,40 @@ describe('replacing a BOM', () => {
       [z._id, 3],
       [x._id, 2],
     ]);
-    const renamed = await call(ctx, 'PUT', t.tenant.slug, url, t.admin.token, { name: 'gado gado' });
+    const renamed = await call(world.ctx, 'PUT', t.tenant.slug, url, t.admin.token, { name: 'gado gado' });
     expect(adminMenuItem.parse(renamed.json()).bom).toHaveLength(2);
-    const cleared = await call(ctx, 'PUT', t.tenant.slug, url, t.admin.token, { bom: [] });
+    const cleared = await call(world.ctx, 'PUT', t.tenant.slug, url, t.admin.token, { bom: [] });
     expect(adminMenuItem.parse(cleared.json())).toMatchObject({ bom: [], foodCost: 0, marginPercent: 100 });
   });
 
   it('rolls back the other fields of a PUT whose BOM is refused', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const [own] = await ingredients(t, 1);
-    const [foreign] = await ingredients(b, 1);
+    const [foreign] = await ingredients(world.b, 1);
     if (!own || !foreign) throw new Error('ingredients not made');
-    const item = await createMenuItem(ctx, t, { name: 'Pecel', price: 12000, bom: lines([own]) });
-    const response = await call(ctx, 'PUT', t.tenant.slug, `/menu/${item._id}`, t.admin.token, {
+    const item = await createMenuItem(world.ctx, t, { name: 'Pecel', price: 12000, bom: lines([own]) });
+    const response = await call(world.ctx, 'PUT', t.tenant.slug, `/menu/${item._id}`, t.admin.token, {
       name: 'Pecel Baru',
       price: 1,
       bom: lines([foreign]),
     });
     expect(response.statusCode).toBe(400);
-    expect(await adminMenu(ctx, t)).toEqual([item]);
+    expect(await adminMenu(world.ctx, t)).toEqual([item]);
   });
 });
 
 describe('the inventory page BOM table (GET /inventory/bom, PUT /inventory/bom/:menuItemId)', () => {
   it('shows the INVENTORY role every menu item with its BOM, food cost and margin', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const ayam = await createIngredient(ctx, t, { name: 'Ayam', unit: 'ekor' });
-    await recordPurchase(ctx, t, { date: '2024-06-01', name: 'Ayam', qty: 4, price: 180000 }); // 45000
-    const item = await createMenuItem(ctx, t, {
+    const t = await createTenantGraph(world.ctx.db);
+    const ayam = await createIngredient(world.ctx, t, { name: 'Ayam', unit: 'ekor' });
+    await recordPurchase(world.ctx, t, { date: '2024-06-01', name: 'Ayam', qty: 4, price: 180000 }); // 45000
+    const item = await createMenuItem(world.ctx, t, {
       name: 'Ayam Goreng',
       price: 30000,
       bom: [{ inventoryItemId: ayam._id, qty: 0.25 }],
     });
-    await createMenuItem(ctx, t, { name: 'Nasi', price: 5000 });
-    const response = await call(ctx, 'GET', t.tenant.slug, '/inventory/bom', t.inventory.token);
+    await createMenuItem(world.ctx, t, { name: 'Nasi', price: 5000 });
+    const response = await call(world.ctx, 'GET', t.tenant.slug, '/inventory/bom', t.inventory.token);
     expect(response.statusCode, response.body).toBe(200);
     const { items } = adminMenuList.parse(response.json());
     expect(items.map((i) => i.name)).toEqual(['AYAM GORENG', 'NASI']);
@@ -198,29 +192,49 @@ describe('the inventory page BOM table (GET /inventory/bom, PUT /inventory/bom/:
   });
 
   it('answers 404 for a menu item of another tenant and leaves its BOM alone', async () => {
-    const [theirs] = await ingredients(b, 1);
+    const [theirs] = await ingredients(world.b, 1);
     if (!theirs) throw new Error('ingredient not made');
-    const item = await createMenuItem(ctx, b, { name: 'Punya B', price: 1000, bom: lines([theirs]) });
-    const response = await call(ctx, 'PUT', a.tenant.slug, `/inventory/bom/${item._id}`, a.inventory.token, {
-      bom: [],
+    const item = await createMenuItem(world.ctx, world.b, {
+      name: 'Punya B',
+      price: 1000,
+      bom: lines([theirs]),
     });
+    const response = await call(
+      world.ctx,
+      'PUT',
+      world.a.tenant.slug,
+      `/inventory/bom/${item._id}`,
+      world.a.inventory.token,
+      {
+        bom: [],
+      },
+    );
     expect(response.statusCode).toBe(404);
-    expect((await adminMenu(ctx, b)).find((i) => i._id === item._id)?.bom).toHaveLength(1);
+    expect((await adminMenu(world.ctx, world.b)).find((i) => i._id === item._id)?.bom).toHaveLength(1);
   });
 
   it('refuses kitchen, cashier, another tenant and a POS_ONLY tenant', async () => {
-    const item = await createMenuItem(ctx, a, { name: 'Dijaga', price: 1000 });
-    const callers = refusedCallers(a, b, posOnly, 'inventory');
-    await expectRefused(ctx, callers, 'GET', '/inventory/bom');
-    await expectRefused(ctx, callers, 'PUT', `/inventory/bom/${item._id}`, { bom: [] });
+    const item = await createMenuItem(world.ctx, world.a, { name: 'Dijaga', price: 1000 });
+    const callers = refusedCallers(world.a, world.b, world.posOnly, 'inventory');
+    await expectRefused(world.ctx, callers, 'GET', '/inventory/bom');
+    await expectRefused(world.ctx, callers, 'PUT', `/inventory/bom/${item._id}`, { bom: [] });
   });
 
   it('lets the admin use it too', async () => {
-    const item = await createMenuItem(ctx, a, { name: 'Admin Juga', price: 1000 });
-    const response = await call(ctx, 'PUT', a.tenant.slug, `/inventory/bom/${item._id}`, a.admin.token, {
-      bom: [],
-    });
+    const item = await createMenuItem(world.ctx, world.a, { name: 'Admin Juga', price: 1000 });
+    const response = await call(
+      world.ctx,
+      'PUT',
+      world.a.tenant.slug,
+      `/inventory/bom/${item._id}`,
+      world.a.admin.token,
+      {
+        bom: [],
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect((await call(ctx, 'GET', a.tenant.slug, '/inventory/bom', a.admin.token)).statusCode).toBe(200);
+    expect(
+      (await call(world.ctx, 'GET', world.a.tenant.slug, '/inventory/bom', world.a.admin.token)).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMenuItem } from '@meja/shared/contracts/menu';
 import { createTenantGraph, createUser, type TenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
 import { errorOf } from '../../../test/auth-flow';
 import {
   adminMenu,
@@ -11,33 +11,24 @@ import {
   expectRefused,
   recordPurchase,
   refusedCallers,
-  type Ctx,
 } from '../../../test/catalog';
 
 /** GET/POST /menu and PUT /menu/:id: shapes, normalisation, discounts, validation, access (issue 3). */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
+const world = useCatalogWorld();
 /** Only the validation cases use it: its menu must stay empty. */
 let v: TenantGraph;
 
 beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-  v = await createTenantGraph(ctx.db);
+  v = await createTenantGraph(world.ctx.db);
 });
-afterAll(() => ctx.close());
 
 const post = (graph: TenantGraph, body: object) =>
-  call(ctx, 'POST', graph.tenant.slug, '/menu', graph.admin.token, body);
+  call(world.ctx, 'POST', graph.tenant.slug, '/menu', graph.admin.token, body);
 const put = (graph: TenantGraph, id: string, body: object) =>
-  call(ctx, 'PUT', graph.tenant.slug, `/menu/${id}`, graph.admin.token, body);
+  call(world.ctx, 'PUT', graph.tenant.slug, `/menu/${id}`, graph.admin.token, body);
 
 async function freshTenant() {
-  return createTenantGraph(ctx.db);
+  return createTenantGraph(world.ctx.db);
 }
 
 describe('POST /menu', () => {
@@ -71,7 +62,7 @@ describe('POST /menu', () => {
       foodCost: 0,
       marginPercent: 100,
     });
-    expect(await adminMenu(ctx, t)).toEqual([item]);
+    expect(await adminMenu(world.ctx, t)).toEqual([item]);
   });
 
   it.each([
@@ -80,13 +71,13 @@ describe('POST /menu', () => {
     ['empty', { category: '' }],
   ])('files a %s category under LAINNYA', async (_label, category) => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'kerupuk', price: 2000, ...category });
+    const item = await createMenuItem(world.ctx, t, { name: 'kerupuk', price: 2000, ...category });
     expect(item.category).toBe('LAINNYA');
   });
 
   it('reads a price sent as text and keeps every flag and the image', async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, {
+    const item = await createMenuItem(world.ctx, t, {
       name: 'Es Teh',
       price: '5000',
       isActive: false,
@@ -100,29 +91,29 @@ describe('POST /menu', () => {
   it('computes a fixed discount, never below 0', async () => {
     const t = await freshTenant();
     expect(
-      (await createMenuItem(ctx, t, { name: 'a', price: 15000, discountFixed: 2500 })).effectivePrice,
+      (await createMenuItem(world.ctx, t, { name: 'a', price: 15000, discountFixed: 2500 })).effectivePrice,
     ).toBe(12500);
-    const over = await createMenuItem(ctx, t, { name: 'b', price: 15000, discountFixed: 20000 });
+    const over = await createMenuItem(world.ctx, t, { name: 'b', price: 15000, discountFixed: 20000 });
     expect(over).toMatchObject({
       effectivePrice: 0,
       discountFixed: 20000,
       discountPercent: null,
       marginPercent: null,
     });
-    const full = await createMenuItem(ctx, t, { name: 'c', price: 9999, discountPercent: 100 });
+    const full = await createMenuItem(world.ctx, t, { name: 'c', price: 9999, discountPercent: 100 });
     expect(full.effectivePrice).toBe(0);
-    const rounded = await createMenuItem(ctx, t, { name: 'd', price: 999, discountPercent: 10 });
+    const rounded = await createMenuItem(world.ctx, t, { name: 'd', price: 999, discountPercent: 10 });
     expect(rounded.effectivePrice).toBe(899);
   });
 
   it('carries the food cost (Σ BOM qty × latest unit price) and the margin on the effective price', async () => {
     const t = await freshTenant();
-    const beras = await createIngredient(ctx, t, { name: 'Beras', unit: 'kg' });
-    const telur = await createIngredient(ctx, t, { name: 'Telur', unit: 'butir' });
-    const garam = await createIngredient(ctx, t, { name: 'Garam', unit: 'kg' }); // never bought
-    await recordPurchase(ctx, t, { date: '2024-05-01', name: 'Beras', qty: 2, price: 30000 }); // 15000/kg
-    await recordPurchase(ctx, t, { date: '2024-05-01', name: 'Telur', qty: 10, price: 25000 }); // 2500/butir
-    const item = await createMenuItem(ctx, t, {
+    const beras = await createIngredient(world.ctx, t, { name: 'Beras', unit: 'kg' });
+    const telur = await createIngredient(world.ctx, t, { name: 'Telur', unit: 'butir' });
+    const garam = await createIngredient(world.ctx, t, { name: 'Garam', unit: 'kg' }); // never bought
+    await recordPurchase(world.ctx, t, { date: '2024-05-01', name: 'Beras', qty: 2, price: 30000 }); // 15000/kg
+    await recordPurchase(world.ctx, t, { date: '2024-05-01', name: 'Telur', qty: 10, price: 25000 }); // 2500/butir
+    const item = await createMenuItem(world.ctx, t, {
       name: 'Nasi Telur',
       price: 20000,
       discountFixed: 2000,
@@ -139,22 +130,22 @@ describe('POST /menu', () => {
     ]);
     expect(item.foodCost).toBe(5500); // 0.2 × 15000 + 1 × 2500 + 0.005 × 0
     expect(item.marginPercent).toBe(69.4); // (18000 − 5500) / 18000
-    const [listed] = await adminMenu(ctx, t);
+    const [listed] = await adminMenu(world.ctx, t);
     expect(listed).toEqual(item);
   });
 
   it('lists items by category then name with their BOM', async () => {
     const t = await freshTenant();
-    const ing = await createIngredient(ctx, t, { name: 'Gula', unit: 'kg' });
-    await createMenuItem(ctx, t, {
+    const ing = await createIngredient(world.ctx, t, { name: 'Gula', unit: 'kg' });
+    await createMenuItem(world.ctx, t, {
       name: 'Teh',
       price: 4000,
       category: 'Minuman',
       bom: [{ inventoryItemId: ing._id, qty: 0.01 }],
     });
-    await createMenuItem(ctx, t, { name: 'Bakso', price: 15000, category: 'Utama' });
-    await createMenuItem(ctx, t, { name: 'Air', price: 3000, category: 'Minuman' });
-    const items = await adminMenu(ctx, t);
+    await createMenuItem(world.ctx, t, { name: 'Bakso', price: 15000, category: 'Utama' });
+    await createMenuItem(world.ctx, t, { name: 'Air', price: 3000, category: 'Minuman' });
+    const items = await adminMenu(world.ctx, t);
     expect(items.map((i) => `${i.category}/${i.name}`)).toEqual([
       'MINUMAN/AIR',
       'MINUMAN/TEH',
@@ -186,7 +177,7 @@ describe('POST /menu', () => {
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION');
     expect(Object.keys(error.fields ?? {})).toContain(field);
-    expect(await adminMenu(ctx, v)).toEqual([]);
+    expect(await adminMenu(world.ctx, v)).toEqual([]);
   });
 
   it('names the discount conflict in Indonesian', async () => {
@@ -198,7 +189,7 @@ describe('POST /menu', () => {
 describe('PUT /menu/:id', () => {
   it('updates the fields sent and keeps the others; name and category upper-cased, blank → LAINNYA', async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, {
+    const item = await createMenuItem(world.ctx, t, {
       name: 'Soto',
       price: 18000,
       category: 'Utama',
@@ -212,14 +203,14 @@ describe('PUT /menu/:id', () => {
       category: 'LAINNYA',
       isFavorite: true,
     });
-    expect(await adminMenu(ctx, t)).toEqual([
+    expect(await adminMenu(world.ctx, t)).toEqual([
       { ...item, name: 'SOTO AYAM', category: 'LAINNYA', isFavorite: true },
     ]);
   });
 
   it('clamps discountPercent to 100 on update (SPEC §5) instead of refusing it', async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'Soto', price: 18000 });
+    const item = await createMenuItem(world.ctx, t, { name: 'Soto', price: 18000 });
     const response = await put(t, item._id, { discountPercent: 150 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ discountPercent: 100, effectivePrice: 0, marginPercent: null });
@@ -227,7 +218,7 @@ describe('PUT /menu/:id', () => {
 
   it('a fixed discount clears the percent, and a percent clears the fixed one', async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
+    const item = await createMenuItem(world.ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
     const fixed = await put(t, item._id, { discountFixed: 3000 });
     expect(fixed.json()).toMatchObject({ discountPercent: null, discountFixed: 3000, effectivePrice: 15000 });
     const percent = await put(t, item._id, { discountPercent: 50 });
@@ -236,7 +227,7 @@ describe('PUT /menu/:id', () => {
 
   it("'' and null remove a discount; a negative fixed is clamped to 0 and removes it too", async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
+    const item = await createMenuItem(world.ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
     expect((await put(t, item._id, { discountPercent: '' })).json()).toMatchObject({
       discountPercent: null,
       discountFixed: null,
@@ -256,11 +247,11 @@ describe('PUT /menu/:id', () => {
 
   it('refuses both discounts positive and leaves the item unchanged', async () => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
+    const item = await createMenuItem(world.ctx, t, { name: 'Soto', price: 18000, discountPercent: 10 });
     const response = await put(t, item._id, { name: 'Lain', discountPercent: 20, discountFixed: 100 });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION');
-    expect(await adminMenu(ctx, t)).toEqual([item]);
+    expect(await adminMenu(world.ctx, t)).toEqual([item]);
   });
 
   it.each([
@@ -270,45 +261,45 @@ describe('PUT /menu/:id', () => {
     ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }],
   ])('refuses %s with 400', async (_label, body) => {
     const t = await freshTenant();
-    const item = await createMenuItem(ctx, t, { name: 'Soto', price: 18000 });
+    const item = await createMenuItem(world.ctx, t, { name: 'Soto', price: 18000 });
     const response = await put(t, item._id, body);
     expect(response.statusCode, response.body).toBe(400);
-    expect(await adminMenu(ctx, t)).toEqual([item]);
+    expect(await adminMenu(world.ctx, t)).toEqual([item]);
   });
 
   it("answers 404 for an unknown id and for another tenant's item, which stays unchanged", async () => {
-    const theirs = await createMenuItem(ctx, b, { name: 'Milik B', price: 1000 });
-    const unknown = await put(a, '0190a000-0000-7000-8000-0000000000ff', { name: 'x' });
+    const theirs = await createMenuItem(world.ctx, world.b, { name: 'Milik B', price: 1000 });
+    const unknown = await put(world.a, '0190a000-0000-7000-8000-0000000000ff', { name: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe('Menu tidak ditemukan');
-    const foreign = await put(a, theirs._id, { name: 'dicuri', price: 1 });
+    const foreign = await put(world.a, theirs._id, { name: 'dicuri', price: 1 });
     expect(foreign.statusCode).toBe(404);
-    expect((await adminMenu(ctx, b)).find((i) => i._id === theirs._id)).toEqual(theirs);
+    expect((await adminMenu(world.ctx, world.b)).find((i) => i._id === theirs._id)).toEqual(theirs);
   });
 });
 
 describe('menu access (SPEC §6: admin and super admin; POS_ONLY refused)', () => {
   it('refuses kitchen, cashier, the inventory role, another tenant and a POS_ONLY tenant on every menu route', async () => {
-    const item = await createMenuItem(ctx, a, { name: 'Rahasia', price: 1000 });
-    const callers = refusedCallers(a, b, posOnly, 'menu');
-    await expectRefused(ctx, callers, 'GET', '/menu');
-    await expectRefused(ctx, callers, 'POST', '/menu', { name: 'Ilegal', price: 1 });
-    await expectRefused(ctx, callers, 'PUT', `/menu/${item._id}`, { name: 'Ilegal' });
-    await expectRefused(ctx, callers, 'DELETE', `/menu/${item._id}`);
-    const items = await adminMenu(ctx, a);
+    const item = await createMenuItem(world.ctx, world.a, { name: 'Rahasia', price: 1000 });
+    const callers = refusedCallers(world.a, world.b, world.posOnly, 'menu');
+    await expectRefused(world.ctx, callers, 'GET', '/menu');
+    await expectRefused(world.ctx, callers, 'POST', '/menu', { name: 'Ilegal', price: 1 });
+    await expectRefused(world.ctx, callers, 'PUT', `/menu/${item._id}`, { name: 'Ilegal' });
+    await expectRefused(world.ctx, callers, 'DELETE', `/menu/${item._id}`);
+    const items = await adminMenu(world.ctx, world.a);
     expect(items.find((i) => i._id === item._id)).toEqual(item);
     expect(items.some((i) => i.name === 'ILEGAL')).toBe(false);
   });
 
   it('lets a super admin manage any tenant menu', async () => {
-    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+    const superAdmin = await createUser(world.ctx.db, { role: 'SUPER_ADMIN' });
     const t = await freshTenant();
-    const created = await call(ctx, 'POST', t.tenant.slug, '/menu', superAdmin.token, {
+    const created = await call(world.ctx, 'POST', t.tenant.slug, '/menu', superAdmin.token, {
       name: 'dari pusat',
       price: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const listed = await call(ctx, 'GET', t.tenant.slug, '/menu', superAdmin.token);
+    const listed = await call(world.ctx, 'GET', t.tenant.slug, '/menu', superAdmin.token);
     expect(listed.json()).toMatchObject({ items: [{ name: 'DARI PUSAT' }] });
   });
 });

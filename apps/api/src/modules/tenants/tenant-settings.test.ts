@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenantSettings } from '@meja/shared/contracts/tenant';
 import { eq } from 'drizzle-orm';
-import { call, type Ctx } from '../../../test/catalog';
+import { call } from '../../../test/catalog';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
-import { openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
 import { tenants } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
 
 /** GET/PATCH /settings (issue 12): the floor settings — POS sales to the kitchen, the stock policy. */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
-
-beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
-});
-afterAll(() => ctx.close());
+const world = useCatalogWorld();
 
 const get = (t: TenantGraph, token: string | null = t.admin.token) =>
-  call(ctx, 'GET', t.tenant.slug, '/settings', token);
+  call(world.ctx, 'GET', t.tenant.slug, '/settings', token);
 const patch = (t: TenantGraph, body: unknown, token: string | null = t.admin.token) =>
-  call(ctx, 'PATCH', t.tenant.slug, '/settings', token, body);
+  call(world.ctx, 'PATCH', t.tenant.slug, '/settings', token, body);
 const menuVersion = async (t: TenantGraph) =>
-  (await inAppTx(ctx.db, (tx) => tx.select().from(tenants).where(eq(tenants.id, t.tenant.id))))[0]
+  (await inAppTx(world.ctx.db, (tx) => tx.select().from(tenants).where(eq(tenants.id, t.tenant.id))))[0]
     ?.menuVersion;
 
 describe('GET /settings', () => {
   it('answers the defaults: POS sales to the kitchen, ALLOW, and whether the package has a kitchen', async () => {
-    const response = await get(a);
+    const response = await get(world.a);
     expect(response.statusCode, response.body).toBe(200);
     expect(tenantSettings.strict().parse(response.json())).toEqual({
       posToKitchen: true,
@@ -43,7 +32,7 @@ describe('GET /settings', () => {
 
 describe('PATCH /settings', () => {
   it('saves each field on its own; a new stock policy moves the menu version (diners see Habis change)', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const version = await menuVersion(t);
     const kitchenOff = await patch(t, { posToKitchen: false });
     expect(kitchenOff.statusCode, kitchenOff.body).toBe(200);
@@ -66,7 +55,7 @@ describe('PATCH /settings', () => {
     ['a text switch', { posToKitchen: 'ya' }, 'posToKitchen'],
     ['a field that is not a setting', { package: 'ENTERPRISE' }, null],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field) => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await createTenantGraph(world.ctx.db);
     const response = await patch(t, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
@@ -82,12 +71,12 @@ describe('PATCH /settings', () => {
 describe('settings access (restaurant admin only; absent for KASIR_SAJA)', () => {
   it('refuses anonymous, staff of other roles, another tenant and a POS_ONLY tenant, on both verbs', async () => {
     const callers = [
-      { label: 'anonymous', token: null, t: a, status: 401 },
-      { label: 'cashier', token: a.cashier.token, t: a, status: 403 },
-      { label: 'kitchen', token: a.kitchen.token, t: a, status: 403 },
-      { label: 'inventory', token: a.inventory.token, t: a, status: 403 },
-      { label: 'admin of another tenant', token: b.admin.token, t: a, status: 403 },
-      { label: 'POS_ONLY admin', token: posOnly.admin.token, t: posOnly, status: 403 },
+      { label: 'anonymous', token: null, t: world.a, status: 401 },
+      { label: 'cashier', token: world.a.cashier.token, t: world.a, status: 403 },
+      { label: 'kitchen', token: world.a.kitchen.token, t: world.a, status: 403 },
+      { label: 'inventory', token: world.a.inventory.token, t: world.a, status: 403 },
+      { label: 'admin of another tenant', token: world.b.admin.token, t: world.a, status: 403 },
+      { label: 'POS_ONLY admin', token: world.posOnly.admin.token, t: world.posOnly, status: 403 },
     ];
     for (const caller of callers) {
       for (const response of [
@@ -98,6 +87,6 @@ describe('settings access (restaurant admin only; absent for KASIR_SAJA)', () =>
         expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'message']);
       }
     }
-    expect((await get(a)).json()).toMatchObject({ stockPolicy: 'ALLOW' });
+    expect((await get(world.a)).json()).toMatchObject({ stockPolicy: 'ALLOW' });
   });
 });

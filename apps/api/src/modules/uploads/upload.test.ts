@@ -2,28 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponse } from '@meja/shared/contracts/menu';
 import { menuThumbUrl } from '@meja/shared/menu-image-url';
-import { createTenantGraph, type TenantGraph } from '../../../test/factories';
-import { bearer, openTestContext } from '../../../test/harness';
+import { useCatalogWorld } from '../../../test/catalog-world';
+import { bearer } from '../../../test/harness';
 import { errorOf } from '../../../test/auth-flow';
-import { createMenuItem, publicMenu, tenantUrl, type Ctx } from '../../../test/catalog';
+import { createMenuItem, publicMenu, tenantUrl } from '../../../test/catalog';
 import { MAX_UPLOAD_BYTES } from './menu-image';
 
 /** POST /api/v1/tenant/:slug/upload and GET /uploads/:tenantId/:file (issue 3). */
-let ctx: Ctx;
-let a: TenantGraph;
-let b: TenantGraph;
-let posOnly: TenantGraph;
+const world = useCatalogWorld();
 let png: Buffer;
 let jpegWithExif: Buffer;
 
 beforeAll(async () => {
-  ctx = await openTestContext();
-  a = await createTenantGraph(ctx.db);
-  b = await createTenantGraph(ctx.db);
-  posOnly = await createTenantGraph(ctx.db, { package: 'POS_ONLY' });
   png = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 60, b: 40 } },
   })
@@ -36,7 +29,6 @@ beforeAll(async () => {
     .withExif({ IFD0: { Artist: 'Pemilik Rahasia', Copyright: 'Warung Uji' } })
     .toBuffer();
 });
-afterAll(() => ctx.close());
 
 interface Part {
   field?: string;
@@ -63,9 +55,9 @@ function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function upload(parts: Part[], token: string | null = a.admin.token, slug = a.tenant.slug) {
+function upload(parts: Part[], token: string | null = world.a.admin.token, slug = world.a.tenant.slug) {
   const { payload, contentType } = multipart(parts);
-  return ctx.app.inject({
+  return world.ctx.app.inject({
     method: 'POST',
     url: tenantUrl(slug, '/upload'),
     headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
@@ -92,8 +84,8 @@ describe('POST /upload', () => {
     const response = await upload([file(png)]);
     expect(response.statusCode, response.body).toBe(201);
     const { url } = uploadResponse.strict().parse(response.json());
-    expect(url).toMatch(new RegExp(`^/uploads/${a.tenant.id}/[0-9a-f-]{36}\\.webp$`));
-    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(url).toMatch(new RegExp(`^/uploads/${world.a.tenant.id}/[0-9a-f-]{36}\\.webp$`));
+    const served = await world.ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -107,7 +99,10 @@ describe('POST /upload', () => {
     expect(before.exif?.toString('latin1')).toContain('Pemilik Rahasia');
     const response = await upload([file(jpegWithExif, 'foto.jpg', 'image/jpeg')]);
     expect(response.statusCode, response.body).toBe(201);
-    const served = await ctx.app.inject({ method: 'GET', url: uploadResponse.parse(response.json()).url });
+    const served = await world.ctx.app.inject({
+      method: 'GET',
+      url: uploadResponse.parse(response.json()).url,
+    });
     const after = await sharp(served.rawPayload).metadata();
     expect(after).toMatchObject({ format: 'webp', width: 800, height: 800 });
     expect(after.exif).toBeUndefined();
@@ -124,8 +119,10 @@ describe('POST /upload', () => {
     const first = uploadResponse.parse((await upload([file(png)])).json()).url;
     const second = uploadResponse.parse((await upload([file(png)])).json()).url;
     expect(first).not.toBe(second);
-    await createMenuItem(ctx, a, { name: 'Bergambar', price: 1000, imageUrl: first });
-    expect((await publicMenu(ctx, a.tenant.slug)).find((i) => i.name === 'BERGAMBAR')?.imageUrl).toBe(first);
+    await createMenuItem(world.ctx, world.a, { name: 'Bergambar', price: 1000, imageUrl: first });
+    expect(
+      (await publicMenu(world.ctx, world.a.tenant.slug)).find((i) => i.name === 'BERGAMBAR')?.imageUrl,
+    ).toBe(first);
   });
 
   it("refuses a text file named .png with 400 'Gagal upload gambar…'", async () => {
@@ -167,10 +164,10 @@ describe('POST /upload', () => {
       /field "file"/,
     );
     await expectRejected(await upload([{ field: 'catatan', bytes: Buffer.from('halo') }]), /field "file"/);
-    const json = await ctx.app.inject({
+    const json = await world.ctx.app.inject({
       method: 'POST',
-      url: tenantUrl(a.tenant.slug, '/upload'),
-      headers: bearer(a.admin.token),
+      url: tenantUrl(world.a.tenant.slug, '/upload'),
+      headers: bearer(world.a.admin.token),
       payload: { file: 'data:image/png;base64,AAAA' },
     });
     await expectRejected(json, /multipart/);
@@ -178,12 +175,12 @@ describe('POST /upload', () => {
 
   it('refuses anonymous (401), cashier, kitchen, the inventory role, another tenant and POS_ONLY (403)', async () => {
     const cases: [string, string | null, string, number, string][] = [
-      ['anonymous', null, a.tenant.slug, 401, 'UNAUTHENTICATED'],
-      ['cashier', a.cashier.token, a.tenant.slug, 403, 'FORBIDDEN'],
-      ['kitchen', a.kitchen.token, a.tenant.slug, 403, 'FORBIDDEN'],
-      ['inventory role', a.inventory.token, a.tenant.slug, 403, 'FORBIDDEN'],
-      ['admin of another tenant', b.admin.token, a.tenant.slug, 403, 'FORBIDDEN'],
-      ['POS_ONLY admin', posOnly.admin.token, posOnly.tenant.slug, 403, 'PLAN_FEATURE'],
+      ['anonymous', null, world.a.tenant.slug, 401, 'UNAUTHENTICATED'],
+      ['cashier', world.a.cashier.token, world.a.tenant.slug, 403, 'FORBIDDEN'],
+      ['kitchen', world.a.kitchen.token, world.a.tenant.slug, 403, 'FORBIDDEN'],
+      ['inventory role', world.a.inventory.token, world.a.tenant.slug, 403, 'FORBIDDEN'],
+      ['admin of another tenant', world.b.admin.token, world.a.tenant.slug, 403, 'FORBIDDEN'],
+      ['POS_ONLY admin', world.posOnly.admin.token, world.posOnly.tenant.slug, 403, 'PLAN_FEATURE'],
     ];
     for (const [label, token, slug, status, code] of cases) {
       const response = await upload([file(png)], token, slug);
@@ -196,15 +193,19 @@ describe('POST /upload', () => {
 describe('GET /uploads/:tenantId/:file', () => {
   it('answers 404 for a file that does not exist and refuses names that are not ours', async () => {
     expect(
-      (await ctx.app.inject({ method: 'GET', url: `/uploads/${a.tenant.id}/${randomUUID()}.webp` }))
-        .statusCode,
+      (
+        await world.ctx.app.inject({
+          method: 'GET',
+          url: `/uploads/${world.a.tenant.id}/${randomUUID()}.webp`,
+        })
+      ).statusCode,
     ).toBe(404);
     for (const url of [
-      `/uploads/${a.tenant.id}/..%2F..%2Fetc%2Fpasswd`,
-      `/uploads/${a.tenant.id}/x.png`,
-      '/uploads/bukan-uuid/a.webp',
+      `/uploads/${world.a.tenant.id}/..%2F..%2Fetc%2Fpasswd`,
+      `/uploads/${world.a.tenant.id}/x.png`,
+      '/uploads/bukan-uuid/world.a.webp',
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await world.ctx.app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(response.statusCode);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
     }
@@ -214,7 +215,7 @@ describe('GET /uploads/:tenantId/:file', () => {
     const response = await upload([file(png)]);
     const { url } = uploadResponse.parse(response.json());
     const thumbUrl = menuThumbUrl(url) ?? '';
-    const made = await ctx.app.inject({ method: 'GET', url: thumbUrl });
+    const made = await world.ctx.app.inject({ method: 'GET', url: thumbUrl });
     expect(made.statusCode).toBe(200);
     expect(await sharp(made.rawPayload).metadata()).toMatchObject({
       format: 'webp',
@@ -222,15 +223,15 @@ describe('GET /uploads/:tenantId/:file', () => {
       height: 400,
     });
 
-    rmSync(path.join(ctx.env.DATA_DIR, 'uploads', thumbUrl.replace('/uploads/', '')));
-    const remade = await ctx.app.inject({ method: 'GET', url: thumbUrl });
+    rmSync(path.join(world.ctx.env.DATA_DIR, 'uploads', thumbUrl.replace('/uploads/', '')));
+    const remade = await world.ctx.app.inject({ method: 'GET', url: thumbUrl });
     expect(remade.statusCode).toBe(200);
     expect(remade.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(remade.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
 
-    const missing = await ctx.app.inject({
+    const missing = await world.ctx.app.inject({
       method: 'GET',
-      url: `/uploads/${a.tenant.id}/${randomUUID()}-400.webp`,
+      url: `/uploads/${world.a.tenant.id}/${randomUUID()}-400.webp`,
     });
     expect(missing.statusCode).toBe(404);
   });
