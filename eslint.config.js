@@ -14,6 +14,8 @@ import { apiBoundaryZones } from './eslint.api-boundaries.js';
  */
 const PEOPLE_READ_ATTRIBUTE = '/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label)$/';
 const WORDS = '/\\p{L}/u';
+/** A literal with words that a condition shows (not the one it compares with: tone === 'low'). */
+const SHOWN_LITERAL = `:matches(ConditionalExpression > Literal.consequent, ConditionalExpression > Literal.alternate, LogicalExpression > Literal.right)[value=${WORDS}]`;
 const literalInJsx =
   'A text people read belongs in a catalogue: i18n(...) beside the screen, not inline in JSX.';
 const catalogueOnlyText = {
@@ -28,7 +30,29 @@ const catalogueOnlyText = {
         noStrings: true,
         ignoreProps: true,
         allowedStrings: [
-          ...['*', '+', '−', '-', '–', '—', '×', '·', '•', '|', '/', ':', '#', '@', '%', '(', ')', ').', ',', '.', '…'],
+          ...[
+            '*',
+            '+',
+            '−',
+            '-',
+            '–',
+            '—',
+            '×',
+            '·',
+            '•',
+            '|',
+            '/',
+            ':',
+            '#',
+            '@',
+            '%',
+            '(',
+            ')',
+            ').',
+            ',',
+            '.',
+            '…',
+          ],
           ...['©', '✕', '✓', '⚠', '→'],
         ],
       },
@@ -38,11 +62,14 @@ const catalogueOnlyText = {
       ...[
         // title="Bagikan", title={'Bagikan'}, title={`Bagikan ke ${name}`}, title={open ? 'Tutup' : name}
         `JSXAttribute[name.name=${PEOPLE_READ_ATTRIBUTE}] > Literal[value=${WORDS}]`,
-        `JSXAttribute[name.name=${PEOPLE_READ_ATTRIBUTE}] > JSXExpressionContainer Literal[value=${WORDS}]`,
+        `JSXAttribute[name.name=${PEOPLE_READ_ATTRIBUTE}] > JSXExpressionContainer > Literal[value=${WORDS}]`,
+        `JSXAttribute[name.name=${PEOPLE_READ_ATTRIBUTE}] > JSXExpressionContainer ${SHOWN_LITERAL}`,
         `JSXAttribute[name.name=${PEOPLE_READ_ATTRIBUTE}] > JSXExpressionContainer TemplateElement[value.raw=${WORDS}]`,
         // {busy ? 'Memesan...' : t.place}, {error && 'Gagal'}, {`${count} item`} among the children
-        `JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORDS}]`,
-        `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+        `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal.consequent[value=${WORDS}]`,
+        `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal.alternate[value=${WORDS}]`,
+        `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > LogicalExpression > Literal.right[value=${WORDS}]`,
+        `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
       ].map((selector) => ({ selector, message: literalInJsx })),
     ],
   },
