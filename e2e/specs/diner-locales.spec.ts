@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { dinerEnglish } from '../../apps/web/src/i18n/en/diner';
 import { seriousViolations } from '../support/axe';
+import { staffApi } from '../support/floor-orders';
 import { shotsAtBothSizes } from '../support/shots';
+import { markSoldOutToday } from '../support/stock';
 import { test } from '../support/tenant';
 
 /*
@@ -125,6 +127,26 @@ test.describe('diner pages in Indonesian and English', () => {
 
   test.describe('with an English browser', () => {
     test.use({ locale: 'en-US' });
+
+    test('a dish that sold out while it sat in the cart is named in English', async ({ page, tenant }) => {
+      const dish = tenant.menu[0];
+      if (!dish) throw new Error('the tenant has no menu');
+      await page.goto(`/${tenant.slug}/menu/${dish._id}`);
+      await page.getByRole('button', { name: ENGLISH.addToCart(dish.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant.slug}/menu$`));
+      await page.getByRole('link', { name: ENGLISH.cartLink }).click();
+      await page.getByLabel(ENGLISH.table).fill('A2');
+
+      const admin = await staffApi(tenant.staff.admin);
+      await markSoldOutToday(admin, tenant.slug, dish._id, true);
+      await page.getByRole('button', { name: ENGLISH.place }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        // The menu keeps dish names in capitals.
+        fill(en['diner/errors'].soldOutDishes, { dishes: dish.name.toUpperCase() }),
+      );
+      await markSoldOutToday(admin, tenant.slug, dish._id, false);
+      await admin.dispose();
+    });
 
     test('English is the default, and Indonesian one tap away', async ({ page, tenant }) => {
       await page.goto(`/${tenant.slug}/menu`);

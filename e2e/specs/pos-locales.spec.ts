@@ -148,6 +148,8 @@ async function sellAndCloseShift({ page, locale, email, slug, screenshots }: Jou
   await expect(last).toContainText(w('pos/receipt', 'methodQris'));
   const recent = page.getByRole('region', { name: w('pos/dashboard', 'recentTitle') });
   await expect(recent.getByRole('columnheader', { name: w('pos/transactions', 'method') })).toBeVisible();
+  // The method column names the method in the visible language ('Cash' / 'Tunai'), not its code.
+  await expect(recent.getByRole('row').nth(2)).toContainText(w('pos/receipt', 'methodCash'));
 
   // The shift closed with the drawer counted exactly.
   await page

@@ -119,7 +119,7 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   await sell(page, online, 'Cash');
   const recent = page.getByRole('table', { name: '10 transaksi terakhir hari ini' });
   await expect(recent.getByRole('row').nth(1)).toContainText(rupiah(grandTotal(online)));
-  await expect(recent.getByRole('row').nth(1)).toContainText('CASH');
+  await expect(recent.getByRole('row').nth(1)).toContainText('Tunai');
   await shot(page, '01-sold-online');
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -107,7 +107,8 @@ export const ERROR_CATALOGUE = {
   SOLD_OUT: {
     status: 409,
     message: STOCK_MESSAGES.dishSoldOut('menu ini'),
-    meaning: 'A dish is sold out (by hand today, or its recipe lacks stock under the BLOCK policy).',
+    meaning:
+      'A dish is sold out (by hand today, or its recipe lacks stock under the BLOCK policy); `dishes` names them.',
   },
   SHIFT_REQUIRED: {
     status: 409,
@@ -270,6 +271,8 @@ export function statusOf(code: ErrorCode): ErrorStatus {
 export interface ErrorExtra {
   fields?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** SOLD_OUT: the dishes refused, named in the body for clients in other locales. */
+  dishes?: string[];
   /** More top-level fields of the body, for a contract that extends the error body (never message or code). */
   more?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { errorBody } from '@meja/shared/contracts/common';
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
-import { ApiError } from './api-error';
+import { ApiError, httpFailureCode } from './api-error';
 
 // Every form validates with the shared zod schemas, and zod arrives with this module.
 applyIndonesianValidationMessages();
@@ -120,11 +120,12 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
       code: body.data.code,
       fields: body.data.fields,
       retryAfterSeconds: body.data.retryAfterSeconds,
+      dishes: body.data.dishes,
     });
   }
   return new ApiError({
     status,
-    code: `HTTP_${status}`,
+    code: httpFailureCode(status),
     message: messageIn(payload) ?? `Permintaan gagal (HTTP ${status}).`,
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, httpFailureCode } from './api-error';
 
 /*
  * A zod-free GET for the diner's first screen (/{slug}/menu must stay small on a cheap phone):
@@ -38,7 +38,7 @@ export async function lightGet<T>(path: string, guard: (data: unknown) => T | nu
     const code = field(payload, 'code');
     throw new ApiError({
       status: response.status,
-      code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+      code: typeof code === 'string' ? code : httpFailureCode(response.status),
       message:
         typeof message === 'string' && message ? message : `Permintaan gagal (HTTP ${response.status}).`,
     });
@@ -73,7 +73,7 @@ export async function lightPost(path: string, body: unknown): Promise<void> {
   const code = field(payload, 'code');
   throw new ApiError({
     status: response.status,
-    code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+    code: typeof code === 'string' ? code : httpFailureCode(response.status),
     message: typeof message === 'string' && message ? message : `Permintaan gagal (HTTP ${response.status}).`,
   });
 }

@@ -6,6 +6,8 @@ export const errorBody = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   retryAfterSeconds: z.number().optional(),
+  /** SOLD_OUT: the dishes that cannot be had, so a client can name them in its own locale. */
+  dishes: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

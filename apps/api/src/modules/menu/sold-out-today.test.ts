@@ -41,7 +41,11 @@ describe('PUT /menu/:id {soldOutToday}', () => {
       ],
     });
     expect(order.statusCode, order.body).toBe(409);
-    expect(errorOf(order)).toEqual({ code: 'SOLD_OUT', message: STOCK_MESSAGES.dishSoldOut('NASI GORENG') });
+    expect(errorOf(order)).toEqual({
+      code: 'SOLD_OUT',
+      message: STOCK_MESSAGES.dishSoldOut('NASI GORENG'),
+      dishes: ['NASI GORENG'],
+    });
 
     await openShiftOk(ctx, t.cashier.token, 0);
     const sale = await posCall(ctx, 'POST', '/pos/orders', {

@@ -61,6 +61,7 @@ describe('BLOCK: a diner order that the stock cannot make', () => {
     expect(errorOf(tooMany)).toEqual({
       code: 'SOLD_OUT',
       message: STOCK_MESSAGES.dishSoldOut('NASI GORENG'),
+      dishes: ['NASI GORENG'],
     });
     const two = await postOrder(ctx, t.tenant.slug, nasiOnly(2, kitchen));
     expect(two.statusCode, two.body).toBe(201);
@@ -90,6 +91,7 @@ describe('BLOCK: confirming, paying and closing', () => {
     expect(errorOf(refused)).toEqual({
       code: 'SOLD_OUT',
       message: STOCK_MESSAGES.ingredientShort('Telur', ['NASI GORENG']),
+      dishes: ['NASI GORENG'],
     });
     expect(await stockByName(ctx, t)).toEqual({ Beras: 9.6, Telur: 0, Teh: 0.95 });
     // A payment confirms the order: refused the same way, and no money recorded.
@@ -187,7 +189,7 @@ describe('BLOCK at the POS', () => {
     expect((await stockByName(ctx, t)).Telur).toBe(0);
     const refused = await sale();
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(errorOf(refused).code).toBe('SOLD_OUT');
+    expect(errorOf(refused)).toMatchObject({ code: 'SOLD_OUT', dishes: ['NASI GORENG'] });
     expect((await stockByName(ctx, t)).Telur).toBe(0);
 
     // Sold at the counter while offline: the queue replays it with X-Meja-Replay; it is recorded.

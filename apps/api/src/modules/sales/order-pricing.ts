@@ -12,7 +12,7 @@ import { bomLinesOf, ingredientStocks } from './stock.repo';
 type Lines = readonly { menuItemId: string; qty: number }[];
 
 const soldOut = (dishes: readonly string[]) =>
-  new AppError('SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')));
+  new AppError('SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')), { dishes: [...dishes] });
 
 /**
  * 'Habis' (issue 12): a dish marked sold out today, or — under BLOCK — an order whose recipes need

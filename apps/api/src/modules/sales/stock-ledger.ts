@@ -93,10 +93,10 @@ async function refuseShortage(
     .filter((line) => line.inventoryItemId === inventoryItemId)
     .map((line) => dishNames.get(line.menuItemId))
     .filter((name): name is string => name !== undefined);
-  throw new AppError(
-    'SOLD_OUT',
-    STOCK_MESSAGES.ingredientShort(ingredient?.name ?? '?', [...new Set(dishes)]),
-  );
+  const named = [...new Set(dishes)];
+  throw new AppError('SOLD_OUT', STOCK_MESSAGES.ingredientShort(ingredient?.name ?? '?', named), {
+    dishes: named,
+  });
 }
 
 export interface SaleLine {

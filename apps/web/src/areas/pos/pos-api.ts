@@ -17,7 +17,7 @@ import {
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { LoginRequest } from '@meja/shared/contracts/auth';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
-import { ApiError } from '../../api/api-error';
+import { ApiError, httpFailureCode } from '../../api/api-error';
 import { apiGet, apiPost, apiPostForm, segment } from '../../api/http-client';
 import { loginMessages } from './login/login-messages';
 import { offlineMessages } from './offline/offline-messages';
@@ -67,7 +67,7 @@ export async function posLogin(slug: string, credentials: LoginRequest): Promise
     if (!refusal.success) {
       throw new ApiError({
         status: response.status,
-        code: `HTTP_${response.status}`,
+        code: httpFailureCode(response.status),
         message: loginMessages.get().loginFailed,
       });
     }

@@ -58,6 +58,20 @@ describe('posErrorText in English', () => {
     expect(posErrorText(soldOut, 'Failed')).toBe('Sorry, an item is sold out. The menu has been reloaded.');
     const shift = new ApiError({ status: 409, code: 'SHIFT_REQUIRED', message: 'Buka shift' });
     expect(posErrorText(shift, 'Failed')).toBe('Open a shift first to start selling.');
+  });
+
+  it('names the dishes a sold-out refusal lists, and words a bare failure with the fallback', () => {
+    const named = new ApiError({
+      status: 409,
+      code: 'SOLD_OUT',
+      message: 'Stok Telur tidak cukup untuk NASI GORENG, MIE GORENG.',
+      dishes: ['NASI GORENG', 'MIE GORENG'],
+    });
+    expect(posErrorText(named, 'Failed')).toBe(
+      'Sorry, sold out: NASI GORENG, MIE GORENG. The menu has been reloaded.',
+    );
+    const bare = new ApiError({ status: 502, code: 'HTTP_502', message: 'Permintaan gagal (HTTP 502).' });
+    expect(posErrorText(bare, 'Failed to create order')).toBe('Failed to create order');
     const offline = new ApiError({ status: 0, code: 'NETWORK', message: 'Tidak dapat terhubung' });
     expect(posErrorText(offline, 'Failed')).toBe('Cannot reach the server. Check your internet connection.');
     const open = new ApiError({ status: 409, code: 'SHIFT_ALREADY_OPEN', message: 'Anda masih punya shift' });

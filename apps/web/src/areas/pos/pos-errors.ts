@@ -27,6 +27,7 @@ export const posErrorMessages = i18n('pos/errors', {
   INVALID_CREDENTIALS: 'Email atau password salah.',
   OTHER_TENANT: 'Akun ini terdaftar di restoran lain. Anda dialihkan ke login restoran tersebut.',
   SOLD_OUT: 'Maaf, ada menu yang sedang habis. Menu sudah dimuat ulang.',
+  soldOutDishes: params('Maaf, {dishes} sedang habis. Menu sudah dimuat ulang.'),
   SHIFT_REQUIRED: 'Buka shift terlebih dahulu untuk mulai berjualan.',
   INVALID_LINK: 'Link tidak valid atau sudah kedaluwarsa.',
   INTERNAL: 'Terjadi kesalahan di server. Coba lagi sebentar.',
@@ -84,8 +85,10 @@ export function fieldProblemText(message: string | undefined, localized: string)
  * another locale the catalogue's text for the error's code, else the fallback's.
  */
 export function posErrorText(error: unknown, fallback: string): string {
-  if (locale.get() === SOURCE_LOCALE) return localizedMessageOf(error, {}, fallback);
-  return localizedMessageOf(error, textsByCode(posErrorMessages.get(), error), fallback);
+  if (locale.get() === SOURCE_LOCALE) return localizedMessageOf(error, null, fallback);
+  const t = posErrorMessages.get();
+  const soldOut = (dishes: string) => t.soldOutDishes({ dishes });
+  return localizedMessageOf(error, { byCode: textsByCode(t, error), soldOut }, fallback);
 }
 
 /**

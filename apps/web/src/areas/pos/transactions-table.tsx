@@ -1,5 +1,6 @@
 import type { TransactionRow } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
+import { methodLabel, receiptMessages } from '../../components/receipt/receipt-messages';
 import { StatusBadge } from '../../components/status-badge';
 import { useMessages } from '../../i18n/use-messages';
 import { shortId } from '../../lib/short-id';
@@ -29,6 +30,7 @@ interface TransactionsTableProps {
 /** SPEC §3 transaction rows: time, reference, items, method, total (on phones the items sit under the method). */
 export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
   const t = useMessages(transactionsMessages);
+  const receipt = useMessages(receiptMessages);
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -67,7 +69,7 @@ export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
             </td>
             <td className={`${TD} hidden text-right tabular-nums sm:table-cell`}>{row.itemsCount ?? '—'}</td>
             <td className={TD}>
-              <span className="font-semibold">{row.method}</span>
+              <span className="font-semibold">{methodLabel(receipt, row.method)}</span>
               {row.itemsCount === null ? null : (
                 <span className="block text-xs text-stone-600 sm:hidden">{t.itemCount(row.itemsCount)}</span>
               )}

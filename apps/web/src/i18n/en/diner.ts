@@ -40,6 +40,7 @@ export const dinerEnglish = {
     IDEMPOTENCY_MISMATCH:
       'This order was already sent with different contents. Reload your cart and try again.',
     SOLD_OUT: 'Sorry, a dish in your cart has just sold out.',
+    soldOutDishes: 'Sorry, sold out just now: {dishes}.',
     RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
     PAYLOAD_TOO_LARGE: 'What was sent is too large.',
     UNAVAILABLE: 'The service is unavailable right now. Please try again in a moment.',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@meja/shared/contracts/common';
+import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 
 /**
@@ -28,4 +29,8 @@ const texts = {
   INTERNAL: 'Terjadi kesalahan di server. Coba lagi sebentar lagi.',
 } satisfies Partial<Record<ErrorCode | 'NETWORK' | 'INVALID_RESPONSE', string>>;
 
-export const errorMessages = i18n('diner/errors', texts);
+export const errorMessages = i18n('diner/errors', {
+  ...texts,
+  /** SOLD_OUT naming the dishes the server listed (the same words as its own message). */
+  soldOutDishes: params('Maaf, {dishes} sedang habis.'),
+});

@@ -6,10 +6,14 @@ import { errorMessages } from './error-messages';
 
 /**
  * The text of a failed request in the visible locale: in Indonesian the server's message as always
- * (SPEC §8), in another locale the text of its stable code; `fallback` when there is neither.
+ * (SPEC §8), in another locale the text of its stable code (a sold-out naming its dishes); `fallback`
+ * when there is neither.
  */
 export function useErrorText(): (error: unknown, fallback: string) => string {
   const texts = useMessages(errorMessages);
   const visible = useStore(locale);
-  return (error, fallback) => localizedMessageOf(error, visible === SOURCE_LOCALE ? {} : texts, fallback);
+  const { soldOutDishes, ...byCode } = texts;
+  const translation =
+    visible === SOURCE_LOCALE ? null : { byCode, soldOut: (dishes: string) => soldOutDishes({ dishes }) };
+  return (error, fallback) => localizedMessageOf(error, translation, fallback);
 }

@@ -1,5 +1,5 @@
 import { errorBody } from '@meja/shared/contracts/common';
-import { ApiError } from '../../../api/api-error';
+import { ApiError, httpFailureCode } from '../../../api/api-error';
 import type { TransportResponse } from './action-queue';
 import type { Contract } from './contract';
 
@@ -7,13 +7,18 @@ import type { Contract } from './contract';
 export function refusal(response: TransportResponse, fallback: string): ApiError {
   const body = errorBody.safeParse(response.body);
   if (!body.success)
-    return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message: fallback });
+    return new ApiError({
+      status: response.status,
+      code: httpFailureCode(response.status),
+      message: fallback,
+    });
   return new ApiError({
     status: response.status,
     code: body.data.code,
     message: body.data.message || fallback,
     fields: body.data.fields,
     retryAfterSeconds: body.data.retryAfterSeconds,
+    dishes: body.data.dishes,
   });
 }
 
