@@ -86,3 +86,24 @@ describe("the API's boundaries (eslint.api-boundaries.js)", () => {
     ).toContain('1:import-x/no-restricted-paths');
   });
 });
+
+describe('no import cycles (apps/api, apps/web, packages/shared)', () => {
+  // Each probe stands in for a file that an existing file imports, and imports that file back.
+  it('refuses a cycle in the web app', async () => {
+    expect(
+      await problems(
+        'apps/web/src/areas/pos/transactions-messages.ts',
+        "import { TransactionsTable } from './transactions-table';\nexport const probe = TransactionsTable;\n",
+      ),
+    ).toContain('1:import-x/no-cycle');
+  });
+
+  it('refuses a cycle in the API', async () => {
+    expect(
+      await problems(
+        'apps/api/src/modules/menu/menu.repo.ts',
+        "import { createMenuService } from './menu.service';\nexport const probe = createMenuService;\n",
+      ),
+    ).toContain('1:import-x/no-cycle');
+  });
+});
