@@ -10,7 +10,8 @@ import { ErrorMessage, InfoMessage } from '../../components/messages';
 import { PageHeading } from '../../components/page-heading';
 import { BillingCycleToggle } from '../../components/plans/billing-cycle-toggle';
 import { PlanOfferState } from '../../components/plans/plan-offer-state';
-import { planOffer, purchasablePlans, trialText } from '../../components/plans/plan-offer';
+import { planPriceMessages } from '../../components/plans/plan-messages';
+import { planOffer, purchasablePlans } from '../../components/plans/plan-offer';
 import { useCheckoutRedirect } from '../../components/plans/use-checkout-redirect';
 import { prettifySlug } from '../../lib/prettify-slug';
 import { EnterpriseContact } from './enterprise-contact';
@@ -73,12 +74,13 @@ interface PaymentFormProps {
 function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }: PaymentFormProps) {
   const cycleLabels = useMessages(cycleLabelMessages);
   const paymentTexts = useMessages(paymentMessages);
+  const priceTexts = useMessages(planPriceMessages);
   const user = useSessionUser();
   const checkout = useCheckoutRedirect(tenantSlug ?? user?.tenantSlug ?? null);
   if (plan === 'ENTERPRISE') return <EnterpriseContact whatsappNumber={offer.whatsappNumber} />;
 
   const plans = purchasablePlans(offer);
-  const chosen = planOffer(plan, cycle, offer, offer.trialDays);
+  const chosen = planOffer(priceTexts, plan, cycle, offer, offer.trialDays);
   const payable = chosen.kind === 'paid' && plans.includes(plan);
   const { redirecting } = checkout;
   const pay = () =>
@@ -94,7 +96,9 @@ function PaymentForm({ offer, plan, cycle, tenantSlug, checkoutToken, onChoose }
       {payable ? null : (
         <InfoMessage>
           <p className="font-semibold text-stone-900">{paymentTexts.freeHeading}</p>
-          <p className="mt-1">{paymentTexts.freeText({ trial: trialText(offer.trialDays) })}</p>
+          <p className="mt-1">
+            {paymentTexts.freeText({ trial: priceTexts.trial({ days: offer.trialDays }) })}
+          </p>
         </InfoMessage>
       )}
       <PlanChoice

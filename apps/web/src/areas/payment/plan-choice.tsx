@@ -2,7 +2,7 @@ import { useMessages } from '../../i18n/use-messages';
 import type { BillingCycle, PlanPrices } from '@meja/shared/billing';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { planOffer } from '../../components/plans/plan-offer';
-import { PLAN_TAGLINES } from '../../components/plans/plan-messages';
+import { planPriceMessages, planTaglineMessages } from '../../components/plans/plan-messages';
 import { paymentMessages } from './payment-messages';
 
 interface PlanChoiceProps {
@@ -17,12 +17,14 @@ interface PlanChoiceProps {
 /** The plans this page can sell, as radio cards with their price for the chosen cycle. */
 export function PlanChoice({ plans, selected, cycle, prices, trialDays, onChange }: PlanChoiceProps) {
   const paymentTexts = useMessages(paymentMessages);
+  const taglines = useMessages(planTaglineMessages);
+  const priceTexts = useMessages(planPriceMessages);
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-stone-800">{paymentTexts.planLegend}</legend>
       <div className="mt-2 grid gap-3">
         {plans.map((plan) => {
-          const offer = planOffer(plan, cycle, prices, trialDays);
+          const offer = planOffer(priceTexts, plan, cycle, prices, trialDays);
           return (
             <label
               key={plan}
@@ -38,7 +40,7 @@ export function PlanChoice({ plans, selected, cycle, prices, trialDays, onChange
               />
               <span className="min-w-0 flex-1">
                 <span className="block font-bold tracking-wide text-stone-900">{PACKAGE_LABELS[plan]}</span>
-                <span className="block text-sm text-stone-600">{PLAN_TAGLINES[plan]}</span>
+                <span className="block text-sm text-stone-600">{taglines[plan]}</span>
               </span>
               <span className="whitespace-nowrap text-right font-bold text-stone-900">
                 {offer.priceText}

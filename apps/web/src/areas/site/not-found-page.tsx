@@ -1,17 +1,20 @@
 import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
+import { useMessages } from '../../i18n/use-messages';
+import { notFoundMessages } from './site-messages';
 
 export function NotFoundPage() {
+  const t = useMessages(notFoundMessages);
   return (
     <StatusScreen
-      title="Halaman tidak ditemukan"
+      title={t.title}
       actions={
         <ButtonLink to="/" variant="primary">
-          Kembali ke beranda
+          {t.home}
         </ButtonLink>
       }
     >
-      <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya.</p>
+      <p>{t.text}</p>
     </StatusScreen>
   );
 }

@@ -1,18 +1,18 @@
 import { BILLING_CYCLES, type BillingCycle } from '@meja/shared/billing';
-import { PLAN_TEXTS } from './plan-messages';
+import { useMessages } from '../../i18n/use-messages';
+import { planMessages } from './plan-messages';
 
 interface BillingCycleToggleProps {
   cycle: BillingCycle;
   onChange: (cycle: BillingCycle) => void;
 }
 
-const LABELS: Record<BillingCycle, string> = { monthly: PLAN_TEXTS.monthly, yearly: PLAN_TEXTS.yearly };
-
 /** SPEC §2 /pricing: monthly or yearly; a year is ten months ('save 2 months'). Two radios, one look. */
 export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps) {
+  const t = useMessages(planMessages);
   return (
     <fieldset className="inline-flex rounded-full border border-stone-300 bg-white p-1 shadow-sm">
-      <legend className="sr-only">{PLAN_TEXTS.cycleLegend}</legend>
+      <legend className="sr-only">{t.cycleLegend}</legend>
       {BILLING_CYCLES.map((option) => (
         <label
           key={option}
@@ -26,10 +26,10 @@ export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps)
             onChange={() => onChange(option)}
             className="absolute inset-0 cursor-pointer appearance-none rounded-full focus-visible:outline-none"
           />
-          {LABELS[option]}
+          {t[option]}
           {option === 'yearly' ? (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-green-800">
-              {PLAN_TEXTS.saveTwoMonths}
+              {t.saveTwoMonths}
             </span>
           ) : null}
         </label>

@@ -1,11 +1,12 @@
 import { formatRupiah } from '@meja/shared/money';
 import { PACKAGE_LABELS, type Package } from '@meja/shared/plans';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/use-messages';
 import { buttonLook } from '../button/button-look';
 import type { PlanOffer } from './plan-offer';
 import { registerHref } from './plan-offer';
 import { EnterpriseChatLink } from './enterprise-chat-link';
-import { PLAN_TAGLINES, PLAN_TEXTS, planFeatures } from './plan-messages';
+import { planFeatureMessages, planFeatures, planMessages, planTaglineMessages } from './plan-messages';
 
 export interface PlanCardProps {
   plan: Package;
@@ -24,6 +25,9 @@ export interface PlanCardProps {
 
 /** One plan of SPEC §2 /pricing: name, price, what it includes and its action. */
 export function PlanCard(props: PlanCardProps) {
+  const t = useMessages(planMessages);
+  const taglines = useMessages(planTaglineMessages);
+  const features = useMessages(planFeatureMessages);
   const { plan, offer, highlighted } = props;
   const label = PACKAGE_LABELS[plan];
   const headingId = `plan-${plan.toLowerCase()}`;
@@ -37,13 +41,13 @@ export function PlanCard(props: PlanCardProps) {
     >
       {highlighted ? (
         <p className="absolute -top-3 left-5 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold text-white">
-          {PLAN_TEXTS.popular}
+          {t.popular}
         </p>
       ) : null}
       <h2 id={headingId} className="text-lg font-bold tracking-wide text-stone-900">
         {label}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{PLAN_TAGLINES[plan]}</p>
+      <p className="mt-1 text-sm text-stone-600">{taglines[plan]}</p>
       <p className="mt-4 text-stone-900" data-plan-price>
         <span className={offer.kind === 'paid' ? 'text-3xl font-extrabold' : 'text-xl font-bold'}>
           {offer.priceText}
@@ -52,11 +56,11 @@ export function PlanCard(props: PlanCardProps) {
       </p>
       {offer.kind === 'paid' && props.yearlySaving > 0 ? (
         <p className="mt-1 text-sm font-semibold text-green-800">
-          {PLAN_TEXTS.yearlySaving(formatRupiah(props.yearlySaving))}
+          {t.yearlySaving({ amount: formatRupiah(props.yearlySaving) })}
         </p>
       ) : null}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-stone-700">
-        {planFeatures(plan, props.trialDays).map((feature) => (
+        {planFeatures(features, plan, props.trialDays).map((feature) => (
           <li key={feature} className="flex gap-2">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-green-700">
               <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
@@ -82,11 +86,12 @@ function PlanAction({
   busy,
   onBuy,
 }: PlanCardProps & { label: string }) {
+  const t = useMessages(planMessages);
   const buttonClass = buttonLook(highlighted ? 'primary' : 'secondary', 'w-full');
   if (offer.kind === 'free') {
     return (
       <Link to={registerHref(plan)} className={buttonClass}>
-        {PLAN_TEXTS.startFree}
+        {t.startFree}
       </Link>
     );
   }
@@ -101,7 +106,7 @@ function PlanAction({
       aria-busy={redirecting}
       onClick={() => onBuy(plan)}
     >
-      {redirecting ? PLAN_TEXTS.redirecting : PLAN_TEXTS.buy(label)}
+      {redirecting ? t.redirecting : t.buy({ label })}
     </button>
   );
 }

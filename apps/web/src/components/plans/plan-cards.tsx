@@ -2,9 +2,10 @@ import type { BillingCycle } from '@meja/shared/billing';
 import type { Package } from '@meja/shared/plans';
 import type { PlatformOffer } from '../../api/public-settings';
 import { messageOf } from '../../api/api-error';
+import { useMessages } from '../../i18n/use-messages';
 import { ErrorMessage } from '../messages';
 import { PlanCard } from './plan-card';
-import { PLAN_TEXTS } from './plan-messages';
+import { planMessages, planPriceMessages } from './plan-messages';
 import { planOffer, PRICING_PLANS, yearlySaving } from './plan-offer';
 import { useCheckoutRedirect } from './use-checkout-redirect';
 
@@ -26,6 +27,8 @@ export function planGridClass(count: number): string {
  * to the returned paymentUrl (SPEC §4); a refusal is shown in red under the cards.
  */
 export function PlanCards({ offer, cycle, tenantSlug, plans = PRICING_PLANS }: PlanCardsProps) {
+  const t = useMessages(planMessages);
+  const priceTexts = useMessages(planPriceMessages);
   const checkout = useCheckoutRedirect(tenantSlug ?? null);
   const buy = (plan: Package) => checkout.start({ plan, cycle, ...(tenantSlug ? { tenantSlug } : {}) });
 
@@ -36,7 +39,7 @@ export function PlanCards({ offer, cycle, tenantSlug, plans = PRICING_PLANS }: P
           <PlanCard
             key={plan}
             plan={plan}
-            offer={planOffer(plan, cycle, offer, offer.trialDays)}
+            offer={planOffer(priceTexts, plan, cycle, offer, offer.trialDays)}
             yearlySaving={cycle === 'yearly' ? yearlySaving(plan, offer) : 0}
             trialDays={offer.trialDays}
             whatsappNumber={offer.whatsappNumber}
@@ -48,7 +51,7 @@ export function PlanCards({ offer, cycle, tenantSlug, plans = PRICING_PLANS }: P
         ))}
       </div>
       {checkout.error ? (
-        <ErrorMessage className="mt-6">{messageOf(checkout.error, PLAN_TEXTS.checkoutFailed)}</ErrorMessage>
+        <ErrorMessage className="mt-6">{messageOf(checkout.error, t.checkoutFailed)}</ErrorMessage>
       ) : null}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PlatformOffer } from '../../api/public-settings';
 import { usePlatformOffer } from '../../api/use-platform-offer';
+import { useMessages } from '../../i18n/use-messages';
 import { QueryError } from '../query-error';
 import { planGridClass } from './plan-cards';
-import { PLAN_TEXTS } from './plan-messages';
+import { planMessages } from './plan-messages';
 
 interface PlanOfferStateProps {
   /** How many card places to hold while the prices load (so nothing below jumps). */
@@ -13,11 +14,12 @@ interface PlanOfferStateProps {
 
 /** The platform's prices for plan cards: card-shaped placeholders while loading, the error in red. */
 export function PlanOfferState({ placeholders, children }: PlanOfferStateProps) {
+  const t = useMessages(planMessages);
   const offer = usePlatformOffer();
   if (offer.isPending) {
     return (
       <div role="status" className={planGridClass(placeholders)}>
-        <span className="sr-only">{PLAN_TEXTS.loading}</span>
+        <span className="sr-only">{t.loading}</span>
         {Array.from({ length: placeholders }, (_, index) => (
           <div
             key={index}
@@ -29,9 +31,7 @@ export function PlanOfferState({ placeholders, children }: PlanOfferStateProps) 
     );
   }
   if (offer.isError) {
-    return (
-      <QueryError error={offer.error} fallback={PLAN_TEXTS.loadFailed} onRetry={() => void offer.refetch()} />
-    );
+    return <QueryError error={offer.error} fallback={t.loadFailed} onRetry={() => void offer.refetch()} />;
   }
   return <>{children(offer.data)}</>;
 }

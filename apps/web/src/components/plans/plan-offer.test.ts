@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { planOffer, purchasablePlans, registerHref, trialText, yearlySaving } from './plan-offer';
+import { planPriceMessages } from './plan-messages';
+import { planOffer, purchasablePlans, registerHref, yearlySaving } from './plan-offer';
 
 const PRICES = { priceBasic: 0, pricePOS: 99_000, pricePro: 249_000, priceEnterprise: 999_000 };
+const t = planPriceMessages.get();
 
 describe('plan card offer (SPEC §2 /pricing)', () => {
   it('prices a paid plan in IDR without decimals, /bln monthly and ten months /thn yearly', () => {
-    expect(planOffer('PRO', 'monthly', PRICES, 30)).toEqual({
+    expect(planOffer(t, 'PRO', 'monthly', PRICES, 30)).toEqual({
       kind: 'paid',
       priceText: 'Rp 249.000',
       suffix: '/bln',
       amount: 249_000,
     });
-    expect(planOffer('POS_ONLY', 'yearly', PRICES, 30)).toEqual({
+    expect(planOffer(t, 'POS_ONLY', 'yearly', PRICES, 30)).toEqual({
       kind: 'paid',
       priceText: 'Rp 990.000',
       suffix: '/thn',
@@ -20,32 +22,32 @@ describe('plan card offer (SPEC §2 /pricing)', () => {
   });
 
   it('shows BASIC at 0 or less as free with the real trial length', () => {
-    expect(planOffer('BASIC', 'monthly', PRICES, 30)).toEqual({
+    expect(planOffer(t, 'BASIC', 'monthly', PRICES, 30)).toEqual({
       kind: 'free',
       priceText: 'Gratis (uji coba 30 hari)',
     });
-    expect(planOffer('BASIC', 'yearly', { ...PRICES, priceBasic: -5 }, 14).priceText).toBe(
+    expect(planOffer(t, 'BASIC', 'yearly', { ...PRICES, priceBasic: -5 }, 14).priceText).toBe(
       'Gratis (uji coba 14 hari)',
     );
-    expect(trialText(7)).toBe('Gratis (uji coba 7 hari)');
+    expect(planOffer(t, 'BASIC', 'monthly', PRICES, 7).priceText).toBe('Gratis (uji coba 7 hari)');
   });
 
   it('sells BASIC once the platform gives it a price', () => {
-    expect(planOffer('BASIC', 'monthly', { ...PRICES, priceBasic: 49_000 }, 30)).toMatchObject({
+    expect(planOffer(t, 'BASIC', 'monthly', { ...PRICES, priceBasic: 49_000 }, 30)).toMatchObject({
       kind: 'paid',
       priceText: 'Rp 49.000',
     });
   });
 
   it('never prices ENTERPRISE: it goes through chat', () => {
-    expect(planOffer('ENTERPRISE', 'yearly', PRICES, 30)).toEqual({
+    expect(planOffer(t, 'ENTERPRISE', 'yearly', PRICES, 30)).toEqual({
       kind: 'contact',
       priceText: 'Hubungi kami',
     });
   });
 
   it('a free paid plan is free, without a trial', () => {
-    expect(planOffer('PRO', 'monthly', { ...PRICES, pricePro: 0 }, 30)).toEqual({
+    expect(planOffer(t, 'PRO', 'monthly', { ...PRICES, pricePro: 0 }, 30)).toEqual({
       kind: 'free',
       priceText: 'Gratis',
     });

@@ -7,6 +7,7 @@ import {
 } from '@meja/shared/billing';
 import { formatRupiah } from '@meja/shared/money';
 import { PACKAGES, type Package } from '@meja/shared/plans';
+import type { PlanPriceTexts } from './plan-messages';
 
 /** SPEC §2 /pricing: the cards in the order the spec lists them. */
 export const PRICING_PLANS: readonly Package[] = ['POS_ONLY', 'BASIC', 'PRO', 'ENTERPRISE'];
@@ -17,24 +18,21 @@ export type PlanOffer =
   | { kind: 'paid'; priceText: string; suffix: '/bln' | '/thn'; amount: number }
   | { kind: 'contact'; priceText: string };
 
-export function trialText(trialDays: number): string {
-  return `Gratis (uji coba ${trialDays} hari)`;
-}
-
 /**
  * ENTERPRISE goes through chat ('Hubungi kami'); a plan priced at 0 or less is free (BASIC: 'Gratis
  * (uji coba N hari)', with 'Mulai Gratis' to /register); the rest are bought for the cycle, in IDR
- * without decimals with '/bln' or '/thn'.
+ * without decimals with '/bln' or '/thn'. The words are planPriceMessages' (`t`).
  */
 export function planOffer(
+  t: PlanPriceTexts,
   plan: Package,
   cycle: BillingCycle,
   prices: PlanPrices,
   trialDays: number,
 ): PlanOffer {
-  if (plan === 'ENTERPRISE') return { kind: 'contact', priceText: 'Hubungi kami' };
+  if (plan === 'ENTERPRISE') return { kind: 'contact', priceText: t.contact };
   if (monthlyPrice(plan, prices) <= 0) {
-    return { kind: 'free', priceText: plan === 'BASIC' ? trialText(trialDays) : 'Gratis' };
+    return { kind: 'free', priceText: plan === 'BASIC' ? t.trial({ days: trialDays }) : t.free };
   }
   const amount = planPrice(plan, cycle, prices);
   return { kind: 'paid', priceText: formatRupiah(amount), suffix: cycleSuffix(cycle), amount };

@@ -1,12 +1,12 @@
 import { useState, type FocusEvent } from 'react';
 import { LineIcon } from '../../../components/line-icons';
+import { useMessages } from '../../../i18n/use-messages';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
-import { SITE_TEXTS } from '../site-messages';
+import { carouselMessages, type SlideName } from '../site-messages';
 import { LANDING_HEADING_CLASS } from './landing-section';
 import { LANDING_SLIDES, SLIDE_HEIGHT, SLIDE_WIDTH } from './landing-slides';
 import { useCarousel } from './use-carousel';
 
-const T = SITE_TEXTS.carousel;
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-100';
 
@@ -24,6 +24,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * Screen readers hear the slide change only when the visitor moves it (aria-live off while playing).
  */
 export function LandingCarousel() {
+  const t = useMessages(carouselMessages);
+  const captionOf = (name: SlideName) => t[`${name}Caption`];
+  const altOf = (name: SlideName) => t[`${name}Alt`];
   const carousel = useCarousel(LANDING_SLIDES.length);
   // The pictures wait for the page's text to be on screen, then load lazily; once the first is in,
   // the others follow so no slide arrives blank.
@@ -54,9 +57,9 @@ export function LandingCarousel() {
     >
       <div className="lg:self-end">
         <h2 id="layar-heading" className={`${LANDING_HEADING_CLASS} text-stone-900`}>
-          {T.heading}
+          {t.heading}
         </h2>
-        <p className="mt-2 text-stone-700">{T.lead}</p>
+        <p className="mt-2 text-stone-700">{t.lead}</p>
       </div>
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div
@@ -66,10 +69,10 @@ export function LandingCarousel() {
         >
           {LANDING_SLIDES.map((slide, index) => (
             <div
-              key={slide.src}
+              key={slide.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${T.slide(index + 1, total)}: ${slide.caption}`}
+              aria-label={t.slide({ index: index + 1, total, caption: captionOf(slide.name) })}
               aria-hidden={index !== carousel.index}
               className="w-full shrink-0"
             >
@@ -88,7 +91,7 @@ export function LandingCarousel() {
                     sizes="(min-width: 1024px) min(64vw, 860px), calc(100vw - 2rem)"
                     width={SLIDE_WIDTH}
                     height={SLIDE_HEIGHT}
-                    alt={slide.alt}
+                    alt={altOf(slide.name)}
                     loading={warm ? 'eager' : 'lazy'}
                     decoding="async"
                     onLoad={index === 0 ? () => setWarm(true) : undefined}
@@ -105,29 +108,29 @@ export function LandingCarousel() {
       <div className="lg:col-start-1 lg:self-start">
         <div className="flex flex-wrap items-center justify-between gap-3 lg:flex-col lg:items-start">
           <p className="min-w-0 flex-1 font-semibold text-stone-800" aria-hidden="true">
-            {current?.caption}
+            {current ? captionOf(current.name) : null}
           </p>
           <div className="flex items-center gap-2">
             <button type="button" className={controlClass} onClick={carousel.previous}>
               <Chevron direction="left" />
-              <span className="sr-only">{T.previous}</span>
+              <span className="sr-only">{t.previous}</span>
             </button>
             <button type="button" className={controlClass} onClick={carousel.next}>
               <Chevron direction="right" />
-              <span className="sr-only">{T.next}</span>
+              <span className="sr-only">{t.next}</span>
             </button>
             <button type="button" className={controlClass} onClick={carousel.togglePlay}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                 {carousel.showsPlay ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
               </svg>
-              <span className="sr-only">{carousel.showsPlay ? T.play : T.pause}</span>
+              <span className="sr-only">{carousel.showsPlay ? t.play : t.pause}</span>
             </button>
           </div>
         </div>
         <div className="mt-1 flex justify-center gap-1 lg:-ml-3 lg:justify-start">
           {LANDING_SLIDES.map((slide, index) => (
             <button
-              key={slide.src}
+              key={slide.name}
               type="button"
               aria-current={index === carousel.index ? 'true' : undefined}
               onClick={() => carousel.goTo(index)}
@@ -141,7 +144,7 @@ export function LandingCarousel() {
                     : 'w-2.5 bg-stone-400 group-hover:bg-stone-500'
                 }`}
               />
-              <span className="sr-only">{T.show(index + 1, total)}</span>
+              <span className="sr-only">{t.show({ index: index + 1, total })}</span>
             </button>
           ))}
         </div>

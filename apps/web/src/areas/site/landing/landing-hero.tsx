@@ -1,8 +1,7 @@
 import { ButtonLink } from '../../../components/button/button-link';
-import { SITE_TEXTS } from '../site-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { heroMessages } from '../site-messages';
 import { LandingHeroVisual } from './landing-hero-visual';
-
-const T = SITE_TEXTS.hero;
 
 interface LandingHeroProps {
   /** The trial length of the platform settings; null until they have loaded. */
@@ -10,28 +9,29 @@ interface LandingHeroProps {
 }
 
 export function LandingHero({ trialDays }: LandingHeroProps) {
+  const t = useMessages(heroMessages);
   return (
     <section className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-            {T.eyebrow}
+            {t.eyebrow}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            {T.heading}
+            {t.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-stone-700">{T.lead}</p>
+          <p className="mt-5 max-w-xl text-lg text-stone-700">{t.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/register" variant="primary" className="px-6 text-base">
-              {T.register}
+              {t.register}
             </ButtonLink>
             <ButtonLink to="/pricing" variant="secondary" className="px-6 text-base">
-              {T.pricing}
+              {t.pricing}
             </ButtonLink>
           </div>
           {/* Two lines held on phones, so the loaded trial length moves nothing below. */}
           <p className="mt-4 min-h-[2lh] text-sm text-stone-600 sm:min-h-0" data-trial-note>
-            {trialDays === null ? T.trialPending : T.trial(trialDays)}
+            {trialDays === null ? t.trialPending : t.trial({ days: trialDays })}
           </p>
         </div>
         <LandingHeroVisual />

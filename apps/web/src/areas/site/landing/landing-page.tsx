@@ -1,6 +1,7 @@
 import { usePlatformOffer } from '../../../api/use-platform-offer';
 import { DocumentTitle } from '../../../components/document-title';
-import { SITE_TEXTS } from '../site-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { heroMessages } from '../site-messages';
 import { LandingCallToAction } from './landing-call-to-action';
 import { LandingCarousel } from './landing-carousel';
 import { LandingCustomers } from './landing-customers';
@@ -19,11 +20,12 @@ import { WhatsAppFloat } from './whatsapp-float';
  * from the public settings, loaded after the first paint (without them the page still reads well).
  */
 export function LandingPage() {
+  const t = useMessages(heroMessages);
   const offer = usePlatformOffer();
   const trialDays = offer.data?.trialDays ?? null;
   return (
     <>
-      <DocumentTitle title={SITE_TEXTS.hero.title} />
+      <DocumentTitle title={t.title} />
       <LandingHero trialDays={trialDays} />
       <LandingCarousel />
       {/* Below the fold on every screen: laid out and painted only when scrolled near. */}

@@ -1,3 +1,5 @@
+import { SLIDE_NAMES, type SlideName } from '../site-messages';
+
 /*
  * Meja's own screens with the demo data, taken by scripts/landing-screenshots.mjs: 16:10 WebP at
  * 480, 720 and 960 px wide (the browser picks by the carousel's width and the screen's density).
@@ -17,8 +19,8 @@ function picture(name: string, width: number): string | undefined {
 }
 
 export interface LandingSlide {
-  caption: string;
-  alt: string;
+  /** Its caption and alt text are `{name}Caption` and `{name}Alt` in carouselMessages. */
+  name: SlideName;
   src: string;
   srcSet: string;
   /** The closer crop for phones; '' when the slide has none (it is a phone screen already). */
@@ -40,41 +42,14 @@ function srcSetOf(sizes: { url: string; width: number }[]): string {
   return sizes.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
 
-function slide(name: string, caption: string, alt: string): LandingSlide {
+function slide(name: SlideName): LandingSlide {
   const sizes = sizesOf(name, WIDTHS);
   return {
-    caption,
-    alt,
+    name,
     src: sizes.at(-1)?.url ?? '',
     srcSet: srcSetOf(sizes),
     phoneSrcSet: srcSetOf(sizesOf(`${name}-phone`, PHONE_WIDTHS)),
   };
 }
 
-export const LANDING_SLIDES: readonly LandingSlide[] = [
-  slide(
-    'diner',
-    'Menu QR & lacak pesanan di HP pelanggan',
-    'Dua layar HP: menu Warung Demo dengan Spesial Hari Ini, dan pelacakan pesanan meja A2 yang sedang diproses di dapur.',
-  ),
-  slide(
-    'kitchen',
-    'Layar dapur real-time dengan tombol READY',
-    'Layar dapur: kartu pesanan per meja dengan nomor antrean, catatan prioritas dan tombol READY.',
-  ),
-  slide(
-    'pos',
-    'Kasir (POS) dengan tunai, kartu & QRIS',
-    'Kasir: daftar menu bergambar, keranjang berisi empat item dengan PPN 11%, dan tombol Cash, Card dan QRIS.',
-  ),
-  slide(
-    'dashboard',
-    'Dashboard penjualan harian',
-    'Dashboard admin: pendapatan hari ini dan bulan ini, jumlah pesanan, penjualan 7 hari dan menu terlaris.',
-  ),
-  slide(
-    'inventory',
-    'Stok bahan & resep (BOM)',
-    'Halaman inventori: stok bahan baku dengan SKU, satuan dan stok minimum; satu bahan ditandai di bawah minimum.',
-  ),
-];
+export const LANDING_SLIDES: readonly LandingSlide[] = SLIDE_NAMES.map(slide);

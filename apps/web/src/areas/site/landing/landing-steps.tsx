@@ -1,4 +1,5 @@
-import { registrationSteps, SITE_TEXTS } from '../site-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { registrationSteps, stepMessages } from '../site-messages';
 import { LandingSection } from './landing-section';
 
 interface LandingStepsProps {
@@ -7,10 +8,11 @@ interface LandingStepsProps {
 
 /** SPEC §2 registration steps (SPEC §4: form, verification email, login). */
 export function LandingSteps({ trialDays }: LandingStepsProps) {
+  const t = useMessages(stepMessages);
   return (
-    <LandingSection id="langkah" heading={SITE_TEXTS.steps.heading}>
+    <LandingSection id="langkah" heading={t.heading}>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {registrationSteps(trialDays).map((step, index) => (
+        {registrationSteps(t, trialDays).map((step, index) => (
           <li
             key={step.title}
             className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-col sm:gap-3"

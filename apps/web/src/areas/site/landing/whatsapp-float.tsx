@@ -1,6 +1,7 @@
 import { whatsappChatHref } from '@meja/shared/billing';
 import { WhatsAppIcon } from '../../../components/line-icons';
-import { SITE_TEXTS } from '../site-messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { whatsappMessages } from '../site-messages';
 
 interface WhatsAppFloatProps {
   /** The platform's number from the public settings, as typed there. */
@@ -9,19 +10,20 @@ interface WhatsAppFloatProps {
 
 /** SPEC §2: a floating WhatsApp chat button, only when a number is set (digits only, 0 → 62). */
 export function WhatsAppFloat({ number }: WhatsAppFloatProps) {
-  const href = whatsappChatHref(number, SITE_TEXTS.whatsapp.text);
+  const t = useMessages(whatsappMessages);
+  const href = whatsappChatHref(number, t.text);
   if (!href) return null;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      title={SITE_TEXTS.whatsapp.label}
+      title={t.label}
       data-whatsapp-float
       className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
     >
       <WhatsAppIcon className="size-7" />
-      <span className="sr-only">{SITE_TEXTS.whatsapp.label}</span>
+      <span className="sr-only">{t.label}</span>
     </a>
   );
 }
