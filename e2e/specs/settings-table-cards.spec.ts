@@ -219,6 +219,9 @@ test.describe('settings', () => {
     expect(await resolved.json()).toMatchObject({ name: 'KOPI KASIR', taxPercent: 110 });
     // The static QRIS stays beside it.
     await expect(page.getByRole('heading', { name: /QRIS statis/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await profile.scrollIntoViewIfNeeded();
+    await shotsAtBothSizes(page, SHOTS, 'payments-profile-kasir-saja');
     await page.goto(`/${kasir.slug}/admin/settings`);
     await expect(page.getByRole('form', { name: 'Pajak (PPN)' })).toHaveCount(0);
   });
