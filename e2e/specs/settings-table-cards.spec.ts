@@ -215,6 +215,8 @@ test.describe('settings', () => {
     await profile.getByLabel('PPN (%)').fill('110');
     await profile.getByRole('button', { name: 'Simpan profil' }).click();
     await expect(profile.getByText('Pengaturan disimpan')).toBeVisible();
+    // The combined receipt takes the new name at once.
+    await expect(page.getByLabel('Nama restoran di struk')).toHaveValue('KOPI KASIR');
     const resolved = await request.get(`/api/v1/public/resolve/${kasir.slug}`);
     expect(await resolved.json()).toMatchObject({ name: 'KOPI KASIR', taxPercent: 110 });
     // The static QRIS stays beside it.
