@@ -10,7 +10,12 @@ import { inAppTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { findTenantById, updateTenantSettings, type TenantSettingsValues } from './tenants.repo';
+import {
+  findTenantById,
+  lockTenantById,
+  updateTenantSettings,
+  type TenantSettingsValues,
+} from './tenants.repo';
 import type { TenantRow } from '../../db/schema/platform';
 
 type UpdateInput = z.output<typeof tenantSettingsUpdate>;
@@ -83,7 +88,8 @@ export function createTenantSettingsService(
     const values = sentValues(input);
     if (Object.keys(values).length === 0) return row(scope);
     const stored = await inAppTx(deps.db, async (tx) => {
-      const before = await findTenantById(tx, scope.tenantId);
+      // Locked: two saves at once each see the other's change, so neither misses a version bump.
+      const before = await lockTenantById(tx, scope.tenantId);
       if (!before) throw notFound();
       const dinersSeeIt = DINER_VISIBLE.some(
         (key) => values[key] !== undefined && values[key] !== before[key],

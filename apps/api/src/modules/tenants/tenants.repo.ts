@@ -68,3 +68,9 @@ export async function findTenantById(tx: Tx, tenantId: string): Promise<TenantRo
   const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   return row;
 }
+
+/** The tenant row locked until the transaction ends: a settings change compares against it safely. */
+export async function lockTenantById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  return row;
+}
