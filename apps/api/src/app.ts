@@ -54,6 +54,7 @@ import { createQrisSettingService } from './modules/payments/qris-setting.servic
 import { createTenantSettingsService } from './modules/tenants/tenant-settings.service';
 import {
   tenantAdminRoutes,
+  tenantProfileRoutes,
   tenantSettingsRoutes,
   tenantsPublicRoutes,
 } from './modules/tenants/tenants.routes';
@@ -191,10 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('billing', billing);
   await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
-  await app.register(
-    tenantSettingsRoutes(createTenantSettingsService({ ...services, onChanged: tenants.forget })),
-    { prefix: '/api/v1/tenant' },
-  );
+  const tenantSettings = createTenantSettingsService({ ...services, onChanged: tenants.forget });
+  await app.register(tenantSettingsRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
+  await app.register(tenantProfileRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
   await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });
   await app.register(inventoryRoutes(inventory, menu), { prefix: '/api/v1/tenant' });
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });

@@ -91,6 +91,10 @@ export const AdminSettingsPage = lazyNamed(
   () => import('./areas/admin/settings/admin-settings-page'),
   (m) => m.AdminSettingsPage,
 );
+export const AdminTableCardsPage = lazyNamed(
+  () => import('./areas/admin/settings/table-cards-page'),
+  (m) => m.AdminTableCardsPage,
+);
 
 export const GroupLayout = lazyNamed(
   () => import('./areas/group/group-layout'),

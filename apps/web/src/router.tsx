@@ -64,6 +64,8 @@ export const router = createBrowserRouter([
           { path: 'reports', element: <Page.AdminReportsPage /> },
           { path: 'payroll', element: <Page.AdminPayrollPage /> },
           { path: 'settings', element: <Page.AdminSettingsPage /> },
+          // The printable sheet of QR table cards (issue 14).
+          { path: 'settings/table-cards', element: <Page.AdminTableCardsPage /> },
         ],
       },
 

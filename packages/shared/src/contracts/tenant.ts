@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SECTIONS } from '../access';
 import { PACKAGES } from '../plans';
+import { numberInput } from './input';
 
 export const THEMES = ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -61,12 +62,74 @@ export const groupContext = z.object({
 });
 export type GroupContext = z.infer<typeof groupContext>;
 
+/** Indonesia's three time zones (WIB, WITA, WIT): 'today' and report days are counted in one of them. */
+export const TENANT_TIMEZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export type TenantTimezone = (typeof TENANT_TIMEZONES)[number];
+
+/** A stored time zone as one of TENANT_TIMEZONES (WIB for anything else). */
+export function knownTimezone(zone: string): TenantTimezone {
+  return TENANT_TIMEZONES.find((known) => known === zone) ?? 'Asia/Jakarta';
+}
+
+/** SPEC §5 'Tax percent: integer clamped 0-110': the words of every refusal of it. */
+export const TAX_PERCENT_MESSAGE = 'PPN harus bilangan bulat 0–110 (110 = harga sudah termasuk PPN 10%)';
+export const TAX_PERCENT_MIN = 0;
+export const TAX_PERCENT_MAX = 110;
+
+/** SPEC §5: the form clamps what is typed into 0-110 (whole numbers); the API refuses the rest. */
+export function clampTaxPercent(value: number): number {
+  if (!Number.isFinite(value)) return 11;
+  return Math.min(TAX_PERCENT_MAX, Math.max(TAX_PERCENT_MIN, Math.round(value)));
+}
+
+export const SETTINGS_MESSAGES = {
+  nameRequired: 'Nama restoran wajib diisi',
+  nameTooLong: 'Nama restoran maksimal 120 karakter',
+  theme: 'Pilih tema yang tersedia',
+  phone: 'Nomor hanya boleh berisi angka, spasi, +, - dan tanda kurung',
+  phoneTooLong: 'Nomor maksimal 30 karakter',
+  addressTooLong: 'Alamat maksimal 300 karakter',
+  waOptinTextRequired: 'Teks ajakan WhatsApp wajib diisi',
+  waOptinTextTooLong: 'Teks ajakan WhatsApp maksimal 200 karakter',
+  waOptinMode: 'Pilih CHAT atau FORM',
+  timezone: 'Pilih zona waktu WIB, WITA atau WIT',
+} as const;
+
+const restaurantName = z
+  .string({ error: SETTINGS_MESSAGES.nameRequired })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.nameRequired)
+  .max(120, SETTINGS_MESSAGES.nameTooLong);
+const phoneNumber = z
+  .string({ error: SETTINGS_MESSAGES.phone })
+  .trim()
+  .max(30, SETTINGS_MESSAGES.phoneTooLong)
+  .regex(/^[\d\s+()-]*$/, SETTINGS_MESSAGES.phone);
+const address = z.string().trim().max(300, SETTINGS_MESSAGES.addressTooLong);
+const taxPercent = numberInput(
+  z
+    .number({ error: TAX_PERCENT_MESSAGE })
+    .int(TAX_PERCENT_MESSAGE)
+    .min(TAX_PERCENT_MIN, TAX_PERCENT_MESSAGE)
+    .max(TAX_PERCENT_MAX, TAX_PERCENT_MESSAGE),
+);
+
 /**
- * GET/PATCH /api/v1/tenant/{slug}/settings — the restaurant's settings (restaurant admin). Issue 12
- * brings the floor's two: whether POS sales go to the kitchen screen, and what a sale does when a
- * recipe ingredient runs out. (The SPEC §2 fields join them with the settings screen's issue.)
+ * GET/PATCH /api/v1/tenant/{slug}/settings — the restaurant's settings (restaurant admin): the
+ * fields of SPEC §2 Admin settings and the time zone (DESIGN §4), and the floor's two of issue 12:
+ * whether POS sales go to the kitchen screen, and what a sale does when an ingredient runs out.
  */
 export const tenantSettings = z.object({
+  name: z.string(),
+  theme: z.enum(THEMES),
+  phone: z.string(),
+  reservationWhatsApp: z.string(),
+  taxPercent: z.number().int(),
+  address: z.string(),
+  waOptinEnabled: z.boolean(),
+  waOptinText: z.string(),
+  waOptinMode: z.enum(WA_OPTIN_MODES),
+  timezone: z.string(),
   posToKitchen: z.boolean(),
   stockPolicy: z.enum(STOCK_POLICIES),
   /** Whether the package has a kitchen at all (POS_ONLY has none: posToKitchen then does nothing). */
@@ -74,10 +137,46 @@ export const tenantSettings = z.object({
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
 
+/** Every field optional: a card of the settings page sends its own fields only. */
 export const tenantSettingsUpdate = z
   .object({
+    name: restaurantName.optional(),
+    theme: z.enum(THEMES, { error: SETTINGS_MESSAGES.theme }).optional(),
+    phone: phoneNumber.optional(),
+    reservationWhatsApp: phoneNumber.optional(),
+    taxPercent: taxPercent.optional(),
+    address: address.optional(),
+    waOptinEnabled: z.boolean().optional(),
+    waOptinText: z
+      .string({ error: SETTINGS_MESSAGES.waOptinTextRequired })
+      .trim()
+      .min(1, SETTINGS_MESSAGES.waOptinTextRequired)
+      .max(200, SETTINGS_MESSAGES.waOptinTextTooLong)
+      .optional(),
+    waOptinMode: z.enum(WA_OPTIN_MODES, { error: SETTINGS_MESSAGES.waOptinMode }).optional(),
+    timezone: z.enum(TENANT_TIMEZONES, { error: SETTINGS_MESSAGES.timezone }).optional(),
     posToKitchen: z.boolean().optional(),
     stockPolicy: z.enum(STOCK_POLICIES, { error: 'Pilih kebijakan stok yang tersedia' }).optional(),
   })
   .strict();
 export type TenantSettingsUpdate = z.input<typeof tenantSettingsUpdate>;
+
+/**
+ * GET/PATCH /api/v1/tenant/{slug}/payments/profile — what every restaurant must set even without the
+ * Settings section (KASIR_SAJA has none, SPEC §1): the name and address on receipts, and the tax.
+ */
+export const tenantProfile = z.object({
+  name: z.string(),
+  address: z.string(),
+  taxPercent: z.number().int(),
+});
+export type TenantProfile = z.infer<typeof tenantProfile>;
+
+export const tenantProfileUpdate = z
+  .object({
+    name: restaurantName.optional(),
+    address: address.optional(),
+    taxPercent: taxPercent.optional(),
+  })
+  .strict();
+export type TenantProfileUpdate = z.input<typeof tenantProfileUpdate>;

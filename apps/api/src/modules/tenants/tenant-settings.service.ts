@@ -1,42 +1,112 @@
 import type { z } from 'zod';
 import { packageHasSection } from '@meja/shared/access';
-import type { TenantSettings, tenantSettingsUpdate } from '@meja/shared/contracts/tenant';
+import type {
+  TenantProfile,
+  TenantSettings,
+  tenantProfileUpdate,
+  tenantSettingsUpdate,
+} from '@meja/shared/contracts/tenant';
 import { inAppTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { findTenantById, updateFloorSettings } from './tenants.repo';
+import {
+  findTenantById,
+  lockTenantById,
+  updateTenantSettings,
+  type TenantSettingsValues,
+} from './tenants.repo';
 import type { TenantRow } from '../../db/schema/platform';
 
 type UpdateInput = z.output<typeof tenantSettingsUpdate>;
+type ProfileInput = z.output<typeof tenantProfileUpdate>;
+
+/**
+ * What diners (and the public menu's ETag) depend on: a change to one of these moves the tenant's
+ * menu version, so the diner page, its embedded data and the menu's ETag are new on the next load.
+ * posToKitchen only concerns the POS, which reads the tenant on every call.
+ */
+const DINER_VISIBLE = [
+  'name',
+  'theme',
+  'phone',
+  'reservationWhatsApp',
+  'taxPercent',
+  'address',
+  'waOptinEnabled',
+  'waOptinText',
+  'waOptinMode',
+  'timezone',
+  'stockPolicy',
+] as const satisfies readonly (keyof TenantSettingsValues)[];
 
 function present(row: TenantRow): TenantSettings {
   return {
+    name: row.name,
+    theme: row.theme,
+    phone: row.phone,
+    reservationWhatsApp: row.reservationWhatsApp,
+    taxPercent: row.taxPercent,
+    address: row.address,
+    waOptinEnabled: row.waOptinEnabled,
+    waOptinText: row.waOptinText,
+    waOptinMode: row.waOptinMode,
+    timezone: row.timezone,
     posToKitchen: row.posToKitchen,
     stockPolicy: row.stockPolicy,
     kitchenAvailable: packageHasSection(row.package, 'kitchen'),
   };
 }
 
-/** GET/PATCH /settings: the restaurant's own settings (issue 12: the floor's). */
+function presentProfile(row: TenantRow): TenantProfile {
+  return { name: row.name, address: row.address, taxPercent: row.taxPercent };
+}
+
+/** The fields of `input` that were sent (a PATCH leaves the others as they are). */
+function sentValues(input: UpdateInput): TenantSettingsValues {
+  const values: TenantSettingsValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) Object.assign(values, { [key]: value });
+  }
+  return values;
+}
+
+/**
+ * GET/PATCH /settings: the restaurant's own settings (SPEC §2 Admin settings, issue 12's floor), and
+ * the profile (name, address, tax) a KASIR_SAJA restaurant sets from Payments.
+ */
 export function createTenantSettingsService(
   deps: Pick<ServiceDeps, 'db'> & { onChanged: (tenantId: string) => void },
 ) {
-  async function get(scope: Scope): Promise<TenantSettings> {
-    const row = await inAppTx(deps.db, (tx) => findTenantById(tx, scope.tenantId));
-    if (!row) throw notFound();
-    return present(row);
+  async function row(scope: Scope): Promise<TenantRow> {
+    const found = await inAppTx(deps.db, (tx) => findTenantById(tx, scope.tenantId));
+    if (!found) throw notFound();
+    return found;
   }
 
-  async function update(scope: Scope, input: UpdateInput): Promise<TenantSettings> {
-    if (input.posToKitchen === undefined && input.stockPolicy === undefined) return get(scope);
-    const row = await inAppTx(deps.db, (tx) => updateFloorSettings(tx, scope.tenantId, input));
-    // The diner menu's 'Habis' depends on the stock policy: hot caches forget the tenant row.
+  async function change(scope: Scope, input: UpdateInput): Promise<TenantRow> {
+    const values = sentValues(input);
+    if (Object.keys(values).length === 0) return row(scope);
+    const stored = await inAppTx(deps.db, async (tx) => {
+      // Locked: two saves at once each see the other's change, so neither misses a version bump.
+      const before = await lockTenantById(tx, scope.tenantId);
+      if (!before) throw notFound();
+      const dinersSeeIt = DINER_VISIBLE.some(
+        (key) => values[key] !== undefined && values[key] !== before[key],
+      );
+      return updateTenantSettings(tx, scope.tenantId, values, { bumpMenuVersion: dinersSeeIt });
+    });
+    // Hot caches of this instance forget the tenant row (others within a second).
     deps.onChanged(scope.tenantId);
-    return present(row);
+    return stored;
   }
 
-  return { get, update };
+  return {
+    get: async (scope: Scope) => present(await row(scope)),
+    update: async (scope: Scope, input: UpdateInput) => present(await change(scope, input)),
+    profile: async (scope: Scope) => presentProfile(await row(scope)),
+    updateProfile: async (scope: Scope, input: ProfileInput) => presentProfile(await change(scope, input)),
+  };
 }
 
 export type TenantSettingsService = ReturnType<typeof createTenantSettingsService>;

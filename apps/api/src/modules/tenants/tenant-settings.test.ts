@@ -1,92 +1,292 @@
 import { describe, expect, it } from 'vitest';
-import { tenantSettings } from '@meja/shared/contracts/tenant';
+import { posMenu } from '@meja/shared/contracts/pos';
+import {
+  DEFAULT_WA_OPTIN_TEXT,
+  publicTenant,
+  SETTINGS_MESSAGES,
+  TAX_PERCENT_MESSAGE,
+  tenantProfile,
+  tenantSettings,
+} from '@meja/shared/contracts/tenant';
 import { eq } from 'drizzle-orm';
-import { call } from '../../../test/catalog';
+import { call, publicMenuUrl } from '../../../test/catalog';
 import { createTenantGraph, type TenantGraph } from '../../../test/factories';
 import { useCatalogWorld } from '../../../test/catalog-world';
+import { posCall } from '../../../test/pos';
 import { tenants } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
 
-/** GET/PATCH /settings (issue 12): the floor settings — POS sales to the kitchen, the stock policy. */
+/**
+ * GET/PATCH /settings: SPEC §2 Admin settings (name, theme, phone, reservation WhatsApp, tax,
+ * address, WhatsApp opt-in, time zone) and issue 12's floor settings; GET/PATCH /payments/profile:
+ * the name, address and tax a KASIR_SAJA restaurant (no Settings section) still sets.
+ */
 const world = useCatalogWorld();
 
 const get = (t: TenantGraph, token: string | null = t.admin.token) =>
   call(world.ctx, 'GET', t.tenant.slug, '/settings', token);
 const patch = (t: TenantGraph, body: unknown, token: string | null = t.admin.token) =>
   call(world.ctx, 'PATCH', t.tenant.slug, '/settings', token, body);
+const getProfile = (t: TenantGraph, token: string | null = t.admin.token) =>
+  call(world.ctx, 'GET', t.tenant.slug, '/payments/profile', token);
+const patchProfile = (t: TenantGraph, body: unknown, token: string | null = t.admin.token) =>
+  call(world.ctx, 'PATCH', t.tenant.slug, '/payments/profile', token, body);
 const menuVersion = async (t: TenantGraph) =>
   (await inAppTx(world.ctx.db, (tx) => tx.select().from(tenants).where(eq(tenants.id, t.tenant.id))))[0]
     ?.menuVersion;
+const resolved = async (t: TenantGraph) => {
+  const response = await world.ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/public/resolve/${t.tenant.slug}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return publicTenant.parse(response.json());
+};
+const menuEtag = async (t: TenantGraph) => {
+  const response = await world.ctx.app.inject({ method: 'GET', url: publicMenuUrl(t.tenant.slug) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.headers.etag;
+};
+
+const defaultsOf = (t: TenantGraph) => ({
+  name: t.tenant.name,
+  theme: 'classic',
+  phone: '',
+  reservationWhatsApp: '',
+  taxPercent: 11,
+  address: '',
+  waOptinEnabled: false,
+  waOptinText: DEFAULT_WA_OPTIN_TEXT,
+  waOptinMode: 'CHAT',
+  timezone: 'Asia/Jakarta',
+  posToKitchen: true,
+  stockPolicy: 'ALLOW',
+  kitchenAvailable: true,
+});
 
 describe('GET /settings', () => {
-  it('answers the defaults: POS sales to the kitchen, ALLOW, and whether the package has a kitchen', async () => {
+  it('answers every SPEC §2 field with its default, the time zone and the floor settings', async () => {
     const response = await get(world.a);
     expect(response.statusCode, response.body).toBe(200);
-    expect(tenantSettings.strict().parse(response.json())).toEqual({
-      posToKitchen: true,
-      stockPolicy: 'ALLOW',
-      kitchenAvailable: true,
-    });
+    expect(tenantSettings.strict().parse(response.json())).toEqual(defaultsOf(world.a));
   });
 });
 
 describe('PATCH /settings', () => {
-  it('saves each field on its own; a new stock policy moves the menu version (diners see Habis change)', async () => {
+  it('saves every field (trimmed); diners see them on the next load: resolve, menu version and ETag move', async () => {
     const t = await createTenantGraph(world.ctx.db);
-    const version = await menuVersion(t);
+    const version = (await menuVersion(t)) ?? 0;
+    const etag = await menuEtag(t);
+    const response = await patch(t, {
+      name: '  Warung Bu Sri  ',
+      theme: 'emerald',
+      phone: '0812-3456-7890',
+      reservationWhatsApp: '+62 812 3456 7890',
+      taxPercent: 10,
+      address: ' Jl. Melati 1, Bandung ',
+      waOptinEnabled: true,
+      waOptinText: 'Kirim WA, dapat kerupuk',
+      waOptinMode: 'FORM',
+      timezone: 'Asia/Makassar',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      ...defaultsOf(t),
+      name: 'Warung Bu Sri',
+      theme: 'emerald',
+      phone: '0812-3456-7890',
+      reservationWhatsApp: '+62 812 3456 7890',
+      taxPercent: 10,
+      address: 'Jl. Melati 1, Bandung',
+      waOptinEnabled: true,
+      waOptinText: 'Kirim WA, dapat kerupuk',
+      waOptinMode: 'FORM',
+      timezone: 'Asia/Makassar',
+    };
+    expect(tenantSettings.strict().parse(response.json())).toEqual(expected);
+    expect((await get(t)).json()).toEqual(expected);
+    expect(await menuVersion(t)).toBe(version + 1);
+    expect(await menuEtag(t)).not.toBe(etag);
+    expect(await resolved(t)).toMatchObject({
+      name: 'Warung Bu Sri',
+      theme: 'emerald',
+      taxPercent: 10,
+      address: 'Jl. Melati 1, Bandung',
+      waOptinEnabled: true,
+      waOptinText: 'Kirim WA, dapat kerupuk',
+      waOptinMode: 'FORM',
+      timezone: 'Asia/Makassar',
+    });
+    // The POS reads the new tax on its next menu load.
+    const pos = await posCall(world.ctx, 'GET', '/core/menu', { token: t.cashier.token });
+    expect(posMenu.parse(pos.json()).taxPercent).toBe(10);
+  });
+
+  it('a new tax alone moves the menu version; the same tax again, or a POS-only setting, does not', async () => {
+    const t = await createTenantGraph(world.ctx.db);
+    const version = (await menuVersion(t)) ?? 0;
+    expect((await patch(t, { taxPercent: 0 })).json()).toMatchObject({ taxPercent: 0 });
+    expect(await menuVersion(t)).toBe(version + 1);
+    expect((await patch(t, { taxPercent: 0 })).statusCode).toBe(200);
+    expect((await patch(t, { posToKitchen: false })).json()).toMatchObject({ posToKitchen: false });
+    expect(await menuVersion(t)).toBe(version + 1);
+    // 110: prices already include 10 %; the form's text '110' is read as the number.
+    expect((await patch(t, { taxPercent: '110' })).json()).toMatchObject({ taxPercent: 110 });
+    expect(await menuVersion(t)).toBe(version + 2);
+  });
+
+  it('saves the floor settings each on its own; a new stock policy moves the menu version', async () => {
+    const t = await createTenantGraph(world.ctx.db);
+    const version = (await menuVersion(t)) ?? 0;
     const kitchenOff = await patch(t, { posToKitchen: false });
     expect(kitchenOff.statusCode, kitchenOff.body).toBe(200);
-    expect(kitchenOff.json()).toEqual({ posToKitchen: false, stockPolicy: 'ALLOW', kitchenAvailable: true });
+    expect(kitchenOff.json()).toMatchObject({
+      posToKitchen: false,
+      stockPolicy: 'ALLOW',
+      kitchenAvailable: true,
+    });
     expect(await menuVersion(t)).toBe(version);
 
     const block = await patch(t, { stockPolicy: 'BLOCK' });
-    expect(block.json()).toEqual({ posToKitchen: false, stockPolicy: 'BLOCK', kitchenAvailable: true });
-    expect(await menuVersion(t)).toBe((version ?? 0) + 1);
-    // The same policy again is no change.
+    expect(block.json()).toMatchObject({ posToKitchen: false, stockPolicy: 'BLOCK' });
+    expect(await menuVersion(t)).toBe(version + 1);
     await patch(t, { stockPolicy: 'BLOCK' });
-    expect(await menuVersion(t)).toBe((version ?? 0) + 1);
+    expect(await menuVersion(t)).toBe(version + 1);
     // An empty body changes nothing and answers the settings.
     expect((await patch(t, {})).json()).toEqual(block.json());
     expect((await get(t)).json()).toEqual(block.json());
   });
 
   it.each([
-    ['an unknown policy', { stockPolicy: 'MAYBE' }, 'stockPolicy'],
-    ['a text switch', { posToKitchen: 'ya' }, 'posToKitchen'],
-    ['a field that is not a setting', { package: 'ENTERPRISE' }, null],
-  ])('refuses %s with 400 and changes nothing', async (_label, body, field) => {
+    ['a tax above 110', { taxPercent: 111 }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a negative tax', { taxPercent: -1 }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a tax with decimals', { taxPercent: 10.5 }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a tax in words', { taxPercent: 'sebelas' }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a blank tax', { taxPercent: '' }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a blank name', { name: '   ' }, 'name', SETTINGS_MESSAGES.nameRequired],
+    ['a name of 121 characters', { name: 'A'.repeat(121) }, 'name', SETTINGS_MESSAGES.nameTooLong],
+    ['an unknown theme', { theme: 'pink' }, 'theme', SETTINGS_MESSAGES.theme],
+    ['letters in the phone', { phone: '0812-ABC' }, 'phone', SETTINGS_MESSAGES.phone],
+    [
+      'letters in the WhatsApp number',
+      { reservationWhatsApp: 'wa.me/62' },
+      'reservationWhatsApp',
+      SETTINGS_MESSAGES.phone,
+    ],
+    ['a blank opt-in text', { waOptinText: ' ' }, 'waOptinText', SETTINGS_MESSAGES.waOptinTextRequired],
+    ['an unknown opt-in mode', { waOptinMode: 'SMS' }, 'waOptinMode', SETTINGS_MESSAGES.waOptinMode],
+    ['a time zone outside Indonesia', { timezone: 'Europe/Paris' }, 'timezone', SETTINGS_MESSAGES.timezone],
+    ['an unknown policy', { stockPolicy: 'MAYBE' }, 'stockPolicy', null],
+    ['a text switch', { waOptinEnabled: 'ya' }, 'waOptinEnabled', null],
+    ['a field that is not a setting', { package: 'ENTERPRISE' }, null, null],
+  ])('refuses %s with 400 and its text, and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db);
-    const response = await patch(t, body);
+    const version = await menuVersion(t);
+    const response = await patch(t, { address: 'Jl. Baru', ...body });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
-    if (field) expect(response.json<{ fields: Record<string, string> }>().fields).toHaveProperty(field);
-    expect((await get(t)).json()).toEqual({
-      posToKitchen: true,
-      stockPolicy: 'ALLOW',
-      kitchenAvailable: true,
-    });
+    const fields = response.json<{ fields?: Record<string, string> }>().fields ?? {};
+    if (field) expect(fields).toHaveProperty(field);
+    if (field && message) expect(fields[field]).toBe(message);
+    expect((await get(t)).json()).toEqual(defaultsOf(t));
+    expect(await menuVersion(t)).toBe(version);
   });
 });
 
 describe('settings access (restaurant admin only; absent for KASIR_SAJA)', () => {
   it('refuses anonymous, staff of other roles, another tenant and a POS_ONLY tenant, on both verbs', async () => {
     const callers = [
-      { label: 'anonymous', token: null, t: world.a, status: 401 },
-      { label: 'cashier', token: world.a.cashier.token, t: world.a, status: 403 },
-      { label: 'kitchen', token: world.a.kitchen.token, t: world.a, status: 403 },
-      { label: 'inventory', token: world.a.inventory.token, t: world.a, status: 403 },
-      { label: 'admin of another tenant', token: world.b.admin.token, t: world.a, status: 403 },
-      { label: 'POS_ONLY admin', token: world.posOnly.admin.token, t: world.posOnly, status: 403 },
+      { label: 'anonymous', token: null, t: world.a, status: 401, code: 'UNAUTHENTICATED' },
+      { label: 'cashier', token: world.a.cashier.token, t: world.a, status: 403, code: 'FORBIDDEN' },
+      { label: 'kitchen', token: world.a.kitchen.token, t: world.a, status: 403, code: 'FORBIDDEN' },
+      { label: 'inventory', token: world.a.inventory.token, t: world.a, status: 403, code: 'FORBIDDEN' },
+      {
+        label: 'admin of another tenant',
+        token: world.b.admin.token,
+        t: world.a,
+        status: 403,
+        code: 'FORBIDDEN',
+      },
+      {
+        label: 'POS_ONLY admin',
+        token: world.posOnly.admin.token,
+        t: world.posOnly,
+        status: 403,
+        code: 'PLAN_FEATURE',
+      },
     ];
     for (const caller of callers) {
       for (const response of [
         await get(caller.t, caller.token),
-        await patch(caller.t, { stockPolicy: 'BLOCK' }, caller.token),
+        await patch(caller.t, { taxPercent: 0, name: 'DIAMBIL ALIH' }, caller.token),
       ]) {
         expect(response.statusCode, `${caller.label}: ${response.body}`).toBe(caller.status);
+        expect(response.json(), caller.label).toMatchObject({ code: caller.code });
         expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'message']);
       }
     }
-    expect((await get(world.a)).json()).toMatchObject({ stockPolicy: 'ALLOW' });
+    expect((await get(world.a)).json()).toMatchObject({ taxPercent: 11, name: world.a.tenant.name });
+  });
+});
+
+describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_SAJA)', () => {
+  it('lets a POS_ONLY admin read and set the name, address and tax; the POS and diners see them', async () => {
+    const t = await createTenantGraph(world.ctx.db, { package: 'POS_ONLY' });
+    const before = await getProfile(t);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(tenantProfile.strict().parse(before.json())).toEqual({
+      name: t.tenant.name,
+      address: '',
+      taxPercent: 11,
+    });
+    const version = (await menuVersion(t)) ?? 0;
+
+    const saved = await patchProfile(t, { name: ' Kopi Kasir ', address: 'Jl. Kopi 2', taxPercent: 110 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ name: 'Kopi Kasir', address: 'Jl. Kopi 2', taxPercent: 110 });
+    expect((await getProfile(t)).json()).toEqual(saved.json());
+    expect(await menuVersion(t)).toBe(version + 1);
+    const pos = await posCall(world.ctx, 'GET', '/core/menu', { token: t.cashier.token });
+    expect(posMenu.parse(pos.json()).taxPercent).toBe(110);
+    expect(await resolved(t)).toMatchObject({ name: 'Kopi Kasir', taxPercent: 110 });
+    // The Settings section stays closed to the same admin.
+    expect((await get(t)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a tax above 110', { taxPercent: 200 }, 'taxPercent', TAX_PERCENT_MESSAGE],
+    ['a blank name', { name: '' }, 'name', SETTINGS_MESSAGES.nameRequired],
+    ['a setting of the Settings section', { theme: 'dark' }, null, null],
+  ])('refuses %s with 400 and changes nothing', async (_label, body, field, message) => {
+    const t = await createTenantGraph(world.ctx.db, { package: 'POS_ONLY' });
+    const response = await patchProfile(t, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    if (field && message) {
+      expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
+    }
+    expect((await getProfile(t)).json()).toEqual({ name: t.tenant.name, address: '', taxPercent: 11 });
+  });
+
+  it('refuses anonymous, the cashier, other roles and another tenant, on both verbs', async () => {
+    const t = world.posOnly;
+    const callers = [
+      { label: 'anonymous', token: null, status: 401, code: 'UNAUTHENTICATED' },
+      { label: 'cashier', token: t.cashier.token, status: 403, code: 'FORBIDDEN' },
+      { label: 'kitchen', token: t.kitchen.token, status: 403, code: 'FORBIDDEN' },
+      { label: 'inventory', token: t.inventory.token, status: 403, code: 'FORBIDDEN' },
+      { label: 'admin of another tenant', token: world.a.admin.token, status: 403, code: 'FORBIDDEN' },
+    ];
+    for (const caller of callers) {
+      for (const response of [
+        await getProfile(t, caller.token),
+        await patchProfile(t, { taxPercent: 0 }, caller.token),
+      ]) {
+        expect(response.statusCode, `${caller.label}: ${response.body}`).toBe(caller.status);
+        expect(response.json(), caller.label).toMatchObject({ code: caller.code });
+        expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'message']);
+      }
+    }
+    expect((await getProfile(t)).json()).toMatchObject({ taxPercent: 11 });
   });
 });

@@ -26,19 +26,37 @@ export async function findPublicTenantBySlug(tx: Tx, slug: string): Promise<Tena
   return rows[0];
 }
 
-/** The floor settings (issue 12); a new stock policy also moves the menu version ('Habis' depends on it). */
-export async function updateFloorSettings(
+/** The columns the restaurant admin sets (GET/PATCH /settings and the Payments profile). */
+export type TenantSettingsValues = Partial<
+  Pick<
+    TenantRow,
+    | 'name'
+    | 'theme'
+    | 'phone'
+    | 'reservationWhatsApp'
+    | 'taxPercent'
+    | 'address'
+    | 'waOptinEnabled'
+    | 'waOptinText'
+    | 'waOptinMode'
+    | 'timezone'
+    | 'posToKitchen'
+    | 'stockPolicy'
+  >
+>;
+
+/** Saves the settings sent; `bumpMenuVersion` when diners see the change (the public menu's ETag moves). */
+export async function updateTenantSettings(
   tx: Tx,
   tenantId: string,
-  values: Partial<Pick<TenantRow, 'posToKitchen' | 'stockPolicy'>>,
+  values: TenantSettingsValues,
+  options: { bumpMenuVersion: boolean },
 ): Promise<TenantRow> {
   const [row] = await tx
     .update(tenants)
     .set({
       ...values,
-      ...(values.stockPolicy !== undefined && {
-        menuVersion: sql`case when ${tenants.stockPolicy} = ${values.stockPolicy} then ${tenants.menuVersion} else ${tenants.menuVersion} + 1 end`,
-      }),
+      ...(options.bumpMenuVersion && { menuVersion: sql`${tenants.menuVersion} + 1` }),
     })
     .where(eq(tenants.id, tenantId))
     .returning();
@@ -48,5 +66,11 @@ export async function updateFloorSettings(
 
 export async function findTenantById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
   const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  return row;
+}
+
+/** The tenant row locked until the transaction ends: a settings change compares against it safely. */
+export async function lockTenantById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
   return row;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   publicTenant,
   tenantContext,
+  tenantProfile,
+  tenantProfileUpdate,
   tenantSettings,
   tenantSettingsUpdate,
 } from '@meja/shared/contracts/tenant';
@@ -77,6 +79,46 @@ export function tenantSettingsRoutes(settings: TenantSettingsService): FastifyPl
         },
       },
       async (request) => settings.update(scopeOf(request), request.body),
+    );
+  };
+}
+
+/**
+ * /api/v1/tenant/:slug/payments/profile — the name, address and tax every restaurant must set, in
+ * the Payments section so that KASIR_SAJA (no Settings section, SPEC §1) keeps them; the restaurant
+ * admin's only (the super admin passes every role list).
+ */
+export function tenantProfileRoutes(settings: TenantSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRoute', tagRoutes('tenants'));
+    const access = {
+      access: { kind: 'tenant', section: 'payments', roles: ['RESTAURANT_ADMIN'] },
+    } as const;
+    const params = z.object({ slug: slugParam });
+    app.get(
+      '/:slug/payments/profile',
+      {
+        config: access,
+        schema: {
+          summary: "The restaurant's name, address and tax (also for KASIR_SAJA)",
+          params,
+          response: { 200: tenantProfile },
+        },
+      },
+      async (request) => settings.profile(scopeOf(request)),
+    );
+    app.patch(
+      '/:slug/payments/profile',
+      {
+        config: access,
+        schema: {
+          summary: "Change the restaurant's name, address or tax (also for KASIR_SAJA)",
+          params,
+          body: tenantProfileUpdate,
+          response: { 200: tenantProfile },
+        },
+      },
+      async (request) => settings.updateProfile(scopeOf(request), request.body),
     );
   };
 }

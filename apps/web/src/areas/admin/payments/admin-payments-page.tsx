@@ -11,6 +11,7 @@ import { CreatePaymentSection } from './create-payment-section';
 import { PaymentHistory } from './payment-history';
 import { QrisStaticSection } from './qris-static-form';
 import { ReceiptSection } from './receipt-section';
+import { RestaurantProfileSection } from './restaurant-profile-section';
 import { usePayments } from './use-payments';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
@@ -31,7 +32,7 @@ export function AdminPaymentsPage() {
 function PaymentsScreen() {
   const sectionLabels = useMessages(adminSectionMessages);
   const t = useMessages(adminPaymentsPageMessages);
-  const { tenant, user } = useAdminArea();
+  const { tenant, user, sections } = useAdminArea();
   const slug = tenant.slug;
   const isAdmin = user.role === 'RESTAURANT_ADMIN' || user.role === 'SUPER_ADMIN';
   const orders = useStaffOrders(slug);
@@ -68,6 +69,8 @@ function PaymentsScreen() {
         onRetry={() => void payments.refetch()}
       />
       {isAdmin ? <QrisStaticSection tenantSlug={slug} /> : null}
+      {/* Without the Settings section (KASIR_SAJA) the name, address and tax are set here. */}
+      {isAdmin && !sections.includes('settings') ? <RestaurantProfileSection tenantSlug={slug} /> : null}
     </div>
   );
 }

@@ -56,7 +56,10 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
     .filter((order) => order.status !== 'CANCELLED' && order.paymentStatus === 'COMPLETED')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [name, setName] = useState(restaurant.name);
+  // The restaurant's name until the cashier edits it here: a name saved meanwhile (Settings, or
+  // the KASIR_SAJA profile on this page) shows without a reload.
+  const [editedName, setName] = useState<string | null>(null);
+  const name = editedName ?? restaurant.name;
   const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
   const [error, setError] = useState<string | null>(null);
   const selected = paid.filter((order) => picked.has(order._id));

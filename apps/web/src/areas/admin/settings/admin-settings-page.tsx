@@ -6,6 +6,12 @@ import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { OperationsCard } from './operations-card';
+import { PosLinkCard } from './pos-link-card';
+import { QrMenuCard } from './qr-menu-card';
+import { RestaurantCard } from './restaurant-card';
+import { TableCardsCard } from './table-cards-card';
+import { TaxCard } from './tax-card';
+import { WaOptinCard } from './wa-optin-card';
 import { fetchTenantSettings, settingsQueryKey } from './settings-api';
 import { settingsMessages } from './settings-messages';
 
@@ -36,7 +42,17 @@ function SettingsScreen() {
       ) : (
         // One card per file; each keeps its own form, so a card added later saves on its own.
         <div className="grid items-start gap-6 xl:grid-cols-2">
-          <OperationsCard tenantSlug={slug} settings={settings.data} />
+          <div className="grid min-w-0 gap-6">
+            <RestaurantCard tenantSlug={slug} settings={settings.data} />
+            <TaxCard tenantSlug={slug} settings={settings.data} />
+            <WaOptinCard tenantSlug={slug} settings={settings.data} />
+            <OperationsCard tenantSlug={slug} settings={settings.data} />
+          </div>
+          <div className="grid min-w-0 gap-6">
+            <QrMenuCard tenantSlug={slug} />
+            <TableCardsCard tenantSlug={slug} />
+            <PosLinkCard tenantSlug={slug} />
+          </div>
         </div>
       )}
     </div>

@@ -38,16 +38,8 @@ export function SettingsCard({
     onSubmit();
   }
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      data-settings-card={id}
-    >
-      <h2 id={titleId} className="text-xl font-bold text-stone-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{description}</p>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-5">
+    <SettingsPanel id={id} title={title} description={description}>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-5">
         {children}
         {saved ? <SuccessMessage>{settingsTexts.saved}</SuccessMessage> : null}
         {error ? <ErrorMessage>{messageOf(error, settingsTexts.saveFailed)}</ErrorMessage> : null}
@@ -55,6 +47,31 @@ export function SettingsCard({
           {settingsTexts.save}
         </Button>
       </form>
+    </SettingsPanel>
+  );
+}
+
+interface SettingsPanelProps {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** The frame of a settings card: its heading and description, then what it holds (a form, a QR code, a link). */
+export function SettingsPanel({ id, title, description, children }: SettingsPanelProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      data-settings-card={id}
+    >
+      <h2 id={titleId} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{description}</p>
+      <div className="mt-4">{children}</div>
     </section>
   );
 }

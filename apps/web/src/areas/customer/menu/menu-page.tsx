@@ -1,4 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { tableFromLink } from '@meja/shared/table-list';
+import { useEffect } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { AdSlot } from '../ads/ad-slot';
 import { BookmarkDialog } from './bookmark-dialog';
@@ -22,12 +24,27 @@ import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
 import { OfflineOrderNotice } from '../offline/offline-order-notice';
 import { useBackGuard } from './use-back-guard';
 import { useTenantSlug } from '../shell/use-tenant-slug';
+import { useSearchParams } from '../shell/diner-router';
+import { lastTableKey } from '../data/local-keys';
+import { writeLocalText } from '../data/local-storage';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { WaOptinBanner } from './wa-optin-banner';
 import { menuMessages } from './menu-messages';
 import { useMessages } from '../../../i18n/use-messages';
 
 export const CART_TOAST_MS = 1800;
+
+/**
+ * A table card's QR opens `/{slug}/menu?table=A1`: the table is remembered as the last one used, so
+ * the cart arrives with it filled in (and tracking by table prefills it too).
+ */
+function useTableFromLink(slug: string): void {
+  const [search] = useSearchParams();
+  const table = tableFromLink(search.get('table'));
+  useEffect(() => {
+    if (table) writeLocalText(lastTableKey(slug), table);
+  }, [slug, table]);
+}
 
 /** SPEC §2 customer menu /{slug}/menu. */
 export function CustomerMenuPage() {
@@ -38,6 +55,7 @@ export function CustomerMenuPage() {
   const { add } = useCart(slug);
   const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
   const backGuard = useBackGuard();
+  useTableFromLink(slug);
 
   const addItem = (item: PublicMenuItem) => {
     add({ menuItemId: item._id, name: item.name, price: item.effectivePrice, imageUrl: item.imageUrl });
