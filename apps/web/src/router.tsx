@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       // 'Lupa password' (issue 12): asked from /login and /pos/{slug}/login, reached from the mail.
       { path: 'forgot-password', element: <Page.ForgotPasswordPage /> },
       { path: 'reset-password', element: <Page.ResetPasswordPage /> },
+      // Issue 14: after a login with a temporary password, before anything else.
+      { path: 'change-password', element: <Page.ChangePasswordPage /> },
 
       { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
       // The manual billing provider's paymentUrl: the invoice with its transfer instructions.
@@ -64,6 +66,8 @@ export const router = createBrowserRouter([
           { path: 'reports', element: <Page.AdminReportsPage /> },
           { path: 'payroll', element: <Page.AdminPayrollPage /> },
           { path: 'settings', element: <Page.AdminSettingsPage /> },
+          // Every staff member's own password (issue 14), linked from the top bar.
+          { path: 'password', element: <Page.AdminPasswordPage /> },
         ],
       },
 
