@@ -120,10 +120,16 @@ test.describe('staff accounts', () => {
       });
       Object.defineProperty(document, 'execCommand', { value: () => false });
     `);
+    // The page's timers from here on follow a clock the test moves (SPEC §9: shown for 60 s).
+    await page.clock.install();
     await addUser(page, 'Dapur Baru', `dapur-${uniqueSuffix().toLowerCase()}@meja.test`, 'KITCHEN');
     const panel = page.locator('[data-temp-password-panel]');
     await panel.getByRole('button', { name: 'Salin password' }).click();
     await expect(panel.getByText('Gagal menyalin ke clipboard...')).toBeVisible();
+    await page.clock.fastForward(59_000);
+    await expect(panel).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(panel).toBeHidden();
   });
 
   test('any staff member changes their own password from the admin area', async ({ page, tenant }) => {
