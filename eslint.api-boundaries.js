@@ -14,7 +14,7 @@ export const API_MODULE_LAYERS = [
   ['health', 'platform-settings', 'groups', 'realtime', 'uploads'],
   ['tenants'],
   ['auth'],
-  ['menu'],
+  ['menu', 'users'],
   ['sales'],
   ['inventory', 'orders'],
   ['payments', 'dashboard'],

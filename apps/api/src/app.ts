@@ -43,6 +43,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { sessionTokenOf } from './modules/auth/session-cookie';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createUsersService } from './modules/users/users.service';
+import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -190,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
   // Until the super admin's billing screen exists, invoices are marked paid through this service.
   app.decorate('billing', billing);
-  await app.register(authSessionRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
   const tenantSettings = createTenantSettingsService({ ...services, onChanged: tenants.forget });
   await app.register(tenantSettingsRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
@@ -203,6 +205,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(tenantEventsRoutes(bus, deps.sseHeartbeatMs), { prefix: '/api/v1/tenant' });
+  await app.register(usersRoutes(createUsersService({ ...services, bus, passwordReset })), {
+    prefix: '/api/v1/tenant',
+  });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {

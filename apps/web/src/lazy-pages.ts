@@ -18,6 +18,10 @@ export const ResetPasswordPage = lazyNamed(
   () => import('./areas/auth/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+export const ChangePasswordPage = lazyNamed(
+  () => import('./areas/auth/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
 
 export const PaymentPage = lazyNamed(
   () => import('./areas/payment/payment-page'),
@@ -83,7 +87,14 @@ export const AdminMenuPage = lazyNamed(
   () => import('./areas/admin/menu/admin-menu-page'),
   (m) => m.AdminMenuPage,
 );
-export const AdminUsersPage = lazyNamed(adminSections, (m) => m.AdminUsersPage);
+export const AdminUsersPage = lazyNamed(
+  () => import('./areas/admin/users/admin-users-page'),
+  (m) => m.AdminUsersPage,
+);
+export const AdminPasswordPage = lazyNamed(
+  () => import('./areas/admin/account/admin-password-page'),
+  (m) => m.AdminPasswordPage,
+);
 export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
 export const AdminReportsPage = lazyNamed(adminSections, (m) => m.AdminReportsPage);
 export const AdminPayrollPage = lazyNamed(adminSections, (m) => m.AdminPayrollPage);

@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       // 'Lupa password' (issue 12): asked from /login and /pos/{slug}/login, reached from the mail.
       { path: 'forgot-password', element: <Page.ForgotPasswordPage /> },
       { path: 'reset-password', element: <Page.ResetPasswordPage /> },
+      // Issue 14: after a login with a temporary password, before anything else.
+      { path: 'change-password', element: <Page.ChangePasswordPage /> },
 
       { path: 'payment/:tenantSlug', element: <Page.PaymentPage /> },
       // The manual billing provider's paymentUrl: the invoice with its transfer instructions.
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
           { path: 'settings', element: <Page.AdminSettingsPage /> },
           // The printable sheet of QR table cards (issue 14).
           { path: 'settings/table-cards', element: <Page.AdminTableCardsPage /> },
+          // Every staff member's own password (issue 14), linked from the top bar.
+          { path: 'password', element: <Page.AdminPasswordPage /> },
         ],
       },
 

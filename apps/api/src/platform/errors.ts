@@ -2,6 +2,7 @@ import type { ErrorCode } from '@meja/shared/contracts/common';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
+import { STAFF_ACCOUNT_MESSAGES } from '@meja/shared/staff-accounts';
 import { STOCK_MESSAGES } from '@meja/shared/stock-rules';
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
@@ -54,6 +55,11 @@ export const ERROR_CATALOGUE = {
     message: 'Email atau password salah.',
     meaning: 'Login with an unknown email or a wrong password.',
   },
+  TEMP_PASSWORD_EXPIRED: {
+    status: 401,
+    message: STAFF_ACCOUNT_MESSAGES.tempPasswordExpired,
+    meaning: 'Login with a correct temporary password that was not changed within 72 hours.',
+  },
   PLAN_BLOCKED: {
     status: 402,
     message: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
@@ -93,6 +99,12 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: ORDER_TRANSITION_MESSAGES.voidNeedsAdmin,
     meaning: 'Cancelling a paid order (a void) needs the restaurant admin.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: STAFF_ACCOUNT_MESSAGES.passwordChangeRequired,
+    meaning:
+      'The session logged in with a temporary password: only GET /auth/me and POST /auth/change-password work until it is changed.',
   },
   NOT_FOUND: {
     status: 404,
@@ -183,7 +195,8 @@ export const ERROR_CATALOGUE = {
   EMAIL_TAKEN: {
     status: 409,
     message: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
-    meaning: 'Creating a cashier with an email that is already registered.',
+    meaning:
+      'Creating a staff account (admin users screen, POS cashier) with an email any account of the platform already has.',
   },
   REGISTRATION_RACE: {
     status: 409,
@@ -214,6 +227,16 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Menu dengan id ini sudah ada.',
     meaning: 'A client-made menu item id that another dish already has.',
+  },
+  SELF_ACCOUNT: {
+    status: 409,
+    message: STAFF_ACCOUNT_MESSAGES.selfDelete,
+    meaning: 'An admin deleting or demoting their own account.',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    message: STAFF_ACCOUNT_MESSAGES.lastAdmin,
+    meaning: "Deleting or demoting the restaurant's only RESTAURANT_ADMIN.",
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,

@@ -29,3 +29,13 @@ export function createLocalEventBus(): EventBus {
 }
 
 export const orderChannel = (tenantId: string, orderId: string) => `order:${tenantId}:${orderId}`;
+
+/**
+ * A user's sessions ended (their account was deleted or its role changed, issue 14): every instance
+ * re-checks that user's open event streams at once instead of at the next keep-alive.
+ */
+export const userSessionsChannel = (userId: string) => `user-sessions:${userId}`;
+
+export function announceSessionsEnded(bus: EventBus, userId: string): void {
+  bus.publish(userSessionsChannel(userId), { type: 'sessions-ended' });
+}

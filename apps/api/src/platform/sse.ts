@@ -12,7 +12,15 @@ export interface SseStream {
   subscribe: (send: SseSend) => () => void;
   /** Asked at every keep-alive: false ends the stream (a staff member who logged out or lost access). */
   stillAllowed?: () => Promise<boolean>;
+  /**
+   * Listens for a sign that access may have ended (the caller's sessions were revoked) and asks
+   * `stillAllowed` at once when it comes; returns how to stop listening.
+   */
+  recheckOn?: (recheck: () => void) => () => void;
 }
+
+/** The last message of a stream whose caller lost access: the client need not reconnect. */
+export const ACCESS_ENDED_EVENT = 'access-ended';
 
 /**
  * Server-Sent Events for a plugin's routes: `retry: 5000`, a keep-alive comment every 25 s (after
@@ -29,7 +37,7 @@ export function sseStreams(app: FastifyInstance, heartbeatMs = DEFAULT_HEARTBEAT
   return function openStream(
     request: FastifyRequest,
     reply: FastifyReply,
-    { initial, subscribe, stillAllowed }: SseStream,
+    { initial, subscribe, stillAllowed, recheckOn }: SseStream,
   ) {
     reply.hijack();
     const stream = reply.raw;
@@ -48,16 +56,23 @@ export function sseStreams(app: FastifyInstance, heartbeatMs = DEFAULT_HEARTBEAT
     const keepAlive = () => {
       if (!stream.writableEnded) stream.write(': keep-alive\n\n');
     };
-    const heartbeat = setInterval(() => {
-      if (!stillAllowed) return keepAlive();
-      // A database hiccup is no reason to drop a kitchen screen: only a clear "no" ends the stream.
-      stillAllowed().then((allowed) => (allowed ? keepAlive() : end()), keepAlive);
-    }, heartbeatMs);
+    // A database hiccup is no reason to drop a kitchen screen: only a clear "no" ends the stream.
+    const check = (onAllowed: () => void) => {
+      if (!stillAllowed) return onAllowed();
+      stillAllowed().then((allowed) => (allowed ? onAllowed() : refuse()), onAllowed);
+    };
+    const heartbeat = setInterval(() => check(keepAlive), heartbeatMs);
+    const stopRecheck = recheckOn?.(() => check(() => {})) ?? (() => {});
     const end = () => {
       clearInterval(heartbeat);
       stop();
+      stopRecheck();
       openStreams.delete(end);
       if (!stream.writableEnded) stream.end();
+    };
+    const refuse = () => {
+      if (!stream.writableEnded) send(ACCESS_ENDED_EVENT, { reason: 'access' });
+      end();
     };
     openStreams.add(end);
     request.raw.on('close', end);

@@ -1,8 +1,11 @@
 import {
+  changePasswordResponse,
   loginResponse,
   meResponse,
   passwordResetDone,
   registerResponse,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
   type LoginRequest,
   type LoginResponse,
   type MeResponse,
@@ -45,3 +48,8 @@ export function fetchMe(): Promise<MeResponse> {
 }
 
 export const ME_QUERY_KEY = ['auth', 'me'];
+
+/** The own password (issue 14); also the forced change after a temporary one. */
+export function changeOwnPassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return apiPost('/auth/change-password', changePasswordResponse, request);
+}

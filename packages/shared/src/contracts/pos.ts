@@ -68,6 +68,8 @@ export const posUser = z.object({
   tenantSlug: z.string(),
   tenantName: z.string(),
   plan: z.enum(POS_PLANS),
+  /** Logged in with a temporary password: it is changed first (issue 14). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type PosUser = z.infer<typeof posUser>;
 

@@ -91,6 +91,12 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set at every login; the staff list shows it (issue 14). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The password is a temporary one an admin issued: it must be changed at the first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When that temporary password stops working (72 h after it was made); null when there is none. */
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -188,3 +194,4 @@ export const platformSettings = pgTable(
 export type GroupRow = typeof groups.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+export type UserRow = typeof users.$inferSelect;

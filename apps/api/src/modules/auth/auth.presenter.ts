@@ -10,5 +10,6 @@ export function presentSessionUser(user: AuthUser): SessionUser {
     tenantId: user.tenantId,
     tenantSlug: user.tenantSlug,
     groupSlug: user.groupSlug,
+    mustChangePassword: user.mustChangePassword,
   };
 }

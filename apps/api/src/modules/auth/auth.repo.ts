@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { emailVerificationTokens, groups, sessions, tenants, users } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
@@ -16,6 +16,7 @@ const authUserColumns = {
   tenantSlug: tenants.slug,
   groupId: sql<string | null>`coalesce(${userGroups.id}, ${tenantGroups.id})`,
   groupSlug: sql<string | null>`coalesce(${userGroups.slug}, ${tenantGroups.slug})`,
+  mustChangePassword: users.mustChangePassword,
 };
 
 function selectAuthUsers<T extends SelectedFields>(tx: Tx, extra: T) {
@@ -31,6 +32,7 @@ export async function findUserForLogin(tx: Tx, email: string) {
   const rows = await selectAuthUsers(tx, {
     passwordHash: users.passwordHash,
     emailVerifiedAt: users.emailVerifiedAt,
+    tempPasswordExpiresAt: users.tempPasswordExpiresAt,
   }).where(sql`lower(${users.email}) = lower(${email})`);
   return rows[0];
 }
@@ -58,6 +60,51 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
 
 export async function insertSession(tx: Tx, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   await tx.insert(sessions).values(values);
+}
+
+/** The staff list's 'last login' (issue 14). */
+export async function markLoggedIn(tx: Tx, userId: string, now: Date) {
+  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+/** The user's password hash, held until the transaction ends (a password change). */
+export async function findPasswordHash(tx: Tx, userId: string): Promise<string | undefined> {
+  const rows = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows[0]?.passwordHash;
+}
+
+/**
+ * The user's own new password: no longer temporary, and every other session of the account ends
+ * (the one that changed it stays).
+ */
+export async function setOwnPassword(
+  tx: Tx,
+  values: { userId: string; passwordHash: string; keepTokenHash: string; now: Date },
+) {
+  await tx
+    .update(users)
+    .set({ passwordHash: values.passwordHash, mustChangePassword: false, tempPasswordExpiresAt: null })
+    .where(eq(users.id, values.userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: values.now })
+    .where(
+      and(
+        eq(sessions.userId, values.userId),
+        isNull(sessions.revokedAt),
+        ne(sessions.tokenHash, values.keepTokenHash),
+      ),
+    );
+}
+
+/** The session user again (after a change of their own account). */
+export async function findAuthUser(tx: Tx, userId: string) {
+  const rows = await selectAuthUsers(tx, {}).where(eq(users.id, userId));
+  return rows[0];
 }
 
 export async function revokeSessionByHash(tx: Tx, tokenHash: string, now: Date) {

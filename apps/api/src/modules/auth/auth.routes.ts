@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordRequest,
+  changePasswordResponse,
   loginRequest,
   loginResponse,
   meResponse,
@@ -12,6 +14,7 @@ import {
 } from '@meja/shared/contracts/auth';
 import type { Env } from '../../env';
 import { guardedUser } from '../../platform/access/guard';
+import { unauthenticated } from '../../platform/errors';
 import { presentSessionUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
@@ -80,7 +83,7 @@ export function authPublicRoutes({
       {
         config: {
           access: { kind: 'public' },
-          errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+          errors: ['INVALID_CREDENTIALS', 'TEMP_PASSWORD_EXPIRED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
         },
         schema: {
           summary: 'Log in with email and password (sets the session cookie)',
@@ -144,15 +147,36 @@ export function authPublicRoutes({
   };
 }
 
-/** /api/v1/auth: the logged-in user's own session. */
-export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRoute', tagRoutes('auth'));
-  app.get(
-    '/me',
-    {
-      config: { access: { kind: 'authenticated' } },
-      schema: { summary: 'The logged-in user', response: { 200: meResponse } },
-    },
-    async (request) => ({ user: presentSessionUser(guardedUser(request)) }),
-  );
-};
+/** /api/v1/auth: the logged-in user's own session and password. */
+export function authSessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRoute', tagRoutes('auth'));
+    app.get(
+      '/me',
+      {
+        config: { access: { kind: 'authenticated' } },
+        schema: { summary: 'The logged-in user', response: { 200: meResponse } },
+      },
+      async (request) => ({ user: presentSessionUser(guardedUser(request)) }),
+    );
+
+    // Open with a temporary password too: it is how that password gets changed (issue 14).
+    app.post(
+      '/change-password',
+      {
+        config: { access: { kind: 'authenticated' }, errors: ['VALIDATION', 'RATE_LIMITED'] },
+        schema: {
+          summary: 'Change the own password (ends the other sessions of the account)',
+          body: changePasswordRequest,
+          response: { 200: changePasswordResponse },
+        },
+      },
+      async (request) => {
+        const session = request.auth;
+        if (!session) throw unauthenticated();
+        const user = await auth.changePassword(session, request.body, request.ip);
+        return { user: presentSessionUser(user) };
+      },
+    );
+  };
+}

@@ -1,21 +1,28 @@
-import type { LoginRequest, LoginResponse } from '@meja/shared/contracts/auth';
-import { AppError, tooManyAttempts } from '../../platform/errors';
+import type { z } from 'zod';
+import type { changePasswordRequest, LoginRequest, LoginResponse } from '@meja/shared/contracts/auth';
+import { isTempPasswordExpired, STAFF_ACCOUNT_MESSAGES } from '@meja/shared/staff-accounts';
+import { AppError, tooManyAttempts, unauthenticated } from '../../platform/errors';
 import { inAppTx } from '../../platform/db-scope';
-import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import type { ServiceDeps } from '../../platform/deps';
 import {
+  findAuthUser,
+  findPasswordHash,
   findUserBySession,
   findUserForLogin,
   findVerificationToken,
   insertSession,
+  markLoggedIn,
   markVerificationUsed,
   revokeSessionByHash,
+  setOwnPassword,
 } from './auth.repo';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { presentSessionUser } from './auth.presenter';
 
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';
+type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
 export function createAuthService(deps: ServiceDeps) {
   const ttlMs = deps.env.SESSION_TTL_HOURS * 60 * 60 * 1000;
@@ -37,8 +44,17 @@ export function createAuthService(deps: ServiceDeps) {
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (!found.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+    // Told only to whoever knows the temporary password (issue 14: it works for 72 hours).
+    if (found.mustChangePassword && isTempPasswordExpired(found.tempPasswordExpiresAt, deps.now())) {
+      throw new AppError('TEMP_PASSWORD_EXPIRED');
+    }
     await deps.throttle.loginSucceeded(ip, email);
-    const { passwordHash: _passwordHash, emailVerifiedAt: _verifiedAt, ...user } = found;
+    const {
+      passwordHash: _passwordHash,
+      emailVerifiedAt: _verifiedAt,
+      tempPasswordExpiresAt: _tempExpiry,
+      ...user
+    } = found;
     return user;
   }
 
@@ -46,9 +62,10 @@ export function createAuthService(deps: ServiceDeps) {
   async function openSession(user: AuthUser): Promise<string> {
     const token = newSecretToken();
     const expiresAt = new Date(deps.now().getTime() + ttlMs);
-    await inAppTx(deps.db, (tx) =>
-      insertSession(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt }),
-    );
+    await inAppTx(deps.db, async (tx) => {
+      await insertSession(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt });
+      await markLoggedIn(tx, user.id, deps.now());
+    });
     return token;
   }
 
@@ -80,7 +97,47 @@ export function createAuthService(deps: ServiceDeps) {
     });
   }
 
-  return { checkCredentials, openSession, login, authenticate, logout, verifyEmail };
+  function refuseField(field: 'currentPassword' | 'newPassword', message: string): AppError {
+    return new AppError('VALIDATION', message, { fields: { [field]: message } });
+  }
+
+  /**
+   * The logged-in user's own new password (issue 14), also the forced change after a temporary one:
+   * the current password is checked (throttled like a login), the other sessions end, this one stays.
+   */
+  async function changePassword(
+    session: { user: AuthUser; tokenHash: string },
+    input: ChangePasswordInput,
+    ip: string,
+  ): Promise<AuthUser> {
+    const { user } = session;
+    const email = user.email.toLowerCase();
+    const wait = await deps.throttle.loginWait(ip, email);
+    if (wait > 0) throw tooManyAttempts(wait, 'percobaan password');
+    const current = await inAppTx(deps.db, (tx) => findPasswordHash(tx, user.id));
+    if (!current) throw unauthenticated();
+    if (!(await verifyPassword(current, input.currentPassword))) {
+      await deps.throttle.loginFailed(ip, email);
+      throw refuseField('currentPassword', STAFF_ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+    if (input.newPassword === input.currentPassword) {
+      throw refuseField('newPassword', STAFF_ACCOUNT_MESSAGES.samePassword);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    return inAppTx(deps.db, async (tx) => {
+      await setOwnPassword(tx, {
+        userId: user.id,
+        passwordHash,
+        keepTokenHash: session.tokenHash,
+        now: deps.now(),
+      });
+      const changed = await findAuthUser(tx, user.id);
+      if (!changed) throw unauthenticated();
+      return changed;
+    });
+  }
+
+  return { checkCredentials, openSession, login, authenticate, logout, verifyEmail, changePassword };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -31,11 +31,13 @@ describe('POST /api/v1/public/login', () => {
       tenantId: tenant.id,
       tenantSlug: tenant.slug,
       groupSlug: null,
+      mustChangePassword: false,
     });
     expect(Object.keys(body.user).sort()).toEqual([
       '_id',
       'email',
       'groupSlug',
+      'mustChangePassword',
       'name',
       'role',
       'tenantId',

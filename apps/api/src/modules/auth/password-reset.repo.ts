@@ -48,6 +48,9 @@ export async function applyPasswordReset(
     .update(users)
     .set({
       passwordHash,
+      // A password the user chose: no temporary one is waiting any more (issue 14).
+      mustChangePassword: false,
+      tempPasswordExpiresAt: null,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));

@@ -58,6 +58,25 @@ export function createPasswordResetService(deps: ServiceDeps & { mail: Backgroun
     );
   }
 
+  /**
+   * A reset link for an account another user chose (issue 14: an admin resets or creates a
+   * restaurant admin, whose password never shows on a screen). Not throttled: the caller is an admin.
+   */
+  async function sendResetLink(user: { id: string; email: string }): Promise<void> {
+    const token = newSecretToken();
+    const expiresAt = new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000);
+    await inAppTx(deps.db, (tx) =>
+      insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt }),
+    );
+    deps.mail.send(
+      passwordResetMail(user.email, {
+        resetUrl: resetUrl(token, undefined),
+        validMinutes: RESET_LINK_MINUTES,
+      }),
+      'password reset',
+    );
+  }
+
   function refuse(reason: keyof typeof LINK_REFUSED): AppError {
     return new AppError('INVALID_LINK', LINK_REFUSED[reason]);
   }
@@ -95,7 +114,7 @@ export function createPasswordResetService(deps: ServiceDeps & { mail: Backgroun
     return email;
   }
 
-  return { requestReset, confirmReset };
+  return { requestReset, confirmReset, sendResetLink };
 }
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -25,6 +25,7 @@ export function posAuthRoutes(deps: {
           access: { kind: 'public' },
           errors: [
             'INVALID_CREDENTIALS',
+            'TEMP_PASSWORD_EXPIRED',
             'EMAIL_NOT_VERIFIED',
             'RATE_LIMITED',
             'FORBIDDEN',

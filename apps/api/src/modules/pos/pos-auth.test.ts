@@ -52,6 +52,7 @@ describe('POST /pos/auth/login', () => {
       tenantSlug: t.tenant.slug,
       tenantName: t.tenant.name,
       plan: 'POS_ONLY',
+      mustChangePassword: false,
     });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -206,6 +207,7 @@ describe('POST /pos/auth/sso', () => {
       tenantSlug: t.tenant.slug,
       tenantName: t.tenant.name,
       plan: 'POS_ONLY',
+      mustChangePassword: false,
     });
   });
 

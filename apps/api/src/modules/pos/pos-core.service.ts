@@ -8,14 +8,12 @@ import { AppError } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
-import { emailTaken, insertUser } from '../auth/users.service';
+import { createStaffAccount, isEmailRace } from '../auth/users.service';
 import type { MenuService } from '../menu/menu.service';
 import type { TenantRow } from '../../db/schema/platform';
 
 type MenuItemInput = z.output<typeof quickAddMenuItem>;
 type CashierInput = z.output<typeof quickAddCashier>;
-
-const EMAIL_UNIQUE = 'users_email_lower_unique';
 
 /** GET /core/menu and quick management at the POS (SPEC §5): the admin menu's rules, replayable writes. */
 export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { menu: MenuService }) {
@@ -72,23 +70,23 @@ export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { m
       deps.db,
       { tenantId: scope.tenantId, request, body: identity, now: deps.now },
       async (tx) => {
-        if (await emailTaken(tx, email)) throw new AppError('EMAIL_TAKEN');
         const name = (input.name || email.split('@')[0] || 'KASIR').trim().toUpperCase();
-        const id = await insertUser(tx, {
+        // The admin typed the password: it is the cashier's own, not a temporary one.
+        const id = await createStaffAccount(tx, {
           id: input._id ?? uuidv7(),
+          tenantId: scope.tenantId,
           email,
-          passwordHash,
           name,
           role: 'CASHIER',
-          tenantId: scope.tenantId,
+          passwordHash,
+          tempPasswordExpiresAt: null,
           emailVerifiedAt: deps.now(),
         });
         return { status: 201, body: { user: { _id: id, name, email, role: 'CASHIER' as const } } };
       },
     ).catch((error: unknown) => {
-      const constraint = uniqueViolationConstraint(error);
-      if (constraint === EMAIL_UNIQUE) throw new AppError('EMAIL_TAKEN');
-      if (constraint !== null) throw new AppError('USER_ID_TAKEN');
+      if (isEmailRace(error)) throw new AppError('EMAIL_TAKEN');
+      if (uniqueViolationConstraint(error) !== null) throw new AppError('USER_ID_TAKEN');
       throw error;
     });
   }

@@ -17,6 +17,7 @@ export function presentPosUser(user: AuthUser, tenant: TenantRow): PosUser {
     tenantSlug: tenant.slug,
     tenantName: tenant.name,
     plan: resolvePosPlan(tenant.package),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { slugParam } from '@meja/shared/contracts/common';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { guardedTenant, guardedUser } from '../../platform/access/guard';
-import type { EventBus } from '../../platform/events';
+import { userSessionsChannel, type EventBus } from '../../platform/events';
 import { sseStreams } from '../../platform/sse';
 import { watchTenant } from './tenant-events';
 import { tagRoutes } from '../../platform/openapi/openapi';
@@ -33,7 +33,8 @@ export function tenantEventsRoutes(bus: EventBus, heartbeatMs?: number): Fastify
       async (request, reply) => {
         const tenant = guardedTenant(request);
         // The kitchen cooks: money notices are not its business.
-        const kitchen = guardedUser(request).role === 'KITCHEN';
+        const user = guardedUser(request);
+        const kitchen = user.role === 'KITCHEN';
         const wants = (event: TenantEvent) => !kitchen || event.type !== 'payment';
         openStream(request, reply, {
           subscribe: (send) =>
@@ -42,6 +43,8 @@ export function tenantEventsRoutes(bus: EventBus, heartbeatMs?: number): Fastify
             }),
           // A tablet that logged out (or whose account lost access) stops hearing at the next keep-alive.
           stillAllowed: () => app.accessStillHolds(request),
+          // A deleted account or a changed role (issue 14) ends the stream at once, on every instance.
+          recheckOn: (recheck) => bus.subscribe(userSessionsChannel(user.id), recheck),
         });
       },
     );

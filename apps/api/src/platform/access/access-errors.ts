@@ -9,19 +9,28 @@ export function accessErrorCodes(access: RouteAccess): ErrorCode[] {
     case 'authenticated':
       return ['UNAUTHENTICATED'];
     case 'platform':
-      return ['UNAUTHENTICATED', 'FORBIDDEN'];
+      return ['UNAUTHENTICATED', 'FORBIDDEN', 'PASSWORD_CHANGE_REQUIRED'];
     case 'group':
-      return ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
+      return ['UNAUTHENTICATED', 'FORBIDDEN', 'PASSWORD_CHANGE_REQUIRED', 'NOT_FOUND'];
     case 'tenant':
       return [
         'UNAUTHENTICATED',
         'FORBIDDEN',
+        'PASSWORD_CHANGE_REQUIRED',
         'NOT_FOUND',
         ...(access.section ? (['PLAN_FEATURE'] as const) : []),
         ...(access.allowBlocked ? [] : (['TENANT_INACTIVE', 'PLAN_BLOCKED'] as const)),
       ];
     case 'pos':
       // VALIDATION: a SUPER_ADMIN names no tenant in X-Tenant-Slug.
-      return ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION', 'NOT_FOUND', 'TENANT_INACTIVE', 'PLAN_BLOCKED'];
+      return [
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'PASSWORD_CHANGE_REQUIRED',
+        'VALIDATION',
+        'NOT_FOUND',
+        'TENANT_INACTIVE',
+        'PLAN_BLOCKED',
+      ];
   }
 }

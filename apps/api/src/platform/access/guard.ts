@@ -85,9 +85,10 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
   if (access.kind === 'public') return;
   const user = request.auth?.user;
   if (!user) throw unauthenticated();
+  if (access.kind === 'authenticated') return;
+  // Logged in with a temporary password (issue 14): nothing but the own session until it is changed.
+  if (user.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   switch (access.kind) {
-    case 'authenticated':
-      return;
     case 'platform':
       if (user.role !== 'SUPER_ADMIN') throw forbidden(MESSAGES.superAdmin);
       return;

@@ -10,4 +10,6 @@ export interface AuthUser {
   tenantSlug: string | null;
   groupId: string | null;
   groupSlug: string | null;
+  /** Logged in with a temporary password that must be changed first (issue 14). */
+  mustChangePassword: boolean;
 }

@@ -116,7 +116,7 @@ describe('the OpenAPI document', () => {
       '400': ['VALIDATION'],
       '401': ['UNAUTHENTICATED'],
       '402': ['PLAN_BLOCKED'],
-      '403': ['FORBIDDEN', 'PLAN_FEATURE', 'TENANT_INACTIVE'],
+      '403': ['FORBIDDEN', 'PLAN_FEATURE', 'TENANT_INACTIVE', 'PASSWORD_CHANGE_REQUIRED'],
       '404': ['NOT_FOUND'],
       '409': ['SKU_TAKEN'],
       '413': ['PAYLOAD_TOO_LARGE'],

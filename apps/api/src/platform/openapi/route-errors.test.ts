@@ -11,15 +11,20 @@ describe('accessErrorCodes', () => {
     expect(accessErrorCodes({ kind: 'public' })).toEqual([]);
   });
 
-  it('gives a logged-in route 401, and the platform 401 and 403', () => {
+  it('gives a logged-in route 401, and the platform 401 and 403 (also for a temporary password)', () => {
     expect(accessErrorCodes({ kind: 'authenticated' })).toEqual(['UNAUTHENTICATED']);
-    expect(accessErrorCodes({ kind: 'platform' })).toEqual(['UNAUTHENTICATED', 'FORBIDDEN']);
+    expect(accessErrorCodes({ kind: 'platform' })).toEqual([
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'PASSWORD_CHANGE_REQUIRED',
+    ]);
   });
 
   it('adds the package refusal only to a section, and the standing unless blocked tenants may pass', () => {
     expect(accessErrorCodes({ kind: 'tenant' })).toEqual([
       'UNAUTHENTICATED',
       'FORBIDDEN',
+      'PASSWORD_CHANGE_REQUIRED',
       'NOT_FOUND',
       'TENANT_INACTIVE',
       'PLAN_BLOCKED',
@@ -27,6 +32,7 @@ describe('accessErrorCodes', () => {
     expect(accessErrorCodes({ kind: 'tenant', section: 'menu', allowBlocked: true })).toEqual([
       'UNAUTHENTICATED',
       'FORBIDDEN',
+      'PASSWORD_CHANGE_REQUIRED',
       'NOT_FOUND',
       'PLAN_FEATURE',
     ]);
@@ -36,6 +42,7 @@ describe('accessErrorCodes', () => {
     expect(accessErrorCodes({ kind: 'pos', roles: ['RESTAURANT_ADMIN'] })).toEqual([
       'UNAUTHENTICATED',
       'FORBIDDEN',
+      'PASSWORD_CHANGE_REQUIRED',
       'VALIDATION',
       'NOT_FOUND',
       'TENANT_INACTIVE',
@@ -88,6 +95,7 @@ describe('routeErrorCodes', () => {
       'UNAUTHENTICATED',
       'FORBIDDEN',
       'PLAN_FEATURE',
+      'PASSWORD_CHANGE_REQUIRED',
       'NOT_FOUND',
       'SKU_TAKEN',
       'RATE_LIMITED',

@@ -2,7 +2,7 @@ import type { SessionUser } from '@meja/shared/contracts/auth';
 import { ROLE_LABELS } from '@meja/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError, hasStatus } from '../../api/api-error';
 import { clearSession } from '../../api/session-store';
 import { fetchTenantContext, tenantContextQueryKey } from '../../api/tenant-api';
@@ -11,6 +11,8 @@ import { useVerifiedSession } from '../../api/use-verified-session';
 import { AreaFrame } from '../../components/area/area-frame';
 import { AreaSidebar } from '../../components/area/area-sidebar';
 import { AreaTopBar } from '../../components/area/area-top-bar';
+import { ButtonLink } from '../../components/button/button-link';
+import { changePasswordPath } from '../../lib/change-password-path';
 import { LoadingState } from '../../components/loading-state';
 import { RedirectToLogin } from '../../components/redirect-to-login';
 import { prettifySlug } from '../../lib/prettify-slug';
@@ -26,13 +28,19 @@ import { useMessages } from '../../i18n/use-messages';
 
 export const adminLayoutMessages = i18n('admin/admin-layout', {
   menuAdminRestoran: 'Menu admin restoran',
+  ubahPassword: 'Ubah password',
 });
 
 /** SPEC §2 tenant admin layout for /{tenantSlug}/admin/*. */
 export function AdminLayout() {
   const { tenantSlug = '' } = useParams();
   const { user } = useVerifiedSession();
+  const location = useLocation();
   if (!user || !mayEnterTenantAdminArea(user.role)) return <RedirectToLogin />;
+  // A temporary password is changed before anything else (issue 14).
+  if (user.mustChangePassword) {
+    return <Navigate replace to={changePasswordPath(`${location.pathname}${location.search}`)} />;
+  }
   return <TenantAdminArea key={`${user._id}:${tenantSlug}`} user={user} tenantSlug={tenantSlug} />;
 }
 
@@ -64,6 +72,11 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
       subtitle={prettifySlug(tenantSlug)}
       roleLabel={ROLE_LABELS[user.role]}
       onLogout={logout}
+      accountLink={
+        <ButtonLink variant="secondary" to={`${adminSectionPath(tenantSlug, 'dashboard')}/password`}>
+          {t.ubahPassword}
+        </ButtonLink>
+      }
     />
   );
 

@@ -5,15 +5,6 @@ import { adminSectionMessages } from './admin-sections';
 
 /* The section pages of the tenant admin area. Later issues replace each placeholder with the page. */
 
-export function AdminUsersPage() {
-  const sectionLabels = useMessages(adminSectionMessages);
-  return (
-    <AdminSectionGate section="users">
-      <AreaPlaceholderPage title={sectionLabels.users} />
-    </AdminSectionGate>
-  );
-}
-
 export function AdminMarketingPage() {
   const sectionLabels = useMessages(adminSectionMessages);
   return (

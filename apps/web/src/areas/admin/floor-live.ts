@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ME_QUERY_KEY } from '../../api/auth-api';
 import { floorScopeKey } from '../../api/orders-api';
 
 /**
@@ -22,6 +23,13 @@ export function useFloorLive(tenantSlug: string): void {
     source.addEventListener('open', () => {
       if (opened) refresh();
       opened = true;
+    });
+    // The server ended the stream because this session lost access (logged out, account deleted or
+    // its role changed, issue 14): ask who is logged in now; a 401 sends the screen to the login.
+    source.addEventListener('access-ended', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      refresh();
     });
     return () => source.close();
   }, [queryClient, tenantSlug]);

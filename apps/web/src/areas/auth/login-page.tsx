@@ -17,6 +17,7 @@ import { readLoginNotice } from '../pos/login/login-notice';
 import { passwordResetMessages } from './password-reset-messages';
 import { verifyErrorMessage, verifyNoticeMessages } from './verify-notices';
 import { DocumentTitle } from '../../components/document-title';
+import { changePasswordPath } from '../../lib/change-password-path';
 import { i18n } from '../../i18n/i18n';
 
 export const loginPageMessages = i18n('auth/login-page', {
@@ -48,7 +49,11 @@ export function LoginPage() {
     // Another account's cached data must not leak into this one.
     queryClient.clear();
     setSessionUser(loggedIn);
-    void navigate(afterLogin(returnTo, loggedIn), { replace: true });
+    const destination = afterLogin(returnTo, loggedIn);
+    // A temporary password is changed first (issue 14); the destination follows.
+    void navigate(loggedIn.mustChangePassword ? changePasswordPath(destination) : destination, {
+      replace: true,
+    });
   }
 
   if (redirecting) return <LoadingState label={t.mengalihkan} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { i18n } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/use-messages';
@@ -13,10 +13,12 @@ interface AreaTopBarProps {
   subtitle: string;
   roleLabel: string;
   onLogout: () => Promise<void>;
+  /** Beside 'Keluar': the user's own account (the tenant admin area's 'Ubah password'). */
+  accountLink?: ReactNode;
 }
 
 /** Area heading strip: who/what this area is, 'Login sebagai: …' and 'Keluar'. */
-export function AreaTopBar({ title, subtitle, roleLabel, onLogout }: AreaTopBarProps) {
+export function AreaTopBar({ title, subtitle, roleLabel, onLogout, accountLink }: AreaTopBarProps) {
   const t = useMessages(areaTopBarMessages);
   const [leaving, setLeaving] = useState(false);
 
@@ -34,14 +36,17 @@ export function AreaTopBar({ title, subtitle, roleLabel, onLogout }: AreaTopBarP
           <p className="truncate text-sm text-stone-600">{subtitle}</p>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <p className="text-sm text-stone-700">
           {t.loginSebagai}
           <span className="font-semibold text-stone-900">{roleLabel}</span>
         </p>
-        <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
-          {t.keluar}
-        </Button>
+        <div className="flex items-center gap-2">
+          {accountLink}
+          <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
+            {t.keluar}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../../components/button/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
+import { changePasswordPath } from '../../../lib/change-password-path';
 import { useMessages } from '../../../i18n/use-messages';
 import { prettifySlug } from '../../../lib/prettify-slug';
 import { AuthCard } from '../../auth/auth-card';
@@ -66,11 +67,16 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
 
   const enter = useCallback(
     (user: PosUser): void => {
+      // A temporary password is changed first (issue 14); the POS login then finds the session.
+      if (user.mustChangePassword) {
+        void navigate(changePasswordPath(`/pos/${encodeURIComponent(tenantSlug)}`), { replace: true });
+        return;
+      }
       // Another account's cached POS data must not leak into this one.
       queryClient.removeQueries({ queryKey: posKeys.all(tenantSlug) });
       writePosSession(tenantSlug, { user });
     },
-    [queryClient, tenantSlug],
+    [navigate, queryClient, tenantSlug],
   );
 
   // The stored session makes PosLoginPage go to the POS.

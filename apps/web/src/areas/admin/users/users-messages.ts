@@ -1,0 +1,47 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
+/* SPEC §2 Admin users, §5, §8 (issue 14): the texts of /{tenantSlug}/admin/users. */
+export const usersMessages = i18n('admin/users', {
+  title: 'Users',
+  description:
+    'Akun staf restoran. Kasir, dapur dan inventory mendapat password sementara; admin menerima link lewat email.',
+  addTitle: 'Tambah user',
+  name: 'Nama',
+  email: 'Email',
+  role: 'Peran',
+  save: 'Simpan user',
+  saveFailed: 'Gagal menyimpan user',
+  listTitle: 'Daftar user',
+  empty: 'Belum ada user.',
+  lastLogin: 'Login terakhir',
+  neverLoggedIn: 'Belum pernah',
+  actions: 'Aksi',
+  you: '(Anda)',
+  waitingChange: 'Menunggu ganti password',
+  roleOf: params('Peran {name}'),
+  resetPassword: 'Reset password',
+  resetting: 'Mereset...',
+  delete: 'Hapus',
+  deleting: 'Menghapus...',
+  confirmDelete: 'Hapus user ini?',
+  confirmReset: 'Reset password user ini?',
+  confirmRole: params('Ubah peran {name} menjadi {role}? Sesi login user ini akan diakhiri.'),
+  roleChanged: params('Peran {name} diubah menjadi {role}. Sesi login user ini telah diakhiri.'),
+  deleted: params('{name} dihapus. Sesi login user ini telah diakhiri.'),
+  actionFailed: 'Gagal memproses user',
+  ownAccount: 'Akun Anda sendiri tidak dapat dihapus atau diturunkan perannya.',
+  lastAdmin: 'Admin terakhir restoran tidak dapat dihapus atau diturunkan perannya.',
+  // SPEC §8
+  createdWithoutTemp: 'User berhasil dibuat. Password sementara tidak tersedia di respons.',
+  resetWithoutTemp: 'Password berhasil direset, namun password sementara tidak tersedia di respons.',
+  linkMailed: params('Link untuk membuat password telah dikirim ke {email}.'),
+  tempTitle: 'Password sementara',
+  tempFor: params('Berikan password ini kepada {name} ({role}).'),
+  tempRules: 'Berlaku 72 jam dan wajib diganti saat login pertama.',
+  tempHides: 'Password ini disembunyikan otomatis setelah 60 detik.',
+  copy: 'Salin password',
+  copied: 'Password disalin ke clipboard',
+  copyFailed: 'Gagal menyalin ke clipboard...',
+  close: 'Tutup',
+});
