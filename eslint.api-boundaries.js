@@ -11,14 +11,14 @@ const SRC = 'apps/api/src';
  * be placed here, or linting fails.
  */
 export const API_MODULE_LAYERS = [
-  ['health', 'platform-settings', 'groups', 'realtime', 'uploads'],
+  ['health', 'platform-settings', 'groups', 'realtime', 'uploads', 'expenses'],
   ['tenants'],
   ['auth'],
   ['menu', 'users'],
   ['sales'],
   ['inventory', 'orders'],
   ['payments', 'dashboard'],
-  ['billing', 'diner-page', 'pos'],
+  ['billing', 'diner-page', 'pos', 'reports'],
 ];
 
 const modulePath = (name) => `${SRC}/modules/${name}`;

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema/payments.ts',
     './src/db/schema/shifts.ts',
     './src/db/schema/billing.ts',
+    './src/db/schema/expenses.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

@@ -34,6 +34,10 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createExpensesService } from './modules/expenses/expenses.service';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { createReportsService } from './modules/reports/reports.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { tenantEventsRoutes } from './modules/realtime/tenant-events.routes';
 import { createLocalEventBus } from './platform/events';
 import { createRedisEventBus } from './platform/redis-events';
@@ -204,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
+  await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
+  await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantEventsRoutes(bus, deps.sseHeartbeatMs), { prefix: '/api/v1/tenant' });
   await app.register(usersRoutes(createUsersService({ ...services, bus, passwordReset })), {
     prefix: '/api/v1/tenant',

@@ -96,8 +96,18 @@ export const AdminPasswordPage = lazyNamed(
   (m) => m.AdminPasswordPage,
 );
 export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
-export const AdminReportsPage = lazyNamed(adminSections, (m) => m.AdminReportsPage);
-export const AdminPayrollPage = lazyNamed(adminSections, (m) => m.AdminPayrollPage);
+export const AdminReportsPage = lazyNamed(
+  () => import('./areas/admin/reports/admin-reports-page'),
+  (m) => m.AdminReportsPage,
+);
+export const AdminExpensesPage = lazyNamed(
+  () => import('./areas/admin/reports/admin-expenses-page'),
+  (m) => m.AdminExpensesPage,
+);
+export const AdminPayrollPage = lazyNamed(
+  () => import('./areas/admin/payroll/admin-payroll-page'),
+  (m) => m.AdminPayrollPage,
+);
 export const AdminSettingsPage = lazyNamed(
   () => import('./areas/admin/settings/admin-settings-page'),
   (m) => m.AdminSettingsPage,

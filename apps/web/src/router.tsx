@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
           { path: 'users', element: <Page.AdminUsersPage /> },
           { path: 'marketing', element: <Page.AdminMarketingPage /> },
           { path: 'reports', element: <Page.AdminReportsPage /> },
+          { path: 'reports/expenses', element: <Page.AdminExpensesPage /> },
           { path: 'payroll', element: <Page.AdminPayrollPage /> },
           { path: 'settings', element: <Page.AdminSettingsPage /> },
           // The printable sheet of QR table cards (issue 14).

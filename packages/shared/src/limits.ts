@@ -38,3 +38,9 @@ export const MAX_STOCK_QTY = 1_000_000_000;
 
 /** A purchase's total price, in rupiah. */
 export const MAX_PURCHASE_PRICE = 1_000_000_000_000;
+
+/** One expense (rent, a posted payroll period…), in rupiah (Rp 10 triliun). */
+export const MAX_EXPENSE_AMOUNT = 10_000_000_000_000;
+
+/** The longest profit-and-loss period, in days (a leap year). */
+export const MAX_REPORT_DAYS = 366;

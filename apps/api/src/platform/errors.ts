@@ -238,6 +238,12 @@ export const ERROR_CATALOGUE = {
     message: STAFF_ACCOUNT_MESSAGES.lastAdmin,
     meaning: "Deleting or demoting the restaurant's only RESTAURANT_ADMIN.",
   },
+  PAYROLL_PERIOD_POSTED: {
+    status: 409,
+    message: 'Periode gaji ini sudah pernah diposting. Posting lagi akan mencatat pengeluaran gaji baru.',
+    meaning:
+      'Posting a payroll period whose dates were posted before, without `confirmRepost` (the admin confirms first).',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'Ukuran data terlalu besar.',

@@ -48,6 +48,26 @@ export async function completedPaymentsByDay(tx: Tx, tenantId: string, window: D
   }));
 }
 
+/**
+ * COMPLETED payments of the whole window added up: one range scan of the same index, the same rule
+ * as the days above (a payment counts on the local day of its instant).
+ */
+export async function completedPaymentsTotal(tx: Tx, tenantId: string, window: DayWindow): Promise<number> {
+  const result = await tx.execute(sql`
+    with bounds as materialized (
+      select ((${window.from})::date)::timestamp at time zone ${window.timeZone} as start_at,
+             ((${window.to})::date)::timestamp at time zone ${window.timeZone} as end_at
+    )
+    select coalesce(sum(${payments.amount}), 0)::bigint as amount
+    from ${payments}, bounds
+    where ${payments.tenantId} = ${tenantId}
+      and ${payments.status} = 'COMPLETED'
+      and ${payments.createdAt} >= bounds.start_at
+      and ${payments.createdAt} < bounds.end_at`);
+  const [row] = rowsOf(result);
+  return Number(row?.amount ?? 0);
+}
+
 /** Orders created in the window (cancelled left out), and the PENDING ones of any age: one round trip. */
 export async function orderCounts(tx: Tx, tenantId: string, window: DayWindow) {
   const result = await tx.execute(sql`

@@ -123,6 +123,17 @@ export function listPurchases(tx: Tx, tenantId: string, range: { start: string; 
     .orderBy(desc(purchases.date), desc(purchases.createdAt));
 }
 
+/** What the purchases dated in the range cost, both days included. */
+export async function sumPurchases(tx: Tx, tenantId: string, range: { start: string; end: string }) {
+  const [row] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${purchases.price}), 0)`.mapWith(Number) })
+    .from(purchases)
+    .where(
+      and(eq(purchases.tenantId, tenantId), gte(purchases.date, range.start), lte(purchases.date, range.end)),
+    );
+  return row?.amount ?? 0;
+}
+
 function allColumns() {
   return {
     tenantId: inventoryItems.tenantId,

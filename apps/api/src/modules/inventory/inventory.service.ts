@@ -24,6 +24,7 @@ import {
   listMovements,
   listPurchases,
   softDeleteItem,
+  sumPurchases,
   updateItemFields,
 } from './inventory.repo';
 import { presentInventoryItem, presentPurchase } from './inventory.presenter';
@@ -51,6 +52,15 @@ function skuRace(error: unknown): never {
   if (uniqueViolationConstraint(error) === 'inventory_items_tenant_sku_unique')
     throw new AppError('SKU_TAKEN');
   throw error;
+}
+
+/** What the ingredient purchases dated in the range cost (profit and loss), in the caller's transaction. */
+export function purchasesTotal(
+  tx: Tx,
+  tenantId: string,
+  range: { start: string; end: string },
+): Promise<number> {
+  return sumPurchases(tx, tenantId, range);
 }
 
 export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {

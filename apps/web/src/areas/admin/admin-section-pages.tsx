@@ -13,21 +13,3 @@ export function AdminMarketingPage() {
     </AdminSectionGate>
   );
 }
-
-export function AdminReportsPage() {
-  const sectionLabels = useMessages(adminSectionMessages);
-  return (
-    <AdminSectionGate section="reports">
-      <AreaPlaceholderPage title={sectionLabels.reports} />
-    </AdminSectionGate>
-  );
-}
-
-export function AdminPayrollPage() {
-  const sectionLabels = useMessages(adminSectionMessages);
-  return (
-    <AdminSectionGate section="payroll">
-      <AreaPlaceholderPage title={sectionLabels.payroll} />
-    </AdminSectionGate>
-  );
-}

@@ -66,7 +66,8 @@ function NoData({ children }: { children?: string }) {
   return <p className="py-4 text-center text-sm text-stone-600">{children ?? t.noData}</p>;
 }
 
-function Figures({ data }: { data: Dashboard }) {
+/** The dashboard's cards and lists (the reports page shows them too). */
+export function DashboardFigures({ data }: { data: Dashboard }) {
   const t = useMessages(adminDashboardPageMessages);
   const { kpis } = data;
   const anySales = data.salesLast7Days.some((day) => day.amount > 0);
@@ -180,7 +181,7 @@ export function AdminDashboard() {
       {query.isError && !query.data ? (
         <QueryError error={query.error} fallback={t.failedToLoad} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data ? <Figures data={query.data} /> : null}
+      {query.data ? <DashboardFigures data={query.data} /> : null}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { dateRange } from '@meja/shared/contracts/expenses';
+import {
+  REPORT_DEFAULT_DAYS,
+  REPORT_TREND_DAYS,
+  type ProfitLoss,
+  type ReportsOverview,
+} from '@meja/shared/contracts/reports';
+import { addDays, dateInZone } from '@meja/shared/dates';
+import { profitAndLoss } from '@meja/shared/profit-loss';
+import { inTenantTx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import type { Scope } from '../../platform/scope';
+import { dashboardFigures, paymentsTotal } from '../dashboard/dashboard.service';
+import { checkedReportRange, expensesByCategory } from '../expenses/expenses.service';
+import { purchasesTotal } from '../inventory/inventory.service';
+
+/**
+ * The back office's reports (SPEC §2 Admin reports): the dashboard's figures with the 90-day daily
+ * sales, and profit and loss over a period — revenue counted as the dashboard counts it (COMPLETED
+ * payments), purchases as inventory records them, expenses as recorded — each through its module.
+ */
+export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  async function overview(scope: Scope, timeZone: string): Promise<ReportsOverview> {
+    const { dashboard, dailySales } = await inTenantTx(deps.db, scope.tenantId, (tx) =>
+      dashboardFigures(tx, scope.tenantId, timeZone, deps.now(), REPORT_TREND_DAYS),
+    );
+    return { ...dashboard, dailySales90d: dailySales };
+  }
+
+  async function profitLoss(
+    scope: Scope,
+    timeZone: string,
+    asked: z.output<typeof dateRange>,
+  ): Promise<ProfitLoss> {
+    const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const revenue = await paymentsTotal(tx, scope.tenantId, {
+        from: range.start,
+        to: addDays(range.end, 1),
+        timeZone,
+      });
+      const purchases = await purchasesTotal(tx, scope.tenantId, range);
+      const expenses = await expensesByCategory(tx, scope.tenantId, range);
+      return { ...range, ...profitAndLoss({ revenue, purchases, expenses }) };
+    });
+  }
+
+  return { overview, profitLoss };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,102 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { ProfitLoss } from '@meja/shared/contracts/reports';
+import {
+  csvText,
+  dailySalesCsvRows,
+  profitLossCsvRows,
+  UTF8_BOM,
+  type ProfitLossCsvWords,
+} from './report-csv';
+
+const words: ProfitLossCsvWords = {
+  header: ['Mulai', 'Akhir', 'Kelompok', 'Pos', 'Jumlah (Rp)'],
+  revenueGroup: 'Pendapatan',
+  purchasesGroup: 'Pembelian',
+  expensesGroup: 'Beban',
+  summaryGroup: 'Ringkasan',
+  revenue: 'Pendapatan (pembayaran selesai)',
+  purchases: 'Pembelian bahan',
+  grossProfit: 'Laba kotor',
+  expensesTotal: 'Total beban',
+  profit: 'Laba bersih',
+  categories: {
+    PAYROLL: 'Gaji',
+    RENT: 'Sewa tempat',
+    UTILITIES: 'Listrik, air & internet',
+    SUPPLIES: 'Perlengkapan',
+    MARKETING: 'Pemasaran',
+    MAINTENANCE: 'Perawatan & perbaikan',
+    OTHER: '=Lain "lain"',
+  },
+};
+
+const pnl: ProfitLoss = {
+  start: '2026-11-20',
+  end: '2026-11-26',
+  revenue: 1_000_000,
+  purchases: 400_000,
+  expensesByCategory: [
+    { category: 'PAYROLL', amount: 800_000 },
+    { category: 'RENT', amount: 0 },
+    { category: 'UTILITIES', amount: 50_000 },
+    { category: 'SUPPLIES', amount: 0 },
+    { category: 'MARKETING', amount: 0 },
+    { category: 'MAINTENANCE', amount: 0 },
+    { category: 'OTHER', amount: 1 },
+  ],
+  expenses: 850_001,
+  grossProfit: 600_000,
+  profit: -250_001,
+};
+
+describe('the P&L CSV', () => {
+  it('has one row per line, each with the period', () => {
+    const rows = profitLossCsvRows(pnl, words);
+    expect(rows[0]).toEqual(['Mulai', 'Akhir', 'Kelompok', 'Pos', 'Jumlah (Rp)']);
+    expect(rows.slice(1).map((row) => row.slice(2))).toEqual([
+      ['Pendapatan', 'Pendapatan (pembayaran selesai)', 1_000_000],
+      ['Pembelian', 'Pembelian bahan', 400_000],
+      ['Beban', 'Gaji', 800_000],
+      ['Beban', 'Sewa tempat', 0],
+      ['Beban', 'Listrik, air & internet', 50_000],
+      ['Beban', 'Perlengkapan', 0],
+      ['Beban', 'Pemasaran', 0],
+      ['Beban', 'Perawatan & perbaikan', 0],
+      ['Beban', '=Lain "lain"', 1],
+      ['Ringkasan', 'Laba kotor', 600_000],
+      ['Ringkasan', 'Total beban', 850_001],
+      ['Ringkasan', 'Laba bersih', -250_001],
+    ]);
+    for (const row of rows.slice(1)) expect(row.slice(0, 2)).toEqual(['2026-11-20', '2026-11-26']);
+  });
+
+  it('is RFC 4180 text with a UTF-8 byte-order mark that parses back to the same figures', async () => {
+    const text = await csvText(profitLossCsvRows(pnl, words));
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(13);
+    // A comma and quotes are quoted and doubled; a cell that starts like a formula is neutralised.
+    expect(text).toContain('"Listrik, air & internet"');
+    expect(text).toContain(`"'=Lain ""lain"""`);
+    // A loss stays a number.
+    expect(text).toContain(',-250001');
+    const parsed = Papa.parse<string[]>(text.slice(UTF8_BOM.length), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data.slice(1).map((row) => Number(row[4]))).toEqual([
+      1_000_000, 400_000, 800_000, 0, 50_000, 0, 0, 0, 1, 600_000, 850_001, -250_001,
+    ]);
+  });
+});
+
+describe('the daily sales CSV', () => {
+  it('lists date and amount per day under its header', async () => {
+    const rows = dailySalesCsvRows(
+      [
+        { date: '2026-11-25', amount: 0 },
+        { date: '2026-11-26', amount: 38_850 },
+      ],
+      ['Tanggal', 'Penjualan (Rp)'],
+    );
+    expect(await csvText(rows)).toBe(`${UTF8_BOM}Tanggal,Penjualan (Rp)\r\n2026-11-25,0\r\n2026-11-26,38850`);
+  });
+});

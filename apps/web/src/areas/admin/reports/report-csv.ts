@@ -1,0 +1,76 @@
+import type { ProfitLoss } from '@meja/shared/contracts/reports';
+import type { ExpenseCategory } from '@meja/shared/profit-loss';
+
+/*
+ * The reports' CSV exports (RFC 4180, UTF-8): the rows are built here, the text is written by
+ * papaparse (loaded when the admin asks for a file), with a byte-order mark so a spreadsheet reads
+ * the Indonesian words as UTF-8. Amounts are plain whole numbers (no 'Rp', no grouping), so every
+ * spreadsheet reads them as numbers whatever its locale.
+ */
+
+export type CsvCell = string | number;
+
+export interface ProfitLossCsvWords {
+  header: readonly [string, string, string, string, string];
+  revenueGroup: string;
+  purchasesGroup: string;
+  expensesGroup: string;
+  summaryGroup: string;
+  revenue: string;
+  purchases: string;
+  grossProfit: string;
+  expensesTotal: string;
+  profit: string;
+  categories: Record<ExpenseCategory, string>;
+}
+
+/** One row per P&L line, each with the period: start, end, group, line, amount. */
+export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): CsvCell[][] {
+  const line = (group: string, name: string, amount: number): CsvCell[] => [
+    pnl.start,
+    pnl.end,
+    group,
+    name,
+    amount,
+  ];
+  return [
+    [...words.header],
+    line(words.revenueGroup, words.revenue, pnl.revenue),
+    line(words.purchasesGroup, words.purchases, pnl.purchases),
+    ...pnl.expensesByCategory.map((row) =>
+      line(words.expensesGroup, words.categories[row.category], row.amount),
+    ),
+    line(words.summaryGroup, words.grossProfit, pnl.grossProfit),
+    line(words.summaryGroup, words.expensesTotal, pnl.expenses),
+    line(words.summaryGroup, words.profit, pnl.profit),
+  ];
+}
+
+/** Date and amount per day, oldest first. */
+export function dailySalesCsvRows(
+  days: readonly { date: string; amount: number }[],
+  header: readonly [string, string],
+): CsvCell[][] {
+  return [[...header], ...days.map((day) => [day.date, day.amount])];
+}
+
+/** The UTF-8 byte-order mark: spreadsheets take the file as UTF-8 only when it starts with one. */
+export const UTF8_BOM = '\uFEFF';
+
+/** RFC 4180 text (CRLF line ends, quotes where a cell needs them), formulas neutralised. */
+export async function csvText(rows: CsvCell[][]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return UTF8_BOM + Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: true });
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { EXPENSE_CATEGORIES } from '../profit-loss';
+import { dashboard, dashboardSalesDay } from './dashboard';
+
+/**
+ * The back office's reports (SPEC §2 Admin reports, §3 Reports and Profit-loss, §7 `GET /reports`,
+ * `GET /reports/profit-loss?start&end`; issue 14). Money is whole rupiah; days are the tenant's.
+ */
+
+/** The P&L's default period, today included (SPEC §9: reports default range last 7 days). */
+export const REPORT_DEFAULT_DAYS = 7;
+/** The trend chart's daily sales (SPEC §9: 90-day daily sales for the trend chart). */
+export const REPORT_TREND_DAYS = 90;
+
+export const REPORT_MESSAGES = {
+  startAfterEnd: 'Tanggal mulai harus sebelum tanggal akhir.',
+  tooLong: 'Rentang laporan maksimal 366 hari.',
+} as const;
+
+/**
+ * GET /reports: the dashboard's figures (KPIs, 7-day sales, top items, recent orders) and the
+ * COMPLETED payments of each of the last 90 days (oldest first, today last, 0 when none).
+ */
+export const reportsOverview = dashboard.extend({ dailySales90d: z.array(dashboardSalesDay) });
+export type ReportsOverview = z.infer<typeof reportsOverview>;
+
+/** GET /reports/profit-loss: the period's revenue, purchases, expenses and profit. */
+export const profitLoss = z.object({
+  /** The period, both days included. */
+  start: z.string(),
+  end: z.string(),
+  /** COMPLETED payments taken in the period (tax included), as the dashboard counts them. */
+  revenue: z.number(),
+  /** Ingredient purchases dated in the period (what was paid). */
+  purchases: z.number(),
+  /** Every expense category in a fixed order, 0 when nothing was spent on it. */
+  expensesByCategory: z.array(z.object({ category: z.enum(EXPENSE_CATEGORIES), amount: z.number() })),
+  expenses: z.number(),
+  /** revenue − purchases. */
+  grossProfit: z.number(),
+  /** revenue − purchases − expenses. */
+  profit: z.number(),
+});
+export type ProfitLoss = z.infer<typeof profitLoss>;

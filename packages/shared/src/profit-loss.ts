@@ -1,0 +1,63 @@
+/**
+ * Profit and loss (SPEC §1 "revenue minus purchases minus expenses", §3 Profit-loss): revenue is
+ * what COMPLETED payments took (tax included, like the dashboard), purchases what 'Input Belanja
+ * Bahan' recorded as paid, expenses the recorded expenses by category (payroll among them). All in
+ * whole rupiah, so every figure is exact.
+ */
+
+export const EXPENSE_CATEGORIES = [
+  'PAYROLL',
+  'RENT',
+  'UTILITIES',
+  'SUPPLIES',
+  'MARKETING',
+  'MAINTENANCE',
+  'OTHER',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export interface CategoryAmount {
+  category: ExpenseCategory;
+  amount: number;
+}
+
+export interface ProfitLossFigures {
+  revenue: number;
+  purchases: number;
+  /** Every category, in the order of EXPENSE_CATEGORIES, 0 when nothing was spent on it. */
+  expensesByCategory: CategoryAmount[];
+  /** The sum of the categories. */
+  expenses: number;
+  /** revenue − purchases. */
+  grossProfit: number;
+  /** revenue − purchases − expenses (negative is a loss). */
+  profit: number;
+}
+
+function wholeRupiah(value: number, what: string): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be whole rupiah: ${value}`);
+  return value;
+}
+
+/**
+ * The P&L of a period from its three sources. Expense amounts of the same category are added up
+ * (the repo may give one row per category or several).
+ */
+export function profitAndLoss(input: {
+  revenue: number;
+  purchases: number;
+  expenses: readonly CategoryAmount[];
+}): ProfitLossFigures {
+  const revenue = wholeRupiah(input.revenue, 'revenue');
+  const purchases = wholeRupiah(input.purchases, 'purchases');
+  const byCategory = new Map<ExpenseCategory, number>();
+  for (const { category, amount } of input.expenses)
+    byCategory.set(category, (byCategory.get(category) ?? 0) + wholeRupiah(amount, `expense ${category}`));
+  const expensesByCategory = EXPENSE_CATEGORIES.map((category) => ({
+    category,
+    amount: byCategory.get(category) ?? 0,
+  }));
+  const expenses = expensesByCategory.reduce((sum, row) => sum + row.amount, 0);
+  const grossProfit = revenue - purchases;
+  return { revenue, purchases, expensesByCategory, expenses, grossProfit, profit: grossProfit - expenses };
+}
