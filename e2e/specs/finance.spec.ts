@@ -12,6 +12,9 @@ import { shotsAtBothSizes } from '../support/shots';
 import { test } from '../support/tenant';
 import { jakartaToday, uniqueSuffix } from '../support/tenant-api';
 
+// New screens of issue 14: nothing in the browser console.
+test.use({ failOnConsoleErrors: true });
+
 /* Issue 14: payroll, expenses and the profit-and-loss report, end to end in the browser. */
 
 const SHOTS = '/work/shots/finance';

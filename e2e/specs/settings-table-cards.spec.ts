@@ -9,6 +9,9 @@ import { decodeQrPng } from '../support/qr-decode';
 import { shotsAtBothSizes } from '../support/shots';
 import { seedTenant, test } from '../support/tenant';
 
+// New screens of issue 14: nothing in the browser console.
+test.use({ failOnConsoleErrors: true });
+
 /*
  * Issue 14, settings: the tax a diner's cart uses follows the settings on the next load (the public
  * menu's ETag moves), the menu's QR code is drawn in the browser, and the A4 sheet of QR table cards

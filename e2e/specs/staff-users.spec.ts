@@ -6,6 +6,9 @@ import { fillLoginForm, loginAs } from '../support/login';
 import { shotsAtBothSizes } from '../support/shots';
 import { apiLogin, uniqueSuffix } from '../support/tenant-api';
 
+// New screens of issue 14: nothing in the browser console.
+test.use({ failOnConsoleErrors: true });
+
 /** Staff accounts (issue 14, SPEC §2 Admin users, §6, §8): /{slug}/admin/users and /change-password. */
 const SHOTS = '/work/shots/users';
 const NEW_PASSWORD = 'kasir-baru-123';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { testTenant, type TestTenant, type TestTenantRequest } from '@meja/shared/contracts/test-hooks';
+import { guardConsole } from './console-guard';
 
 /*
  * A fresh restaurant for each spec file, so specs run in parallel without sharing warung-demo
@@ -29,9 +30,26 @@ function labelOf(file: string): string {
 /** One per spec file and options in this worker process: its tests share it, one after another. */
 const seeded = new Map<string, Promise<TestTenant>>();
 
-export const test = base.extend<{ tenant: TestTenant; tenantOptions: TestTenantRequest }>({
+interface TenantFixtures {
+  tenant: TestTenant;
+  tenantOptions: TestTenantRequest;
+  /** `test.use({ failOnConsoleErrors: true })`: a test fails when its page logs an error or throws. */
+  failOnConsoleErrors: boolean;
+  consoleGuard: undefined;
+}
+
+export const test = base.extend<TenantFixtures>({
   /** What the spec's restaurant is: `test.use({ tenantOptions: { package: 'POS_ONLY', menu: 'kopi' } })`. */
   tenantOptions: [{}, { option: true }],
+  failOnConsoleErrors: [false, { option: true }],
+  consoleGuard: [
+    async ({ context, failOnConsoleErrors }, use) => {
+      const faults = guardConsole(context);
+      await use(undefined);
+      if (failOnConsoleErrors) expect(faults(), 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
   tenant: async ({ request, tenantOptions }, use, testInfo) => {
     const key = `${testInfo.file}\n${JSON.stringify(tenantOptions)}`;
     let tenant = seeded.get(key);
