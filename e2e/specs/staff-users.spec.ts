@@ -181,6 +181,35 @@ test.describe('staff accounts', () => {
   });
 });
 
+test('a cashier still on a temporary password who opens the POS is sent to change it first', async ({
+  page,
+  tenant,
+}) => {
+  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  await apiLogin(admin, tenant.staff.admin);
+  const email = `sso-${uniqueSuffix().toLowerCase()}@meja.test`;
+  const created = await admin.post(`/api/v1/tenant/${tenant.slug}/users`, {
+    data: { name: 'Kasir SSO', email, role: 'CASHIER' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { tempPassword = '' } = staffPasswordIssued.parse(await created.json());
+  await admin.dispose();
+
+  // Logged in on the site with the temporary password (the browser keeps the cookie), then straight
+  // to the POS: its single sign-on is refused until the password is changed, so it goes there.
+  const login = await page.request.post('/api/v1/public/login', { data: { email, password: tempPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`/pos/${tenant.slug}`);
+  await expect(page).toHaveURL(/\/change-password\?returnTo=%2Fpos%2F/);
+  const change = page.getByRole('form', { name: 'Ganti password sementara' });
+  await change.getByLabel('Password sementara').fill(tempPassword);
+  await change.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
+  await change.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Simpan password baru' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
+  await expect(page.getByText('KASIR SSO').first()).toBeVisible();
+});
+
 test.describe('staff accounts on KASIR_SAJA', () => {
   test.use({ tenantOptions: { package: 'POS_ONLY', menu: 'none' } });
 

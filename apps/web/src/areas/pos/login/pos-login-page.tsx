@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error';
 import { getSessionUser } from '../../../api/session-store';
 import { Button } from '../../../components/button/button';
 import { DocumentTitle } from '../../../components/document-title';
@@ -84,7 +85,15 @@ function PosLoginScreen({ tenantSlug }: { tenantSlug: string }) {
     if (sso.data) enter(sso.data);
   }, [sso.data, enter]);
 
-  if (sso.isPending || sso.data) return <LoadingState label={t.checkingSession} />;
+  // A site session still on its temporary password (issue 14) changes it first, then comes back.
+  const mustChangePassword = sso.error instanceof ApiError && sso.error.code === 'PASSWORD_CHANGE_REQUIRED';
+  useEffect(() => {
+    if (mustChangePassword) {
+      void navigate(changePasswordPath(`/pos/${encodeURIComponent(tenantSlug)}`), { replace: true });
+    }
+  }, [mustChangePassword, navigate, tenantSlug]);
+
+  if (sso.isPending || sso.data || mustChangePassword) return <LoadingState label={t.checkingSession} />;
 
   function pickDemoAccount(email: string): void {
     form.setValue('email', email, { shouldValidate: true });
