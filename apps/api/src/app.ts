@@ -52,7 +52,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { settingsPublicRoutes } from './modules/platform-settings/settings.routes';
+import { settingsPublicRoutes, settingsSuperAdminRoutes } from './modules/platform-settings/settings.routes';
+import { createPlatformSettingsService } from './modules/platform-settings/settings.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
@@ -216,6 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(uploadedFileRoutes(storage));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
+  await app.register(settingsSuperAdminRoutes(createPlatformSettingsService(services)), {
+    prefix: '/api/v1/super-admin',
+  });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',
   });

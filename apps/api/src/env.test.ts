@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, parseEnv } from './env';
 
+/** A valid SECRETS_KEY (production requires one). */
+const SECRETS_KEY = Buffer.alloc(32, 1).toString('base64');
+
 /** The error parseEnv throws for this environment (fails the test if it does not throw). */
 function configErrorOf(source: Record<string, string>): InvalidConfigError {
   try {
@@ -137,12 +140,14 @@ describe('TEST_CLOCK_HOOK (browser tests move the server clock)', () => {
   });
 
   it('stops a production start with a message naming it', () => {
-    const error = configErrorOf({ TEST_CLOCK_HOOK: 'true', NODE_ENV: 'production' });
+    const error = configErrorOf({ TEST_CLOCK_HOOK: 'true', NODE_ENV: 'production', SECRETS_KEY });
     expect(error.message).toMatch(/^\s+TEST_CLOCK_HOOK: must not be set when NODE_ENV=production/m);
   });
 
   it('is harmless when off in production', () => {
-    expect(parseEnv({ TEST_CLOCK_HOOK: 'false', NODE_ENV: 'production' }).TEST_CLOCK_HOOK).toBe(false);
+    expect(parseEnv({ TEST_CLOCK_HOOK: 'false', NODE_ENV: 'production', SECRETS_KEY }).TEST_CLOCK_HOOK).toBe(
+      false,
+    );
   });
 });
 
@@ -153,9 +158,11 @@ describe('TEST_MAIL_HOOK (browser tests read the mail the server sent)', () => {
   });
 
   it('stops a production start with a message naming it', () => {
-    const error = configErrorOf({ TEST_MAIL_HOOK: 'true', NODE_ENV: 'production' });
+    const error = configErrorOf({ TEST_MAIL_HOOK: 'true', NODE_ENV: 'production', SECRETS_KEY });
     expect(error.message).toMatch(/^\s+TEST_MAIL_HOOK: must not be set when NODE_ENV=production/m);
-    expect(parseEnv({ TEST_MAIL_HOOK: 'false', NODE_ENV: 'production' }).TEST_MAIL_HOOK).toBe(false);
+    expect(parseEnv({ TEST_MAIL_HOOK: 'false', NODE_ENV: 'production', SECRETS_KEY }).TEST_MAIL_HOOK).toBe(
+      false,
+    );
   });
 });
 
@@ -167,8 +174,31 @@ describe('TEST_SEED_HOOK (browser tests make a fresh restaurant per spec)', () =
   });
 
   it('stops a production start with a message naming it', () => {
-    const error = configErrorOf({ TEST_SEED_HOOK: 'true', NODE_ENV: 'production' });
+    const error = configErrorOf({ TEST_SEED_HOOK: 'true', NODE_ENV: 'production', SECRETS_KEY });
     expect(error.message).toMatch(/^\s+TEST_SEED_HOOK: must not be set when NODE_ENV=production/m);
-    expect(parseEnv({ TEST_SEED_HOOK: 'false', NODE_ENV: 'production' }).TEST_SEED_HOOK).toBe(false);
+    expect(parseEnv({ TEST_SEED_HOOK: 'false', NODE_ENV: 'production', SECRETS_KEY }).TEST_SEED_HOOK).toBe(
+      false,
+    );
+  });
+});
+
+describe('SECRETS_KEY (the key of the stored gateway and WhatsApp credentials)', () => {
+  it('may be unset outside production (npm start then keeps one in DATA_DIR/secrets.key)', () => {
+    expect(parseEnv({}).SECRETS_KEY).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'development', SECRETS_KEY }).SECRETS_KEY).toBe(SECRETS_KEY);
+  });
+
+  it('stops a production start without it, with a message naming it', () => {
+    const error = configErrorOf({ NODE_ENV: 'production' });
+    expect(error.message).toMatch(/^\s+SECRETS_KEY: must be set when NODE_ENV=production/m);
+    expect(parseEnv({ NODE_ENV: 'production', SECRETS_KEY }).SECRETS_KEY).toBe(SECRETS_KEY);
+  });
+
+  it('must be 32 bytes in base64, and the message does not echo it', () => {
+    for (const bad of [Buffer.alloc(16, 1).toString('base64'), 'not base64!', 'x'.repeat(44)]) {
+      const error = configErrorOf({ SECRETS_KEY: bad });
+      expect(error.message).toContain('SECRETS_KEY: must be 32 random bytes in base64');
+      expect(error.message).not.toContain(bad);
+    }
   });
 });

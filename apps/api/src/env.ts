@@ -45,12 +45,28 @@ export const envSchema = z
     VITE_AD_CLIENT: z.string().trim().optional(),
     /** The web build's ad slot: with the client, the menu's still preview keeps the ad's room. */
     VITE_AD_SLOT: z.string().trim().optional(),
+    /**
+     * The AES-256-GCM key of the platform's stored secrets (gateway and WhatsApp credentials): 32
+     * bytes in base64. Required in production; elsewhere `main` keeps one in DATA_DIR/secrets.key.
+     */
+    SECRETS_KEY: z
+      .string()
+      .trim()
+      .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */
     TEST_MAIL_HOOK: booleanFlag,
     /** Browser tests only: POST /api/v1/test/tenants makes a fresh restaurant per spec (parallel specs). */
     TEST_SEED_HOOK: booleanFlag,
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.SECRETS_KEY === undefined), {
+    path: ['SECRETS_KEY'],
+    message:
+      'must be set when NODE_ENV=production (openssl rand -base64 32): it encrypts the stored gateway and WhatsApp credentials',
   })
   .refine((env) => !(env.TEST_CLOCK_HOOK && env.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK_HOOK'],

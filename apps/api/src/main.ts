@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { InvalidConfigError, parseEnv, type Env } from './env';
 import { createDiskStorage } from './platform/storage';
+import { loadOrCreateSecretsKeyFile } from './platform/secrets';
 
 function loadEnvOrExit(): Env {
   try {
@@ -18,8 +19,20 @@ function loadEnvOrExit(): Env {
   }
 }
 
+/** Outside production SECRETS_KEY may be unset: a key kept in DATA_DIR/secrets.key (mode 600) is used. */
+function withSecretsKey(env: Env): Env {
+  if (env.SECRETS_KEY) return env;
+  const { key, created } = loadOrCreateSecretsKeyFile(env.DATA_DIR);
+  if (created) {
+    console.warn(
+      `SECRETS_KEY is not set: generated one in ${path.resolve(env.DATA_DIR, 'secrets.key')}; keep it with the data`,
+    );
+  }
+  return { ...env, SECRETS_KEY: key };
+}
+
 async function main(): Promise<void> {
-  const env = loadEnvOrExit();
+  const env = withSecretsKey(loadEnvOrExit());
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   // A lost PostgreSQL connection is reported, never fatal: the pool opens a new one on demand.
   let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);

@@ -62,12 +62,16 @@ export interface TestApp {
 /** Uploads of this test process go to a temporary folder, never the repository's ./data. */
 const testDataDir = mkdtempSync(path.join(tmpdir(), 'meja-test-data-'));
 
+/** The tests' key of the stored secrets (a fixed one: tests decrypt the stored row themselves). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://meja.test',
     DATA_DIR: testDataDir,
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...overrides,
   });
 }

@@ -127,6 +127,7 @@ describe('every registered route declares and enforces its access', () => {
         '/api/v1/auth/me',
         '/api/v1/pos/pos/orders',
         '/api/v1/pos/core/menu/quick-add',
+        '/api/v1/super-admin/settings',
       ]),
     );
   });

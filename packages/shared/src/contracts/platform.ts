@@ -14,3 +14,144 @@ export const publicSettings = z.object({
   }),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
+
+/** What the super admin chooses (issue 15); registry.ts answers 503 for a provider not built yet. */
+export const BILLING_PROVIDERS = ['manual', 'midtrans', 'xendit', 'stripe'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+export const WA_PROVIDERS = ['none', 'meta'] as const;
+
+/** The credentials stored encrypted: a reply shows only whether one is set and its last 4 characters. */
+export const PLATFORM_SECRET_FIELDS = [
+  'waAccessToken',
+  'waVerifyToken',
+  'xenditApiKey',
+  'xenditCallbackToken',
+  'midtransServerKey',
+  'stripeSecretKey',
+  'stripeWebhookSecret',
+] as const;
+export type PlatformSecretField = (typeof PLATFORM_SECRET_FIELDS)[number];
+
+export const PLATFORM_SETTINGS_MESSAGES = {
+  price: 'Harga harus bilangan bulat 0–1.000.000.000',
+  days: 'Jumlah hari harus bilangan bulat 0–365',
+  reminderDays: 'Isi 1–10 angka hari berbeda (1–60), dipisah koma, misalnya 7,3,1',
+  whatsappNumber: 'Nomor WhatsApp hanya boleh berisi angka, spasi, +, - (maks. 20 karakter)',
+  text: 'Maksimal 200 karakter',
+  secret: 'Maksimal 500 karakter, tanpa spasi di awal atau akhir',
+} as const;
+
+const price = z
+  .number()
+  .int(PLATFORM_SETTINGS_MESSAGES.price)
+  .min(0, PLATFORM_SETTINGS_MESSAGES.price)
+  .max(1_000_000_000, PLATFORM_SETTINGS_MESSAGES.price);
+const days = z
+  .number()
+  .int(PLATFORM_SETTINGS_MESSAGES.days)
+  .min(0, PLATFORM_SETTINGS_MESSAGES.days)
+  .max(365, PLATFORM_SETTINGS_MESSAGES.days);
+const shortText = z.string().trim().max(200, PLATFORM_SETTINGS_MESSAGES.text);
+const waNumber = z
+  .string()
+  .trim()
+  .max(20, PLATFORM_SETTINGS_MESSAGES.whatsappNumber)
+  .regex(/^[\d +-]*$/, PLATFORM_SETTINGS_MESSAGES.whatsappNumber);
+/** A secret as typed: blank (or absent) keeps the stored one. */
+const secretInput = z
+  .string()
+  .max(500, PLATFORM_SETTINGS_MESSAGES.secret)
+  .refine((v) => v === v.trim(), PLATFORM_SETTINGS_MESSAGES.secret);
+
+export const reminderDaysInput = z
+  .array(z.number().int().min(1).max(60))
+  .min(1, PLATFORM_SETTINGS_MESSAGES.reminderDays)
+  .max(10, PLATFORM_SETTINGS_MESSAGES.reminderDays)
+  .refine((list) => new Set(list).size === list.length, PLATFORM_SETTINGS_MESSAGES.reminderDays)
+  .transform((list) => [...list].sort((x, y) => y - x));
+
+/**
+ * 'Hari pengingat' as typed ('7, 3,1'): the days before an invoice's due date, or null when the
+ * text is not a list of whole numbers (the contract then says what is wrong with the list).
+ */
+export function parseReminderDaysText(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d+$/.test(part))) return null;
+  return parts.map(Number);
+}
+
+/** PATCH /api/v1/super-admin/settings: any subset of the settings; a blank secret keeps the stored one. */
+export const platformSettingsUpdate = z
+  .object({
+    billingProvider: z.enum(BILLING_PROVIDERS),
+    priceBasic: price,
+    pricePOS: price,
+    pricePro: price,
+    priceEnterprise: price,
+    whatsappNumber: waNumber,
+    trialDays: days,
+    reminderDays: reminderDaysInput,
+    graceDays: days,
+    bankName: shortText,
+    bankAccountNumber: shortText,
+    bankAccountName: shortText,
+    bankTransferNote: shortText,
+    broadcastPricePerRecipient: price,
+    waProvider: z.enum(WA_PROVIDERS),
+    waPhoneNumberId: shortText,
+    waBusinessNumber: waNumber,
+    midtransClientKey: shortText,
+    midtransIsProduction: z.boolean(),
+    waAccessToken: secretInput,
+    waVerifyToken: secretInput,
+    xenditApiKey: secretInput,
+    xenditCallbackToken: secretInput,
+    midtransServerKey: secretInput,
+    stripeSecretKey: secretInput,
+    stripeWebhookSecret: secretInput,
+  })
+  .partial()
+  .strict();
+export type PlatformSettingsUpdate = z.infer<typeof platformSettingsUpdate>;
+
+const maskedSecret = z.object({
+  set: z.boolean(),
+  /** The last 4 characters; '' for a secret of 4 characters or fewer, null when none is stored. */
+  last4: z.string().nullable(),
+});
+export type MaskedSecret = z.infer<typeof maskedSecret>;
+
+/** GET/PATCH /api/v1/super-admin/settings: the settings, secrets masked. */
+export const platformSettingsResponse = z.object({
+  data: z.object({
+    billingProvider: z.string(),
+    priceBasic: z.number(),
+    pricePOS: z.number(),
+    pricePro: z.number(),
+    priceEnterprise: z.number(),
+    whatsappNumber: z.string(),
+    trialDays: z.number().int(),
+    reminderDays: z.array(z.number().int()),
+    graceDays: z.number().int(),
+    bankName: z.string(),
+    bankAccountNumber: z.string(),
+    bankAccountName: z.string(),
+    bankTransferNote: z.string(),
+    broadcastPricePerRecipient: z.number(),
+    waProvider: z.string(),
+    waPhoneNumberId: z.string(),
+    waBusinessNumber: z.string(),
+    midtransClientKey: z.string(),
+    midtransIsProduction: z.boolean(),
+    secrets: z.object({
+      waAccessToken: maskedSecret,
+      waVerifyToken: maskedSecret,
+      xenditApiKey: maskedSecret,
+      xenditCallbackToken: maskedSecret,
+      midtransServerKey: maskedSecret,
+      stripeSecretKey: maskedSecret,
+      stripeWebhookSecret: maskedSecret,
+    }),
+  }),
+});
+export type PlatformSettingsView = z.infer<typeof platformSettingsResponse>['data'];

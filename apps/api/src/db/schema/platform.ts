@@ -183,6 +183,18 @@ export const platformSettings = pgTable(
     })
       .notNull()
       .default(150),
+    /** WhatsApp API and payment gateway settings (issue 15); the *Enc columns hold v1:iv:tag:ciphertext only. */
+    waPhoneNumberId: text('wa_phone_number_id').notNull().default(''),
+    waBusinessNumber: text('wa_business_number').notNull().default(''),
+    waAccessTokenEnc: text('wa_access_token_enc'),
+    waVerifyTokenEnc: text('wa_verify_token_enc'),
+    xenditApiKeyEnc: text('xendit_api_key_enc'),
+    xenditCallbackTokenEnc: text('xendit_callback_token_enc'),
+    midtransServerKeyEnc: text('midtrans_server_key_enc'),
+    midtransClientKey: text('midtrans_client_key').notNull().default(''),
+    midtransIsProduction: boolean('midtrans_is_production').notNull().default(false),
+    stripeSecretKeyEnc: text('stripe_secret_key_enc'),
+    stripeWebhookSecretEnc: text('stripe_webhook_secret_enc'),
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),

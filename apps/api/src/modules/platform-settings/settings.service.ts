@@ -1,5 +1,14 @@
+import {
+  PLATFORM_SECRET_FIELDS,
+  type MaskedSecret,
+  type PlatformSecretField,
+  type PlatformSettingsUpdate,
+  type PlatformSettingsView,
+} from '@meja/shared/contracts/platform';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
-import type { Tx } from '../../platform/db-scope';
+import { inAppTx, type Tx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import * as settingsRepo from './settings.repo';
 
 /**
@@ -9,3 +18,114 @@ import * as settingsRepo from './settings.repo';
 export function readPlatformSettings(tx: Tx): Promise<PlatformSettingsRow> {
   return settingsRepo.readPlatformSettings(tx);
 }
+
+/** The row's column holding each secret's ciphertext. */
+const SECRET_COLUMNS = {
+  waAccessToken: 'waAccessTokenEnc',
+  waVerifyToken: 'waVerifyTokenEnc',
+  xenditApiKey: 'xenditApiKeyEnc',
+  xenditCallbackToken: 'xenditCallbackTokenEnc',
+  midtransServerKey: 'midtransServerKeyEnc',
+  stripeSecretKey: 'stripeSecretKeyEnc',
+  stripeWebhookSecret: 'stripeWebhookSecretEnc',
+} as const satisfies Record<PlatformSecretField, keyof PlatformSettingsRow>;
+
+/**
+ * The super admin's platform settings (issue 15). Secrets are encrypted with SECRETS_KEY before
+ * they reach the database, never leave in full (last 4 characters only), and a blank one on save
+ * keeps the stored value.
+ */
+export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'env'>) {
+  const keyText = deps.env.SECRETS_KEY;
+  function key(): Buffer {
+    if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+    return secretsKeyFrom(keyText);
+  }
+
+  /** A stored secret in plain text (null when none): for the code that calls a gateway, never a reply. */
+  function revealSecret(row: PlatformSettingsRow, field: PlatformSecretField): string | null {
+    const stored = row[SECRET_COLUMNS[field]];
+    return stored === null ? null : decryptSecret(stored, key());
+  }
+
+  function mask(row: PlatformSettingsRow, field: PlatformSecretField): MaskedSecret {
+    const plain = revealSecret(row, field);
+    return { set: plain !== null, last4: secretLast4(plain) };
+  }
+
+  function view(row: PlatformSettingsRow): PlatformSettingsView {
+    const secrets: PlatformSettingsView['secrets'] = {
+      waAccessToken: mask(row, 'waAccessToken'),
+      waVerifyToken: mask(row, 'waVerifyToken'),
+      xenditApiKey: mask(row, 'xenditApiKey'),
+      xenditCallbackToken: mask(row, 'xenditCallbackToken'),
+      midtransServerKey: mask(row, 'midtransServerKey'),
+      stripeSecretKey: mask(row, 'stripeSecretKey'),
+      stripeWebhookSecret: mask(row, 'stripeWebhookSecret'),
+    };
+    return {
+      billingProvider: row.billingProvider,
+      priceBasic: row.priceBasic,
+      pricePOS: row.pricePOS,
+      pricePro: row.pricePro,
+      priceEnterprise: row.priceEnterprise,
+      whatsappNumber: row.whatsappNumber,
+      trialDays: row.trialDays,
+      reminderDays: row.reminderDays,
+      graceDays: row.graceDays,
+      bankName: row.bankName,
+      bankAccountNumber: row.bankAccountNumber,
+      bankAccountName: row.bankAccountName,
+      bankTransferNote: row.bankTransferNote,
+      broadcastPricePerRecipient: row.broadcastPricePerRecipient,
+      waProvider: row.waProvider,
+      waPhoneNumberId: row.waPhoneNumberId,
+      waBusinessNumber: row.waBusinessNumber,
+      midtransClientKey: row.midtransClientKey,
+      midtransIsProduction: row.midtransIsProduction,
+      secrets,
+    };
+  }
+
+  return {
+    async get(): Promise<PlatformSettingsView> {
+      return view(await inAppTx(deps.db, settingsRepo.readPlatformSettings));
+    },
+
+    async update(input: PlatformSettingsUpdate): Promise<PlatformSettingsView> {
+      const {
+        waAccessToken,
+        waVerifyToken,
+        xenditApiKey,
+        xenditCallbackToken,
+        midtransServerKey,
+        stripeSecretKey,
+        stripeWebhookSecret,
+        ...plain
+      } = input;
+      const typed: Record<PlatformSecretField, string | undefined> = {
+        waAccessToken,
+        waVerifyToken,
+        xenditApiKey,
+        xenditCallbackToken,
+        midtransServerKey,
+        stripeSecretKey,
+        stripeWebhookSecret,
+      };
+      const changes: settingsRepo.PlatformSettingsChanges = { ...plain };
+      for (const field of PLATFORM_SECRET_FIELDS) {
+        const value = typed[field];
+        // A blank (or absent) secret keeps the stored one: the form never holds it to send it back.
+        if (value) changes[SECRET_COLUMNS[field]] = encryptSecret(value, key());
+      }
+      return view(await inAppTx(deps.db, (tx) => settingsRepo.updatePlatformSettings(tx, changes)));
+    },
+
+    /** A stored secret in plain text, for a gateway or WhatsApp call (and the tests); null when none. */
+    async secret(field: PlatformSecretField): Promise<string | null> {
+      return revealSecret(await inAppTx(deps.db, settingsRepo.readPlatformSettings), field);
+    },
+  };
+}
+
+export type PlatformSettingsService = ReturnType<typeof createPlatformSettingsService>;
