@@ -22,6 +22,12 @@ describe('reminderDaysInput', () => {
     expect(reminderDaysInput.parse([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toHaveLength(10);
   });
 
+  it('reads the text of the form field too', () => {
+    expect(reminderDaysInput.parse('1, 7,3')).toEqual([7, 3, 1]);
+    for (const text of ['', '7,x', '7,7', '0'])
+      expect(reminderDaysInput.safeParse(text).success, text).toBe(false);
+  });
+
   it('refuses an empty list, duplicates, 0, 61, decimals and more than 10 days', () => {
     for (const list of [[], [7, 7], [0], [61], [1.5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]) {
       expect(reminderDaysInput.safeParse(list).success, JSON.stringify(list)).toBe(false);
@@ -42,6 +48,8 @@ describe('platformSettingsUpdate', () => {
     for (const body of [
       { unknown: 1 },
       { priceBasic: -1 },
+      { priceBasic: '' },
+      { priceBasic: 'seribu' },
       { pricePro: 1_000_000_001 },
       { trialDays: 366 },
       { stripeSecretKey: ' sk ' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './input';
 
 /** GET /api/v1/public/settings */
 export const publicSettings = z.object({
@@ -41,16 +42,10 @@ export const PLATFORM_SETTINGS_MESSAGES = {
   secret: 'Maksimal 500 karakter, tanpa spasi di awal atau akhir',
 } as const;
 
-const price = z
-  .number()
-  .int(PLATFORM_SETTINGS_MESSAGES.price)
-  .min(0, PLATFORM_SETTINGS_MESSAGES.price)
-  .max(1_000_000_000, PLATFORM_SETTINGS_MESSAGES.price);
-const days = z
-  .number()
-  .int(PLATFORM_SETTINGS_MESSAGES.days)
-  .min(0, PLATFORM_SETTINGS_MESSAGES.days)
-  .max(365, PLATFORM_SETTINGS_MESSAGES.days);
+const M = PLATFORM_SETTINGS_MESSAGES;
+/** Rupiah, typed or sent as a number ('99000' from a form field reads as 99000). */
+const price = numberInput(z.number(M.price).int(M.price).min(0, M.price).max(1_000_000_000, M.price));
+const days = numberInput(z.number(M.days).int(M.days).min(0, M.days).max(365, M.days));
 const shortText = z.string().trim().max(200, PLATFORM_SETTINGS_MESSAGES.text);
 const waNumber = z
   .string()
@@ -63,11 +58,21 @@ const secretInput = z
   .max(500, PLATFORM_SETTINGS_MESSAGES.secret)
   .refine((v) => v === v.trim(), PLATFORM_SETTINGS_MESSAGES.secret);
 
+/** The days before an invoice's due date that a reminder goes: a list, or its text ('7,3,1'). */
+const reminderDay = z
+  .number(M.reminderDays)
+  .int(M.reminderDays)
+  .min(1, M.reminderDays)
+  .max(60, M.reminderDays);
 export const reminderDaysInput = z
-  .array(z.number().int().min(1).max(60))
-  .min(1, PLATFORM_SETTINGS_MESSAGES.reminderDays)
-  .max(10, PLATFORM_SETTINGS_MESSAGES.reminderDays)
-  .refine((list) => new Set(list).size === list.length, PLATFORM_SETTINGS_MESSAGES.reminderDays)
+  .preprocess(
+    (value) => (typeof value === 'string' ? (parseReminderDaysText(value) ?? value) : value),
+    z
+      .array(reminderDay, M.reminderDays)
+      .min(1, M.reminderDays)
+      .max(10, M.reminderDays)
+      .refine((list) => new Set(list).size === list.length, M.reminderDays),
+  )
   .transform((list) => [...list].sort((x, y) => y - x));
 
 /**

@@ -128,7 +128,8 @@ describe('PATCH /api/v1/super-admin/settings — billing settings', () => {
     for (const payload of [
       { priceBasic: -1 },
       { pricePro: 12.5 },
-      { pricePOS: '99000' },
+      { pricePOS: 'sembilan' },
+      { reminderDays: '7,x' },
       { billingProvider: 'paypal' },
       { reminderDays: [] },
       { reminderDays: [7, 7] },
