@@ -138,4 +138,7 @@ export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAd
 export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
 export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
 export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);
-export const SuperAdminSettingsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminSettingsPage);
+export const SuperAdminSettingsPage = lazyNamed(
+  () => import('./areas/super-admin/settings/platform-settings-page'),
+  (m) => m.PlatformSettingsPage,
+);

@@ -8,7 +8,6 @@ export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
   groups: 'Groups',
   billingPlans: 'Billing & Plans',
   users: 'Users',
-  platformSettings: 'Platform Settings',
 });
 
 /* Pages of the super-admin area. Later issues replace each placeholder with the page. */
@@ -36,9 +35,4 @@ export function SuperAdminBillingPage() {
 export function SuperAdminUsersPage() {
   const t = useMessages(superAdminPagesMessages);
   return <AreaPlaceholderPage title={t.users} />;
-}
-
-export function SuperAdminSettingsPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.platformSettings} />;
 }

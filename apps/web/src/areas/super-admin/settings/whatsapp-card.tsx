@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  WA_PROVIDERS,
+  platformSettingsUpdate,
+  type PlatformSettingsView,
+} from '@meja/shared/contracts/platform';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../api/server-field-errors';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { useMessages } from '../../../i18n/use-messages';
+import { SettingsCard } from '../../admin/settings/settings-card';
+import { platformSettingsMessages } from './platform-settings-messages';
+import { SecretField } from './secret-field';
+import { useSavePlatformSettings } from './use-save-platform-settings';
+
+const whatsappSettings = platformSettingsUpdate.pick({
+  waProvider: true,
+  waBusinessNumber: true,
+  waPhoneNumberId: true,
+  waAccessToken: true,
+  waVerifyToken: true,
+  broadcastPricePerRecipient: true,
+});
+const FIELDS = [
+  'waProvider',
+  'waBusinessNumber',
+  'waPhoneNumberId',
+  'waAccessToken',
+  'waVerifyToken',
+  'broadcastPricePerRecipient',
+] as const;
+type WaProvider = (typeof WA_PROVIDERS)[number];
+
+function formValues(settings: PlatformSettingsView) {
+  return {
+    waProvider: WA_PROVIDERS.find((provider) => provider === settings.waProvider) ?? 'none',
+    waBusinessNumber: settings.waBusinessNumber,
+    waPhoneNumberId: settings.waPhoneNumberId,
+    // Secrets are never sent back: blank keeps the stored one.
+    waAccessToken: '',
+    waVerifyToken: '',
+    broadcastPricePerRecipient: String(settings.broadcastPricePerRecipient),
+  };
+}
+
+/** 'WhatsApp API': the provider, its numbers and tokens (tokens encrypted), and the broadcast price. */
+export function WhatsAppCard({ settings }: { settings: PlatformSettingsView }) {
+  const t = useMessages(platformSettingsMessages);
+  const save = useSavePlatformSettings();
+  const form = useForm({ resolver: zodResolver(whatsappSettings), defaultValues: formValues(settings) });
+  const { errors } = form.formState;
+  const providerLabels: Record<WaProvider, string> = { none: t.waProviderNone, meta: t.waProviderMeta };
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (stored) => form.reset(formValues(stored)),
+      onError: (error) => applyServerFieldErrors(form, error, FIELDS),
+    }),
+  );
+
+  return (
+    <SettingsCard
+      id="whatsapp"
+      title={t.waTitle}
+      description={t.waDescription}
+      saving={save.isPending}
+      saved={save.isSuccess && !form.formState.isDirty}
+      error={save.error}
+      onSubmit={() => void submit()}
+    >
+      <SelectField
+        label={t.waProvider}
+        options={WA_PROVIDERS.map((provider) => ({ value: provider, label: providerLabels[provider] }))}
+        error={errors.waProvider?.message}
+        {...form.register('waProvider')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t.waBusinessNumber}
+          optional
+          type="tel"
+          inputMode="tel"
+          maxLength={20}
+          error={errors.waBusinessNumber?.message}
+          {...form.register('waBusinessNumber')}
+        />
+        <TextField
+          label={t.waPhoneNumberId}
+          optional
+          maxLength={200}
+          error={errors.waPhoneNumberId?.message}
+          {...form.register('waPhoneNumberId')}
+        />
+      </div>
+      <SecretField
+        label={t.waAccessToken}
+        stored={settings.secrets.waAccessToken}
+        error={errors.waAccessToken?.message}
+        {...form.register('waAccessToken')}
+      />
+      <SecretField
+        label={t.waVerifyToken}
+        stored={settings.secrets.waVerifyToken}
+        error={errors.waVerifyToken?.message}
+        {...form.register('waVerifyToken')}
+      />
+      <TextField
+        label={t.broadcastPrice}
+        inputMode="numeric"
+        maxLength={13}
+        error={errors.broadcastPricePerRecipient?.message}
+        {...form.register('broadcastPricePerRecipient')}
+      />
+    </SettingsCard>
+  );
+}
