@@ -118,6 +118,9 @@ function idsFor(byTable: Map<string, string[]>, field: string): string[] {
 beforeAll(async () => {
   const generous = 1_000_000;
   ctx = await openTestContext({
+    // The super admin's PATCH /super-admin/settings is fuzzed too, changing the platform-wide
+    // settings row other files read: on PostgreSQL a database of its own.
+    database: { own: true },
     // The browser tests' seeding route is fuzzed too (the clock hook stays off: it would move this file's clock).
     env: { TEST_SEED_HOOK: 'true' },
     limits: {

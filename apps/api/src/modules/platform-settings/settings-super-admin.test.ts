@@ -26,7 +26,8 @@ let groupManager: TestUser;
 const URL = '/api/v1/super-admin/settings';
 
 beforeAll(async () => {
-  ctx = await openTestContext();
+  // This file changes the platform-wide settings row other files read: on PostgreSQL a database of its own.
+  ctx = await openTestContext({ database: { own: true } });
   superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
   tenant = await createTenantGraph(ctx.db);
   groupManager = (await createGroup(ctx.db)).manager;
