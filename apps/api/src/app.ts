@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
@@ -9,6 +10,8 @@ import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/no-store-default';
+import { createMetrics } from './platform/metrics';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
@@ -114,6 +117,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.throttle.close();
   });
 
+  // Overload protection: past the event-loop delay, 503 with Retry-After (the panel's badge).
+  const overloadDelay = deps.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS;
+  if (overloadDelay > 0) {
+    await app.register(fastifyUnderPressure, { maxEventLoopDelay: overloadDelay, retryAfter: 10 });
+  }
+  const metrics = createMetrics({
+    httpMetrics: deps.env.METRICS === 'on',
+    dbPoolUse: deps.dbPoolUse,
+    overloaded: () => overloadDelay > 0 && app.isUnderPressure(),
+  });
+  app.decorate('metrics', metrics);
+  metrics.register(app);
+
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
@@ -215,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/tenant',
   });
   await app.register(uploadedFileRoutes(storage));
+  await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',

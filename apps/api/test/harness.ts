@@ -88,6 +88,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     bus,
     checkoutProviders: options.checkoutProviders,
     sseHeartbeatMs: options.sseHeartbeatMs,
+    dbPoolUse: handle.poolUse,
   });
   options.configure?.(app);
   await app.ready();
