@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
@@ -11,6 +10,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/no-store-default';
 import { createMetrics } from './platform/metrics';
+import { registerOverloadProtection } from './platform/overload';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
@@ -118,14 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Overload protection: past the event-loop delay, 503 with Retry-After (the panel's badge).
-  const overloadDelay = deps.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS;
-  if (overloadDelay > 0) {
-    await app.register(fastifyUnderPressure, { maxEventLoopDelay: overloadDelay, retryAfter: 10 });
-  }
+  const overloaded = await registerOverloadProtection(app, deps.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS);
   const metrics = createMetrics({
     httpMetrics: deps.env.METRICS === 'on',
     dbPoolUse: deps.dbPoolUse,
-    overloaded: () => overloadDelay > 0 && app.isUnderPressure(),
+    overloaded,
   });
   app.decorate('metrics', metrics);
   metrics.register(app);

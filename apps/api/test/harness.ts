@@ -68,6 +68,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://meja.test',
     DATA_DIR: testDataDir,
+    // Overload protection off: a stall of a loaded test machine must not answer 503 to an unrelated
+    // test (platform/overload.test.ts turns it on).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

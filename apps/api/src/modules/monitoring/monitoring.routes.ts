@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { monitoringSnapshot } from '@meja/shared/contracts/monitoring';
 import type { AppMetrics } from '../../platform/metrics';
 import { tagRoutes } from '../../platform/openapi/openapi';
+import { OVERLOAD_EXEMPT } from '../../platform/overload';
 
 /**
  * The platform console's monitoring: the panel's reading and the Prometheus text of the same
@@ -17,7 +18,7 @@ export function monitoringRoutes(
     app.get(
       '/api/v1/super-admin/monitoring',
       {
-        config: { access: { kind: 'platform' } },
+        config: { access: { kind: 'platform' }, ...OVERLOAD_EXEMPT },
         schema: {
           summary: "The instance's load now: requests/s, latency, memory, database pool, streams, overload",
           response: { 200: monitoringSnapshot },
@@ -28,7 +29,10 @@ export function monitoringRoutes(
     app.get(
       '/metrics',
       {
-        config: { access: metricsToken ? { kind: 'platform', orToken: metricsToken } : { kind: 'platform' } },
+        config: {
+          access: metricsToken ? { kind: 'platform', orToken: metricsToken } : { kind: 'platform' },
+          ...OVERLOAD_EXEMPT,
+        },
         schema: {
           summary: 'Prometheus metrics (text format); a super admin session or METRICS_TOKEN as bearer token',
           response: { 200: z.string() },

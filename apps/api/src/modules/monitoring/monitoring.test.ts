@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { listenLocally, openEventStream } from '../../../test/sse';
 
 /** Issue 15 (overview): GET /api/v1/super-admin/monitoring and GET /metrics. */
 const METRICS_TOKEN = 'scrape-token-0123456789abcdef';
@@ -55,6 +56,27 @@ describe('GET /api/v1/super-admin/monitoring', () => {
     // PostgreSQL's pool is shown; the embedded PGlite has none.
     if (ctx.handle.kind === 'postgres') expect(after.dbPool?.max).toBeGreaterThan(0);
     else expect(after.dbPool).toBeNull();
+  });
+
+  it('counts an open event stream as a stream, not as a request in flight, until it closes', async () => {
+    const base = await listenLocally(ctx.app);
+    const reading = async () =>
+      monitoringSnapshot.parse((await get(MONITORING, bearer(superAdmin.token))).json());
+    const controller = new AbortController();
+    await openEventStream(
+      `${base}/api/v1/tenant/${t.tenant.slug}/events`,
+      t.kitchen.token,
+      controller.signal,
+    );
+    try {
+      const open = await reading();
+      expect(open.sseStreams).toBe(1);
+      expect(open.inFlight).toBe(1); // the monitoring request itself
+    } finally {
+      controller.abort();
+    }
+    await expect.poll(async () => (await reading()).sseStreams).toBe(0);
+    expect((await reading()).inFlight).toBe(1);
   });
 
   it('refuses the anonymous (401), and a restaurant admin, a cashier or a group manager (403)', async () => {
