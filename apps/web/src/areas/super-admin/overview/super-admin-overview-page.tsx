@@ -44,7 +44,7 @@ function Figure({ name, label, value }: { name: string; label: string; value: st
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 whitespace-nowrap text-xl font-bold tabular-nums text-stone-900" data-metric={name}>
+      <dd className="mt-1 text-xl font-bold break-words tabular-nums text-stone-900" data-metric={name}>
         {value}
       </dd>
     </div>
