@@ -11,7 +11,7 @@ const SRC = 'apps/api/src';
  * be placed here, or linting fails.
  */
 export const API_MODULE_LAYERS = [
-  ['health', 'platform-settings', 'groups', 'realtime', 'uploads', 'expenses'],
+  ['health', 'platform-settings', 'groups', 'realtime', 'uploads', 'expenses', 'monitoring'],
   ['tenants'],
   ['auth'],
   ['menu', 'users'],

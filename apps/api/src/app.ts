@@ -9,6 +9,9 @@ import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/no-store-default';
+import { createMetrics } from './platform/metrics';
+import { registerOverloadProtection } from './platform/overload';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
@@ -115,6 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.throttle.close();
   });
 
+  // Overload protection: past the event-loop delay, 503 with Retry-After (the panel's badge).
+  const overloaded = await registerOverloadProtection(app, deps.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS);
+  const metrics = createMetrics({
+    httpMetrics: deps.env.METRICS === 'on',
+    dbPoolUse: deps.dbPoolUse,
+    overloaded,
+  });
+  app.decorate('metrics', metrics);
+  metrics.register(app);
+
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
@@ -216,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/tenant',
   });
   await app.register(uploadedFileRoutes(storage));
+  await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
   await app.register(settingsSuperAdminRoutes(createPlatformSettingsService(services)), {
     prefix: '/api/v1/super-admin',

@@ -56,6 +56,12 @@ export const envSchema = z
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
+    /** A bearer token that lets a Prometheus scraper read GET /metrics (a super admin's session also can). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** `off`: no per-request metrics hook (the benchmark's baseline); GET /metrics still serves the rest. */
+    METRICS: z.enum(['on', 'off']).default('on'),
+    /** Overload protection (503 with Retry-After): the event-loop delay past which requests are refused. */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

@@ -46,7 +46,13 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(path.resolve(env.DATA_DIR, 'uploads'));
   if (env.SEED_DEMO) await seedDemoData(database.db, storage);
 
-  const app = await buildApp({ db: database.db, env, storage, webDistDir: env.WEB_DIST_DIR });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    storage,
+    webDistDir: env.WEB_DIST_DIR,
+    dbPoolUse: database.poolUse,
+  });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   let stopping = false;

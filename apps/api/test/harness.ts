@@ -72,6 +72,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     PUBLIC_URL: 'http://meja.test',
     DATA_DIR: testDataDir,
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // Overload protection off: a stall of a loaded test machine must not answer 503 to an unrelated
+    // test (platform/overload.test.ts turns it on).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }
@@ -92,6 +95,7 @@ export async function buildTestApp(handle: DatabaseHandle, options: TestAppOptio
     bus,
     checkoutProviders: options.checkoutProviders,
     sseHeartbeatMs: options.sseHeartbeatMs,
+    dbPoolUse: handle.poolUse,
   });
   options.configure?.(app);
   await app.ready();

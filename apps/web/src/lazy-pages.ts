@@ -133,7 +133,10 @@ export const SuperAdminLayout = lazyNamed(
   (m) => m.SuperAdminLayout,
 );
 const superAdminPages = () => import('./areas/super-admin/super-admin-pages');
-export const SuperAdminOverviewPage = lazyNamed(superAdminPages, (m) => m.SuperAdminOverviewPage);
+export const SuperAdminOverviewPage = lazyNamed(
+  () => import('./areas/super-admin/overview/super-admin-overview-page'),
+  (m) => m.SuperAdminOverviewPage,
+);
 export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminTenantsPage);
 export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
 export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Applies the committed drizzle-kit migrations in `folder`. */
   applyMigrations(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL), for monitoring; null on PGlite. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -31,6 +33,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       await client.exec(sqlText);
     },
     close: () => client.close(),
+    poolUse: () => null,
   };
 }
 
@@ -92,6 +95,12 @@ export function openPostgres(url: string, poolSize = 10, options: PostgresOption
       await pool.query(sqlText);
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }
 

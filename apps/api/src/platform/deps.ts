@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbPoolUse } from '@meja/shared/contracts/monitoring';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from './mail';
@@ -24,6 +25,8 @@ export interface AppDeps {
   checkoutProviders?: readonly CheckoutProvider[];
   /** How often staff event streams send a keep-alive and re-check access (25 s when absent). */
   sseHeartbeatMs?: number;
+  /** The database pool's use for monitoring (PostgreSQL); absent or null on PGlite. */
+  dbPoolUse?: () => DbPoolUse | null;
   /** Folder of the built web app to serve, or null for an API-only instance. */
   webDistDir?: string | null;
 }

@@ -281,6 +281,12 @@ export const ERROR_CATALOGUE = {
     message: 'Server sedang tidak dapat menjangkau database. Silakan coba lagi sebentar lagi.',
     meaning: 'The database is unreachable; retry after `retryAfterSeconds`.',
   },
+  OVERLOADED: {
+    status: 503,
+    message: 'Server sedang sibuk. Silakan coba lagi sebentar lagi.',
+    meaning:
+      'Overload protection: the instance is past its event-loop delay threshold; retry after `retryAfterSeconds` (also the Retry-After header).',
+  },
   MAIL_UNAVAILABLE: {
     status: 503,
     message: 'Email verifikasi gagal dikirim, pendaftaran dibatalkan. Silakan coba lagi sebentar lagi.',

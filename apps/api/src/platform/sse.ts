@@ -40,6 +40,7 @@ export function sseStreams(app: FastifyInstance, heartbeatMs = DEFAULT_HEARTBEAT
     { initial, subscribe, stillAllowed, recheckOn }: SseStream,
   ) {
     reply.hijack();
+    const streamClosed = app.hasDecorator('metrics') ? app.metrics.streamOpened(request) : () => {};
     const stream = reply.raw;
     const send: SseSend = (event, data) => {
       stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -68,6 +69,7 @@ export function sseStreams(app: FastifyInstance, heartbeatMs = DEFAULT_HEARTBEAT
       stop();
       stopRecheck();
       openStreams.delete(end);
+      streamClosed();
       if (!stream.writableEnded) stream.end();
     };
     const refuse = () => {

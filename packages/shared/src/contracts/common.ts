@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   // 503
   'UNAVAILABLE',
+  'OVERLOADED',
   'MAIL_UNAVAILABLE',
   'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canEnterGroupArea, canEnterTenantAdmin, decideSection, tenantStanding } from '@meja/shared/access';
 import { POS_MESSAGES, POS_TENANT_HEADER } from '@meja/shared/contracts/pos';
@@ -81,8 +82,17 @@ export function registerAccessGuard(app: FastifyInstance, lookups: GuardLookups)
   });
 }
 
+/** Whether the request bears `token` (compared in constant time). */
+function bearsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return false;
+  const given = createHash('sha256').update(header.slice('Bearer '.length)).digest();
+  return timingSafeEqual(given, createHash('sha256').update(token).digest());
+}
+
 async function enforce(access: RouteAccess, request: FastifyRequest, lookups: GuardLookups): Promise<void> {
   if (access.kind === 'public') return;
+  if (access.kind === 'platform' && access.orToken && bearsToken(request, access.orToken)) return;
   const user = request.auth?.user;
   if (!user) throw unauthenticated();
   if (access.kind === 'authenticated') return;

@@ -10,7 +10,8 @@ import type { Role } from '@meja/shared/roles';
  *   an admin section (role + package) or to roles; `allowBlocked` lets an inactive or expired
  *   tenant's staff through (for the screens that explain the block);
  * - group: the GROUP_MANAGER of the `:groupSlug` param's group, or SUPER_ADMIN;
- * - platform: SUPER_ADMIN only;
+ * - platform: SUPER_ADMIN only; `orToken` also lets through a request bearing that token
+ *   (`Authorization: Bearer …`, e.g. a Prometheus scraper with METRICS_TOKEN);
  * - pos: RESTAURANT_ADMIN, CASHIER or SUPER_ADMIN at the cashier POS (docs/pos.md). The tenant is the
  *   session's own (a `X-Tenant-Slug` naming another one is refused); a SUPER_ADMIN, who has none,
  *   picks it with that header. `roles` narrows it further (quick management refuses CASHIER).
@@ -26,7 +27,7 @@ export type RouteAccess =
       allowBlocked?: boolean;
     }
   | { kind: 'group' }
-  | { kind: 'platform' }
+  | { kind: 'platform'; orToken?: string }
   | { kind: 'pos'; roles?: readonly Role[] };
 
 export interface RouteCatalogEntry {

@@ -120,7 +120,7 @@ describe('the OpenAPI document', () => {
       '404': ['NOT_FOUND'],
       '409': ['SKU_TAKEN'],
       '413': ['PAYLOAD_TOO_LARGE'],
-      default: ['INTERNAL', 'UNAVAILABLE'],
+      default: ['INTERNAL', 'UNAVAILABLE', 'OVERLOADED'],
     });
     const settings = operationOf(doc, 'GET', '/api/v1/public/settings');
     expect(settings && Object.keys(codesOf(settings))).toEqual(['default']);

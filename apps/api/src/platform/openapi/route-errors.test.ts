@@ -124,6 +124,7 @@ describe('errorResponses', () => {
     expect(responses.default?.content['application/json'].schema.properties.code.enum).toEqual([
       'INTERNAL',
       'UNAVAILABLE',
+      'OVERLOADED',
     ]);
   });
 

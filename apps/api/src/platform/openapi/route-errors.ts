@@ -16,7 +16,7 @@ export interface DocumentedRoute {
 /**
  * Every code a route can answer with, in catalogue order: the guard's (by its access), VALIDATION and
  * PAYLOAD_TOO_LARGE for a route that takes input, NOT_FOUND for one that names a record in its
- * address, and those its service declares. INTERNAL and UNAVAILABLE can happen anywhere: they are
+ * address, and those its service declares. INTERNAL, UNAVAILABLE and OVERLOADED can happen anywhere: they are
  * the document's `default` response.
  */
 export function routeErrorCodes(route: DocumentedRoute): ErrorCode[] {
@@ -30,7 +30,7 @@ export function routeErrorCodes(route: DocumentedRoute): ErrorCode[] {
   return [...codes].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-const ANYWHERE: readonly ErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
+const ANYWHERE: readonly ErrorCode[] = ['INTERNAL', 'UNAVAILABLE', 'OVERLOADED'];
 
 /** The error body as JSON Schema, its `code` narrowed to the given codes. */
 function errorBodySchema(codes: readonly ErrorCode[]) {

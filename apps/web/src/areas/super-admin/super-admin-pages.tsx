@@ -3,7 +3,6 @@ import { i18n } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/use-messages';
 
 export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
-  overview: 'Overview',
   tenants: 'Tenants',
   groups: 'Groups',
   billingPlans: 'Billing & Plans',
@@ -11,11 +10,6 @@ export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
 });
 
 /* Pages of the super-admin area. Later issues replace each placeholder with the page. */
-
-export function SuperAdminOverviewPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.overview} />;
-}
 
 export function SuperAdminTenantsPage() {
   const t = useMessages(superAdminPagesMessages);
