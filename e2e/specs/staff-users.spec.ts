@@ -1,5 +1,6 @@
 import { expect, request, type Page } from '@playwright/test';
 import { staffPasswordIssued } from '@meja/shared/contracts/users';
+import type { TestTenant } from '@meja/shared/contracts/test-hooks';
 import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { fillLoginForm, loginAs } from '../support/login';
@@ -19,6 +20,29 @@ async function addUser(page: Page, name: string, email: string, role: string): P
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Peran').selectOption(role);
   await form.getByRole('button', { name: 'Simpan user' }).click();
+}
+
+/** A new cashier made by the tenant's admin through the API, with the temporary password it got. */
+async function cashierWithTempPassword(tenant: TestTenant, prefix: string, name: string) {
+  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  await apiLogin(admin, tenant.staff.admin);
+  const email = `${prefix}-${uniqueSuffix().toLowerCase()}@meja.test`;
+  const created = await admin.post(`/api/v1/tenant/${tenant.slug}/users`, {
+    data: { name, email, role: 'CASHIER' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { tempPassword = '' } = staffPasswordIssued.parse(await created.json());
+  await admin.dispose();
+  return { email, tempPassword };
+}
+
+/** The forced change-password form, filled with the temporary and the new password, and sent. */
+async function changeTempPassword(page: Page, tempPassword: string) {
+  const change = page.getByRole('form', { name: 'Ganti password sementara' });
+  await change.getByLabel('Password sementara').fill(tempPassword);
+  await change.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
+  await change.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Simpan password baru' }).click();
 }
 
 test.describe('staff accounts', () => {
@@ -156,26 +180,14 @@ test.describe('staff accounts', () => {
     page,
     tenant,
   }) => {
-    const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
-    await apiLogin(admin, tenant.staff.admin);
-    const email = `pos-${uniqueSuffix().toLowerCase()}@meja.test`;
-    const created = await admin.post(`/api/v1/tenant/${tenant.slug}/users`, {
-      data: { name: 'Kasir POS', email, role: 'CASHIER' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { tempPassword = '' } = staffPasswordIssued.parse(await created.json());
-    await admin.dispose();
+    const { email, tempPassword } = await cashierWithTempPassword(tenant, 'pos', 'Kasir POS');
 
     await page.goto(`/pos/${tenant.slug}/login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(tempPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/change-password\?returnTo=%2Fpos%2F/);
-    const change = page.getByRole('form', { name: 'Ganti password sementara' });
-    await change.getByLabel('Password sementara').fill(tempPassword);
-    await change.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
-    await change.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
-    await change.getByRole('button', { name: 'Simpan password baru' }).click();
+    await changeTempPassword(page, tempPassword);
     await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
     await expect(page.getByText('KASIR POS').first()).toBeVisible();
   });
@@ -185,15 +197,7 @@ test('a cashier still on a temporary password who opens the POS is sent to chang
   page,
   tenant,
 }) => {
-  const admin = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  await apiLogin(admin, tenant.staff.admin);
-  const email = `sso-${uniqueSuffix().toLowerCase()}@meja.test`;
-  const created = await admin.post(`/api/v1/tenant/${tenant.slug}/users`, {
-    data: { name: 'Kasir SSO', email, role: 'CASHIER' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { tempPassword = '' } = staffPasswordIssued.parse(await created.json());
-  await admin.dispose();
+  const { email, tempPassword } = await cashierWithTempPassword(tenant, 'sso', 'Kasir SSO');
 
   // Logged in on the site with the temporary password (the browser keeps the cookie), then straight
   // to the POS: its single sign-on is refused until the password is changed, so it goes there.
@@ -201,11 +205,7 @@ test('a cashier still on a temporary password who opens the POS is sent to chang
   expect(login.status(), await login.text()).toBe(200);
   await page.goto(`/pos/${tenant.slug}`);
   await expect(page).toHaveURL(/\/change-password\?returnTo=%2Fpos%2F/);
-  const change = page.getByRole('form', { name: 'Ganti password sementara' });
-  await change.getByLabel('Password sementara').fill(tempPassword);
-  await change.getByLabel('Password baru', { exact: true }).fill(NEW_PASSWORD);
-  await change.getByLabel('Konfirmasi password baru').fill(NEW_PASSWORD);
-  await change.getByRole('button', { name: 'Simpan password baru' }).click();
+  await changeTempPassword(page, tempPassword);
   await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
   await expect(page.getByText('KASIR SSO').first()).toBeVisible();
 });
