@@ -11,7 +11,8 @@ const SRC = 'apps/api/src';
  * be placed here, or linting fails.
  */
 export const API_MODULE_LAYERS = [
-  ['health', 'platform-settings', 'groups', 'realtime', 'uploads', 'expenses', 'monitoring'],
+  ['audit', 'health', 'realtime', 'uploads', 'expenses', 'monitoring'],
+  ['platform-settings', 'groups'],
   ['tenants'],
   ['auth'],
   ['menu', 'users'],

@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema/shifts.ts',
     './src/db/schema/billing.ts',
     './src/db/schema/expenses.ts',
+    './src/db/schema/console.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

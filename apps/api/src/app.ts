@@ -12,6 +12,8 @@ import { registerNoStoreDefault } from './platform/no-store-default';
 import { createMetrics } from './platform/metrics';
 import { registerOverloadProtection } from './platform/overload';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsSuperAdminRoutes(createPlatformSettingsService(services)), {
     prefix: '/api/v1/super-admin',
   });
+  await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',
   });

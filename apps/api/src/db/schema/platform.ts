@@ -67,14 +67,34 @@ export const tenants = pgTable(
     stockPolicy: stockPolicyEnum('stock_policy').notNull().default('ALLOW'),
     /** SHA-256 of the registration's payment-link token: the only checkout allowed without a session. */
     checkoutTokenHash: text('checkout_token_hash'),
+    /**
+     * Set when the super admin deleted the tenant: it is inactive at once and purged (its rows
+     * deleted) after `purgeAfter`; until then a restore brings it back unchanged.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('tenants_tax_percent_range', sql`${t.taxPercent} between 0 and 110`),
     check('tenants_quota_limit_non_negative', sql`${t.quotaLimit} is null or ${t.quotaLimit} >= 0`),
     index('tenants_group_id_idx').on(t.groupId),
+    check('tenants_deleted_has_purge', sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`),
   ],
 );
+
+/**
+ * A slug a tenant had before: its printed QR codes and links keep working by redirecting to the
+ * current slug. A slug is either some tenant's current slug or here, never both (the service
+ * checks both tables under the tenant lock).
+ */
+export const tenantSlugRedirects = pgTable('tenant_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const users = pgTable(
   'users',

@@ -10,6 +10,8 @@ import { inAppTx } from '../../platform/db-scope';
 import { readPlatformSettings } from './settings.repo';
 import { tagRoutes } from '../../platform/openapi/openapi';
 import type { PlatformSettingsService } from './settings.service';
+import { guardedUser } from '../../platform/access/guard';
+import { auditActorOf } from '../audit/audit.service';
 
 /** The login pages list the demo accounts only where the demo data is, and never in production. */
 export function showsDemoLogins(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
@@ -71,7 +73,7 @@ export function settingsSuperAdminRoutes(settings: PlatformSettingsService): Fas
           response: { 200: platformSettingsResponse },
         },
       },
-      async (request) => ({ data: await settings.update(request.body) }),
+      async (request) => ({ data: await settings.update(request.body, auditActorOf(guardedUser(request))) }),
     );
   };
 }

@@ -10,6 +10,16 @@ import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import * as settingsRepo from './settings.repo';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+
+/** The settings as an audit record shows them: flat, each secret only as whether it changed. */
+function auditView(settings: PlatformSettingsView): Record<string, unknown> {
+  const { secrets, ...plain } = settings;
+  const masked = Object.fromEntries(
+    Object.entries(secrets).map(([field, secret]) => [field, secret.set ? `••••${secret.last4}` : '']),
+  );
+  return { ...plain, ...masked, reminderDays: plain.reminderDays.join(',') };
+}
 
 /**
  * The platform's settings (plan prices, trial days, the bank details of an invoice) inside the
@@ -35,7 +45,7 @@ const SECRET_COLUMNS = {
  * they reach the database, never leave in full (last 4 characters only), and a blank one on save
  * keeps the stored value.
  */
-export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'env'>) {
+export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'env' | 'now'>) {
   const keyText = deps.env.SECRETS_KEY;
   function key(): Buffer {
     if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
@@ -92,7 +102,7 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       return view(await inAppTx(deps.db, settingsRepo.readPlatformSettings));
     },
 
-    async update(input: PlatformSettingsUpdate): Promise<PlatformSettingsView> {
+    async update(input: PlatformSettingsUpdate, actor: AuditActor): Promise<PlatformSettingsView> {
       const {
         waAccessToken,
         waVerifyToken,
@@ -118,7 +128,21 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
         // A blank (or absent) secret keeps the stored one: the form never holds it to send it back.
         if (value) changes[SECRET_COLUMNS[field]] = encryptSecret(value, key());
       }
-      return view(await inAppTx(deps.db, (tx) => settingsRepo.updatePlatformSettings(tx, changes)));
+      const updated = await inAppTx(deps.db, async (tx) => {
+        const before = await settingsRepo.readPlatformSettings(tx);
+        const after = await settingsRepo.updatePlatformSettings(tx, changes);
+        const diff = changedFields(auditView(view(before)), auditView(view(after)));
+        if (diff) {
+          await recordAudit(
+            tx,
+            actor,
+            { action: 'settings.update', targetType: 'settings', targetId: 'platform', ...diff },
+            deps.now(),
+          );
+        }
+        return after;
+      });
+      return view(updated);
     },
 
     /** A stored secret in plain text, for a gateway or WhatsApp call (and the tests); null when none. */
