@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payIntentResponse, shiftResponse } from '@meja/shared/contracts/pos';
+import { rowsOf as resultRows } from '../../db/client';
 import { openTestContext } from '../../../test/harness';
 import { freshPos, posCall, posOrderOk, rowsOf, SALE_DUE } from '../../../test/pos';
 
@@ -32,7 +33,7 @@ const waitingOnPayments = async () => {
     sql`select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
         where c.relname = 'payments' and not l.granted`,
   );
-  return Number(result.rows[0]?.n ?? 0) > 0;
+  return Number(resultRows(result)[0]?.n ?? 0) > 0;
 };
 
 describe('a cash sale racing the close of its shift (PostgreSQL)', () => {
