@@ -241,7 +241,8 @@ export const ERROR_CATALOGUE = {
   SLUG_TAKEN: {
     status: 409,
     message: 'Slug sudah digunakan. Pilih slug lain.',
-    meaning: "Creating or renaming a tenant to a slug another tenant has now or had before (its old menu address still redirects).",
+    meaning:
+      'Creating or renaming a tenant to a slug another tenant has now or had before (its old menu address still redirects).',
   },
   TENANT_DELETED: {
     status: 409,

@@ -84,6 +84,8 @@ export const platformTenantUpdate = z
     message: PLATFORM_TENANT_MESSAGES.nothingToChange,
   });
 export type PlatformTenantUpdate = z.infer<typeof platformTenantUpdate>;
+/** What a client sends (the quota may be text from a field: blank is unlimited). */
+export type PlatformTenantChanges = z.input<typeof platformTenantUpdate>;
 
 /** DELETE /api/v1/super-admin/tenants/{id}: the operator types the slug to confirm. */
 export const platformTenantDelete = z.object({ confirmSlug: z.string().trim().max(80) });

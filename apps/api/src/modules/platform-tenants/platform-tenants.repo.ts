@@ -8,7 +8,11 @@ import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 
 /** A tenant with what the console shows beside it: its group, whether that has a manager, its month's orders. */
-export type ConsoleTenantRow = TenantRow & { groupSlug: string | null; hasGroupManager: boolean; usage: number };
+export type ConsoleTenantRow = TenantRow & {
+  groupSlug: string | null;
+  hasGroupManager: boolean;
+  usage: number;
+};
 
 /** The month (Asia/Jakarta) that `now` falls in starts here; computed by the database, in one statement. */
 const monthStart = (now: Date) =>
@@ -44,7 +48,11 @@ export async function listConsoleTenants(tx: Tx, now: Date): Promise<ConsoleTena
 }
 
 /** One tenant as the list shows it (after a change). */
-export async function findConsoleTenant(tx: Tx, tenantId: string, now: Date): Promise<ConsoleTenantRow | undefined> {
+export async function findConsoleTenant(
+  tx: Tx,
+  tenantId: string,
+  now: Date,
+): Promise<ConsoleTenantRow | undefined> {
   const [row] = await tx
     .select({
       ...consoleColumns(),
@@ -65,11 +73,17 @@ export async function lockTenant(tx: Tx, tenantId: string): Promise<TenantRow | 
  * Whether the slug belongs to a tenant other than `exceptTenantId`: as its current slug, or as an
  * old one that still redirects to it.
  */
-export async function slugTakenByOther(tx: Tx, slug: string, exceptTenantId: string | null): Promise<boolean> {
+export async function slugTakenByOther(
+  tx: Tx,
+  slug: string,
+  exceptTenantId: string | null,
+): Promise<boolean> {
   const current = await tx
     .select({ id: tenants.id })
     .from(tenants)
-    .where(exceptTenantId ? and(eq(tenants.slug, slug), ne(tenants.id, exceptTenantId)) : eq(tenants.slug, slug));
+    .where(
+      exceptTenantId ? and(eq(tenants.slug, slug), ne(tenants.id, exceptTenantId)) : eq(tenants.slug, slug),
+    );
   if (current.length > 0) return true;
   const old = await tx
     .select({ id: tenantSlugRedirects.tenantId })
@@ -91,11 +105,23 @@ export async function insertConsoleTenant(tx: Tx, values: typeof tenants.$inferI
 export type ConsoleTenantChanges = Partial<
   Pick<
     TenantRow,
-    'name' | 'slug' | 'package' | 'active' | 'quotaLimit' | 'adsEnabled' | 'deletedAt' | 'purgeAfter' | 'activeBeforeDelete'
+    | 'name'
+    | 'slug'
+    | 'package'
+    | 'active'
+    | 'quotaLimit'
+    | 'adsEnabled'
+    | 'deletedAt'
+    | 'purgeAfter'
+    | 'activeBeforeDelete'
   >
 >;
 
-export async function updateConsoleTenant(tx: Tx, tenantId: string, values: ConsoleTenantChanges): Promise<void> {
+export async function updateConsoleTenant(
+  tx: Tx,
+  tenantId: string,
+  values: ConsoleTenantChanges,
+): Promise<void> {
   await tx
     .update(tenants)
     .set({ ...values, menuVersion: sql`${tenants.menuVersion} + 1` })

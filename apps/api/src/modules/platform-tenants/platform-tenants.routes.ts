@@ -23,7 +23,8 @@ export function platformTenantsRoutes(tenants: PlatformTenantsService): FastifyP
       {
         config: { access },
         schema: {
-          summary: 'Every tenant (deleted ones until their purge) with its package, usage, quota and standing',
+          summary:
+            'Every tenant (deleted ones until their purge) with its package, usage, quota and standing',
           response: { 200: platformTenantList },
         },
       },
@@ -40,14 +41,17 @@ export function platformTenantsRoutes(tenants: PlatformTenantsService): FastifyP
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await tenants.create(request.body, auditActorOf(guardedUser(request))) }),
+        reply
+          .status(201)
+          .send({ data: await tenants.create(request.body, auditActorOf(guardedUser(request))) }),
     );
     app.put(
       '/tenants/:id',
       {
         config: { access, errors: ['NOT_FOUND', 'SLUG_TAKEN', 'TENANT_DELETED'] },
         schema: {
-          summary: "Change a tenant's name, slug (the old one keeps redirecting), package, active, quota or ads",
+          summary:
+            "Change a tenant's name, slug (the old one keeps redirecting), package, active, quota or ads",
           params: platformTenantIdParam,
           body: platformTenantUpdate,
           response: { 200: platformTenantReply },
@@ -62,7 +66,8 @@ export function platformTenantsRoutes(tenants: PlatformTenantsService): FastifyP
       {
         config: { access, errors: ['NOT_FOUND', 'CONFIRM_SLUG_MISMATCH', 'TENANT_DELETED'] },
         schema: {
-          summary: 'Delete a tenant (typed slug to confirm): inactive at once, restorable for 30 days, then purged',
+          summary:
+            'Delete a tenant (typed slug to confirm): inactive at once, restorable for 30 days, then purged',
           params: platformTenantIdParam,
           body: platformTenantDelete,
           response: { 200: platformTenantReply },
@@ -86,7 +91,9 @@ export function platformTenantsRoutes(tenants: PlatformTenantsService): FastifyP
           response: { 200: platformTenantReply },
         },
       },
-      async (request) => ({ data: await tenants.restore(request.params.id, auditActorOf(guardedUser(request))) }),
+      async (request) => ({
+        data: await tenants.restore(request.params.id, auditActorOf(guardedUser(request))),
+      }),
     );
   };
 }

@@ -165,7 +165,11 @@ export function createPlatformTenantsService(deps: Deps) {
     ).then(present);
   }
 
-  async function update(tenantId: string, input: PlatformTenantUpdate, actor: AuditActor): Promise<PlatformTenant> {
+  async function update(
+    tenantId: string,
+    input: PlatformTenantUpdate,
+    actor: AuditActor,
+  ): Promise<PlatformTenant> {
     const now = deps.now();
     await slugSafe(() =>
       inAppTx(deps.db, async (tx) => {
@@ -186,12 +190,13 @@ export function createPlatformTenantsService(deps: Deps) {
           await moveSlug(tx, tenantId, before.slug, changes.slug);
         }
         await updateConsoleTenant(tx, tenantId, changes);
-        for (const field of Object.keys(diff.after) as (keyof typeof FIELD_ACTIONS)[]) {
+        for (const [field, action] of Object.entries(FIELD_ACTIONS)) {
+          if (!(field in diff.after)) continue;
           await recordAudit(
             tx,
             actor,
             {
-              action: FIELD_ACTIONS[field],
+              action,
               targetType: 'tenant',
               targetId: tenantId,
               targetLabel: changes.slug ?? before.slug,

@@ -7,13 +7,7 @@ import { inAppTx, inTenantTx } from '../../platform/db-scope';
 import { createGroup, createTenantGraph, createUser, unique, type TestUser } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
 import { menuGraph, orderOk } from '../../../test/orders';
-import {
-  auditOfTenant,
-  callTenants,
-  listTenants,
-  tenantOk,
-  type Ctx,
-} from '../../../test/platform-tenants';
+import { auditOfTenant, callTenants, listTenants, tenantOk, type Ctx } from '../../../test/platform-tenants';
 
 let ctx: Ctx;
 let superAdmin: TestUser;
@@ -90,12 +84,17 @@ describe('adding a tenant', () => {
       expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     }
     const reserved = await callTenants(ctx, superAdmin.token, 'POST', '', { name: 'X', slug: 'admin' });
-    expect(reserved.json()).toMatchObject({ fields: { slug: 'Slug ini dipakai oleh aplikasi. Pilih slug lain.' } });
+    expect(reserved.json()).toMatchObject({
+      fields: { slug: 'Slug ini dipakai oleh aplikasi. Pilih slug lain.' },
+    });
   });
 
   it('refuses a slug another tenant has now or had before (409 SLUG_TAKEN)', async () => {
     const graph = await createTenantGraph(ctx.db);
-    const taken = await callTenants(ctx, superAdmin.token, 'POST', '', { name: 'X', slug: graph.tenant.slug });
+    const taken = await callTenants(ctx, superAdmin.token, 'POST', '', {
+      name: 'X',
+      slug: graph.tenant.slug,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'SLUG_TAKEN', message: 'Slug sudah digunakan. Pilih slug lain.' });
 
@@ -113,7 +112,9 @@ describe('the tenant list', () => {
     const { group } = await createGroup(ctx.db);
     const withManager = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: group.id });
     const managerless = await createGroup(ctx.db);
-    await inAppTx(ctx.db, (tx) => tx.execute(sql`delete from users where group_id = ${managerless.group.id}`));
+    await inAppTx(ctx.db, (tx) =>
+      tx.execute(sql`delete from users where group_id = ${managerless.group.id}`),
+    );
     const without = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: managerless.group.id });
 
     const { nasi } = await menuGraph(ctx, withManager);
@@ -199,8 +200,12 @@ describe('changing a tenant', () => {
     expect(quota.json()).toMatchObject({
       fields: { quotaLimit: 'Kuota harus bilangan bulat non-negatif atau kosong untuk tanpa batas' },
     });
-    expect((await callTenants(ctx, superAdmin.token, 'PUT', '/bukan-id', { active: true })).statusCode).toBe(400);
-    const unknown = await callTenants(ctx, superAdmin.token, 'PUT', `/${crypto.randomUUID()}`, { active: true });
+    expect((await callTenants(ctx, superAdmin.token, 'PUT', '/bukan-id', { active: true })).statusCode).toBe(
+      400,
+    );
+    const unknown = await callTenants(ctx, superAdmin.token, 'PUT', `/${crypto.randomUUID()}`, {
+      active: true,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -269,8 +274,12 @@ describe('deleting and restoring a tenant', () => {
     });
     expect(dashboard.statusCode).toBe(403);
     expect(dashboard.json()).toMatchObject({ code: 'TENANT_INACTIVE' });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/${slug}/menu` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/resolve/${slug}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/${slug}/menu` })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/resolve/${slug}` })).statusCode).toBe(
+      404,
+    );
 
     // A deleted tenant is listed with its dates, and cannot be changed or deleted again.
     const listed = (await listTenants(ctx, superAdmin.token)).find((t) => t._id === id);
@@ -282,7 +291,9 @@ describe('deleting and restoring a tenant', () => {
 
     const restored = await tenantOk(ctx, superAdmin.token, 'POST', `/${id}/restore`, {});
     expect(restored).toMatchObject({ active: true, deletedAt: null, purgeAfter: null });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/${slug}/menu` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/public/${slug}/menu` })).statusCode).toBe(
+      200,
+    );
     const notDeleted = await callTenants(ctx, superAdmin.token, 'POST', `/${id}/restore`, {});
     expect(notDeleted.statusCode).toBe(409);
     expect(notDeleted.json()).toMatchObject({ code: 'TENANT_NOT_DELETED' });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { tenants, tenantSlugRedirects } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
 import { createTenantGraph, createUser, unique, type TestUser } from '../../../test/factories';
@@ -27,14 +28,19 @@ describe('racing for a slug (PostgreSQL)', () => {
         return callTenants(ctx, superAdmin.token, 'PUT', `/${id}`, { slug: wanted }).then((response) => ({
           id,
           status: response.statusCode,
-          code: (response.json() as { code?: string }).code,
+          code: z.object({ code: z.string().optional() }).parse(response.json()).code,
         }));
       }),
     );
-    expect(responses.every((r) => r.status === 200 || (r.status === 409 && r.code === 'SLUG_TAKEN'))).toBe(true);
+    expect(responses.every((r) => r.status === 200 || (r.status === 409 && r.code === 'SLUG_TAKEN'))).toBe(
+      true,
+    );
 
     const rows = await inAppTx(ctx.db, (tx) =>
-      tx.select().from(tenants).where(inArray(tenants.id, [a.tenant.id, b.tenant.id])),
+      tx
+        .select()
+        .from(tenants)
+        .where(inArray(tenants.id, [a.tenant.id, b.tenant.id])),
     );
     const winners = rows.filter((row) => row.slug === wanted);
     expect(winners).toHaveLength(1);
@@ -42,7 +48,9 @@ describe('racing for a slug (PostgreSQL)', () => {
     // The loser never changed; the winner's ten requests all succeed (the first renames, the rest find it done).
     expect(responses.filter((r) => r.id === winner).every((r) => r.status === 200)).toBe(true);
     expect(responses.filter((r) => r.id !== winner).every((r) => r.status === 409)).toBe(true);
-    const renames = (await auditOfTenant(ctx, superAdmin.token, winner)).filter((e) => e.action === 'tenant.slug');
+    const renames = (await auditOfTenant(ctx, superAdmin.token, winner)).filter(
+      (e) => e.action === 'tenant.slug',
+    );
     expect(renames).toHaveLength(1);
   });
 

@@ -38,7 +38,9 @@ describe('the diner pages of an old slug', () => {
   it('answers 404 for the menu of a deleted tenant, under its slug and an old one', async () => {
     const graph = await createTenantGraph(ctx.db);
     const oldSlug = graph.tenant.slug;
-    const renamed = await tenantOk(ctx, superAdmin.token, 'PUT', `/${graph.tenant.id}`, { slug: unique('lain') });
+    const renamed = await tenantOk(ctx, superAdmin.token, 'PUT', `/${graph.tenant.id}`, {
+      slug: unique('lain'),
+    });
     await tenantOk(ctx, superAdmin.token, 'DELETE', `/${graph.tenant.id}`, { confirmSlug: renamed.slug });
     for (const slug of [renamed.slug, oldSlug]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/${slug}/menu` });
