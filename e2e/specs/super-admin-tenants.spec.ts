@@ -12,6 +12,13 @@ test.use({ failOnConsoleErrors: true, tenantOptions: { menu: 'none' } });
 
 const SHOTS = '/work/shots/tenants';
 
+/** Full-page shots from the top: the site's sticky header otherwise lands mid-page. */
+async function shots(page: Page, name: string) {
+  await page.mouse.wheel(0, -100_000);
+  await page.getByRole('heading', { level: 1, name: 'Tenants' }).scrollIntoViewIfNeeded();
+  await shotsAtBothSizes(page, SHOTS, name);
+}
+
 function rowOf(page: Page, slug: string): Locator {
   return page.locator(`[data-tenant-row="${slug}"]`);
 }
@@ -81,7 +88,7 @@ test.describe('/super-admin/tenants', () => {
     const badge = row.getByRole('link', { name: 'Perlu Group Manager' });
     await expect(badge).toHaveAttribute('href', '/super-admin/users');
     expect((await tenantFromApi(page, slug))?.package).toBe('ENTERPRISE');
-    await shotsAtBothSizes(page, SHOTS, 'tenants-enterprise');
+    await shots(page, 'tenants-enterprise');
     await badge.click();
     await expect(page).toHaveURL('/super-admin/users');
     await page.goBack();
@@ -123,7 +130,7 @@ test.describe('/super-admin/tenants', () => {
     expect(deleted?.active).toBe(false);
     await expect(renamedRow.getByText('Dihapus', { exact: true })).toBeVisible();
     await expect(renamedRow.getByText(/^Dihapus permanen \d{1,2} \S+ \d{4}$/)).toBeVisible();
-    await shotsAtBothSizes(page, SHOTS, 'tenants-deleted');
+    await shots(page, 'tenants-deleted');
 
     await renamedRow.getByRole('button', { name: `Pulihkan ${name}` }).click();
     await expect(page.getByText(`${name} dipulihkan.`)).toBeVisible();

@@ -106,7 +106,7 @@ export function PlatformTenantsPage() {
               <ResponsiveTable from="xl" className="text-sm">
                 <caption className="sr-only">{t.listTitle}</caption>
                 <TableHead>
-                  <HeaderCell>{t.tenant}</HeaderCell>
+                  <HeaderCell className="w-[24%]">{t.tenant}</HeaderCell>
                   <HeaderCell>{t.package}</HeaderCell>
                   <HeaderCell>{t.groupManager}</HeaderCell>
                   <HeaderCell>{t.usage}</HeaderCell>

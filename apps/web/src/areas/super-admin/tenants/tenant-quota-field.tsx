@@ -37,7 +37,7 @@ export function TenantQuotaField({ tenant, disabled, saving, onSave }: TenantQuo
       }}
     >
       <p className="text-sm text-stone-800">{t.usageOf({ usage: tenant.usage })}</p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="sr-only">
           {t.quotaOf({ name: tenant.name })}
         </label>
@@ -53,10 +53,16 @@ export function TenantQuotaField({ tenant, disabled, saving, onSave }: TenantQuo
             setText(event.target.value);
             setError(null);
           }}
-          className={`${fieldControlClass(Boolean(error))} w-28`}
+          className={`${fieldControlClass(Boolean(error))} w-32`}
         />
-        <Button type="submit" variant="secondary" disabled={disabled || !changed} loading={saving}>
-          {t.saveQuota}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={disabled || !changed}
+          loading={saving}
+          context={t.quotaOf({ name: tenant.name })}
+        >
+          {t.save}
         </Button>
       </div>
       {error ? (

@@ -80,7 +80,9 @@ export function TenantRow({ tenant, onNotice }: TenantRowProps) {
               <p className="flex flex-wrap items-center gap-1">
                 <StatusBadge tone="danger">{t.deletedBadge}</StatusBadge>
                 {tenant.purgeAfter ? (
-                  <span className="text-xs text-red-900">{t.purgeOn({ date: platformDate(tenant.purgeAfter) })}</span>
+                  <span className="text-xs text-red-900">
+                    {t.purgeOn({ date: platformDate(tenant.purgeAfter) })}
+                  </span>
                 ) : null}
               </p>
             ) : null}
@@ -96,7 +98,7 @@ export function TenantRow({ tenant, onNotice }: TenantRowProps) {
             value={tenant.package}
             disabled={locked}
             onChange={(event) => pickPackage(event.target.value)}
-            className={`${fieldControlClass(false)} w-auto min-w-32`}
+            className={`${fieldControlClass(false)} w-auto min-w-36`}
           >
             {PACKAGES.map((pkg) => (
               <option key={pkg} value={pkg}>
@@ -175,7 +177,12 @@ export function TenantRow({ tenant, onNotice }: TenantRowProps) {
             </Button>
           ) : (
             <>
-              <Button variant="secondary" disabled={busy || editing} context={tenant.name} onClick={() => setEditing(true)}>
+              <Button
+                variant="secondary"
+                disabled={busy || editing}
+                context={tenant.name}
+                onClick={() => setEditing(true)}
+              >
                 {t.edit}
               </Button>
               <Button

@@ -39,7 +39,9 @@ export function useTenantActions(tenant: PlatformTenant, onNotice: (notice: Tena
   const remove = useMutation({
     mutationFn: (confirmSlug: string) => deletePlatformTenant(tenant._id, confirmSlug),
     onSuccess: (deleted) =>
-      done(t.deleted({ name: deleted.name, date: deleted.purgeAfter ? platformDate(deleted.purgeAfter) : '' })),
+      done(
+        t.deleted({ name: deleted.name, date: deleted.purgeAfter ? platformDate(deleted.purgeAfter) : '' }),
+      ),
     // The dialog shows its own error and stays open.
     onError: () => refresh(),
   });
