@@ -162,6 +162,8 @@ describe('changing a tenant', () => {
       active: false,
       name: 'NAMA BARU',
     });
+    // A change that does not name the quota keeps it.
+    expect((await update(tenant._id, { adsEnabled: true })).quotaLimit).toBe(500);
     const unlimited = await update(tenant._id, { quotaLimit: '' });
     expect(unlimited.quotaLimit).toBeNull();
     const upgraded = await update(tenant._id, { package: 'ENTERPRISE' });
@@ -171,6 +173,7 @@ describe('changing a tenant', () => {
     expect(actions.sort()).toEqual(
       [
         'tenant.active',
+        'tenant.ads',
         'tenant.ads',
         'tenant.create',
         'tenant.name',
