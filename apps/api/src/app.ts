@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });
   await app.register(
-    platformTenantsRoutes(createPlatformTenantsService({ ...services, onChanged: tenants.forget })),
+    platformTenantsRoutes(createPlatformTenantsService({ ...services, bus, onChanged: tenants.forget })),
     { prefix: '/api/v1/super-admin' },
   );
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {

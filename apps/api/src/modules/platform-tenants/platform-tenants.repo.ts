@@ -136,6 +136,12 @@ export async function moveSlug(tx: Tx, tenantId: string, oldSlug: string, newSlu
   await tx.insert(tenantSlugRedirects).values({ oldSlug, tenantId }).onConflictDoNothing();
 }
 
+/** The tenant's staff accounts: their open event streams are told when the tenant is switched off. */
+export async function staffIdsOf(tx: Tx, tenantId: string): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId));
+  return rows.map((row) => row.id);
+}
+
 /** Deleted tenants whose restore period has ended. */
 export async function purgeDueIds(tx: Tx, now: Date, limit: number): Promise<string[]> {
   const rows = await tx

@@ -10,6 +10,7 @@ import type { TenantRow } from '../../db/schema/platform';
 import { inAppTx, inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { announceSessionsEnded, type EventBus } from '../../platform/events';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { changedFields, PLATFORM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service';
 import { trialTenantValues } from '../auth/registration.service';
@@ -23,6 +24,7 @@ import {
   lockTenant,
   moveSlug,
   purgeDueIds,
+  staffIdsOf,
   slugTakenByOther,
   updateConsoleTenant,
   type ConsoleTenantChanges,
@@ -117,6 +119,8 @@ export async function purgeDeletedTenants(db: Database, now: Date): Promise<numb
 interface Deps extends Pick<ServiceDeps, 'db' | 'now'> {
   /** Told after every change, so cached public reads of the tenant are dropped. */
   onChanged?: (tenantId: string) => void;
+  /** The realtime bus: a tenant switched off ends its staff's open event streams at once. */
+  bus?: EventBus;
 }
 
 /** /api/v1/super-admin/tenants: the platform's tenants, their package, quota, ads, standing, slug. */
@@ -130,7 +134,14 @@ export function createPlatformTenantsService(deps: Deps) {
 
   async function changed(tenantId: string): Promise<PlatformTenant> {
     deps.onChanged?.(tenantId);
-    return present(tenantId);
+    const tenant = await present(tenantId);
+    // Switched off (or deleted): every open staff stream re-checks its access now, not at its keep-alive.
+    if (!tenant.active && deps.bus) {
+      const bus = deps.bus;
+      const staff = await inAppTx(deps.db, (tx) => staffIdsOf(tx, tenantId));
+      for (const userId of staff) announceSessionsEnded(bus, userId);
+    }
+    return tenant;
   }
 
   async function list(): Promise<PlatformTenantList> {
