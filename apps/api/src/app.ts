@@ -59,6 +59,8 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsPublicRoutes, settingsSuperAdminRoutes } from './modules/platform-settings/settings.routes';
 import { createPlatformSettingsService } from './modules/platform-settings/settings.service';
+import { platformTenantsRoutes } from './modules/platform-tenants/platform-tenants.routes';
+import { createPlatformTenantsService } from './modules/platform-tenants/platform-tenants.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
@@ -237,6 +239,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/super-admin',
   });
   await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });
+  await app.register(
+    platformTenantsRoutes(createPlatformTenantsService({ ...services, bus, onChanged: tenants.forget })),
+    { prefix: '/api/v1/super-admin' },
+  );
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',
   });

@@ -137,7 +137,10 @@ export const SuperAdminOverviewPage = lazyNamed(
   () => import('./areas/super-admin/overview/super-admin-overview-page'),
   (m) => m.SuperAdminOverviewPage,
 );
-export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminTenantsPage);
+export const SuperAdminTenantsPage = lazyNamed(
+  () => import('./areas/super-admin/tenants/platform-tenants-page'),
+  (m) => m.PlatformTenantsPage,
+);
 export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
 export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
 export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);

@@ -45,6 +45,11 @@ export const ERROR_CATALOGUE = {
     message: 'Total pembayaran harus lebih dari 0.',
     meaning: 'A payment of orders that have nothing left to pay.',
   },
+  CONFIRM_SLUG_MISMATCH: {
+    status: 400,
+    message: 'Slug konfirmasi tidak sama dengan slug tenant.',
+    meaning: "Deleting a tenant whose typed confirmation is not the tenant's slug.",
+  },
   UNAUTHENTICATED: {
     status: 401,
     message: 'Silakan login terlebih dahulu.',
@@ -232,6 +237,27 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: STAFF_ACCOUNT_MESSAGES.selfDelete,
     meaning: 'An admin deleting or demoting their own account.',
+  },
+  SLUG_TAKEN: {
+    status: 409,
+    message: 'Slug sudah digunakan. Pilih slug lain.',
+    meaning:
+      'Creating or renaming a tenant to a slug another tenant has now or had before (its old menu address still redirects).',
+  },
+  TENANT_DELETED: {
+    status: 409,
+    message: 'Tenant ini sudah dihapus. Pulihkan dahulu untuk mengubahnya.',
+    meaning: 'Changing or deleting again a tenant that is deleted and waiting for its purge.',
+  },
+  TENANT_NOT_DELETED: {
+    status: 409,
+    message: 'Tenant ini tidak sedang dihapus.',
+    meaning: 'Restoring a tenant that is not deleted.',
+  },
+  RESTORE_EXPIRED: {
+    status: 409,
+    message: 'Masa pemulihan 30 hari sudah lewat; tenant ini akan dihapus permanen.',
+    meaning: 'Restoring a deleted tenant after its purge date.',
   },
   LAST_ADMIN: {
     status: 409,

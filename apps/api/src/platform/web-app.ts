@@ -6,10 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDinerPath } from '@meja/shared/diner-path';
 import { notFound } from './errors';
 
-/** What a diner page carries: `early` right after <head>, `late` before </head>, `root` in #root; its status. */
-export type DinerPage = (
-  pathname: string,
-) => Promise<{ early: string; late: string; root: string; theme: string | null; status: number }>;
+/**
+ * What a diner page carries: `early` right after <head>, `late` before </head>, `root` in #root; its
+ * status; or `redirectTo`, the path it moved to (a renamed restaurant's old address).
+ */
+export type DinerPage = (pathname: string) => Promise<{
+  early: string;
+  late: string;
+  root: string;
+  theme: string | null;
+  status: number;
+  redirectTo?: string;
+}>;
 
 interface HtmlBodies {
   br: () => Buffer;
@@ -84,6 +92,11 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache');
     if (dinerTemplate !== null && isDinerPath(`/${urlPath}`)) {
       const parts = dinerPage ? await dinerPage(`/${urlPath}`) : null;
+      if (parts?.redirectTo) {
+        // Permanent, method and query kept: printed QR codes of the old address keep working.
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(encodeURI(parts.redirectTo) + query, 308);
+      }
       const html = parts
         ? dinerTemplate
             .replace(

@@ -73,6 +73,8 @@ export const tenants = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    /** Whether the tenant was active when deleted: a restore brings that back (null unless deleted). */
+    activeBeforeDelete: boolean('active_before_delete'),
     createdAt: createdAt(),
   },
   (t) => [

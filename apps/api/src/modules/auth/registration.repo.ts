@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { tenants, type TenantRow } from '../../db/schema/platform';
+import { tenants, tenantSlugRedirects, type TenantRow } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
 /* SQL of a registration's tenant: a free slug, the new restaurant, and its removal when the mail fails. */
 
+/** A tenant's current slug, or an old one that still redirects to its tenant (printed QR codes). */
 export async function slugInUse(tx: Tx, slug: string): Promise<boolean> {
   const rows = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const old = await tx
+    .select({ id: tenantSlugRedirects.tenantId })
+    .from(tenantSlugRedirects)
+    .where(eq(tenantSlugRedirects.oldSlug, slug));
+  return old.length > 0;
 }
 
 export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert): Promise<TenantRow> {

@@ -27,6 +27,12 @@ export async function uniqueTenantSlug(tx: Tx, name: string): Promise<string> {
   }
 }
 
+/** What a new restaurant starts with (registration and the console): BASIC on the platform's trial. */
+export async function trialTenantValues(tx: Tx, now: Date): Promise<{ package: 'BASIC'; trialEndsAt: Date }> {
+  const settings = await readPlatformSettings(tx);
+  return { package: 'BASIC', trialEndsAt: trialEndsAt(now, settings.trialDays) };
+}
+
 export function createRegistrationService(deps: ServiceDeps) {
   const link = (path: string) => `${deps.env.PUBLIC_URL}${path}`;
 
@@ -42,14 +48,12 @@ export function createRegistrationService(deps: ServiceDeps) {
     const attempt = () =>
       inAppTx(deps.db, async (tx): Promise<{ created: TenantRow } | { taken: string }> => {
         if (await emailTaken(tx, values.email)) return { taken: await uniqueTenantSlug(tx, name) };
-        const settings = await readPlatformSettings(tx);
         const tenant = await insertTenant(tx, {
           slug: await uniqueTenantSlug(tx, name),
           name,
           city: input.city.trim().toUpperCase(),
           phone: input.phone.trim(),
-          package: 'BASIC',
-          trialEndsAt: trialEndsAt(values.now, settings.trialDays),
+          ...(await trialTenantValues(tx, values.now)),
           checkoutTokenHash: hashToken(values.checkoutToken),
         });
         const userId = await insertUser(tx, {

@@ -11,7 +11,8 @@ export const DINER_DATA_ELEMENT_ID = 'meja-diner-data';
 
 /**
  * What goes into diner.html: right after <head>, before </head>, into #root, the theme on <html>,
- * and the page's HTTP status (404 for a restaurant that does not exist).
+ * and the page's HTTP status (404 for a restaurant that does not exist); or, for an old slug of a
+ * renamed restaurant, the same page's path under its current slug (a permanent redirect).
  */
 export interface DinerPageParts {
   early: string;
@@ -19,6 +20,7 @@ export interface DinerPageParts {
   root: string;
   theme: string | null;
   status: 200 | 404;
+  redirectTo?: string;
 }
 
 const NOTHING: DinerPageParts = { early: '', late: '', root: '', theme: null, status: 200 };
@@ -78,6 +80,10 @@ export function createDinerPageService(deps: Deps) {
       // No such restaurant (a malformed address is none either); otherwise (the database away) the
       // app asks the API itself, and falls back to what it cached.
       return error.status < 500 ? missingRestaurant(slug) : NOTHING;
+    }
+    if (tenantRow.slug !== slug) {
+      const rest = pathname.split('/').filter(Boolean).slice(1);
+      return { ...NOTHING, redirectTo: `/${[tenantRow.slug, ...rest].join('/')}` };
     }
     const tenant = publicTenantOf(tenantRow, deps.now());
     const { items, json } = await deps.menu.publicMenu(tenantRow);

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { tenants, users, type TenantRow } from '../../db/schema/platform';
+import { tenants, tenantSlugRedirects, users, type TenantRow } from '../../db/schema/platform';
 import type { Tx } from '../../platform/db-scope';
 
 export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
@@ -10,7 +10,8 @@ export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow 
 /**
  * A restaurant diners may see: not one whose admins have all yet to verify their email. A fresh
  * registration is thus as unknown to the public as the slug the API answers, without creating
- * anything, for an email that already has an account (issue 12: registration must not tell).
+ * anything, for an email that already has an account (issue 12: registration must not tell). A
+ * deleted tenant (waiting for its purge) is unknown to diners too.
  */
 export async function findPublicTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
   const admins = (verified: boolean) =>
@@ -22,8 +23,24 @@ export async function findPublicTenantBySlug(tx: Tx, slug: string): Promise<Tena
   const rows = await tx
     .select()
     .from(tenants)
-    .where(and(eq(tenants.slug, slug), sql`not (${admins(false)} and not ${admins(true)})`));
+    .where(
+      and(
+        eq(tenants.slug, slug),
+        isNull(tenants.deletedAt),
+        sql`not (${admins(false)} and not ${admins(true)})`,
+      ),
+    );
   return rows[0];
+}
+
+/** The current slug of the tenant an old slug of it redirects to (issue 15: printed QR codes). */
+export async function findRedirectedSlug(tx: Tx, oldSlug: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ slug: tenants.slug })
+    .from(tenantSlugRedirects)
+    .innerJoin(tenants, eq(tenants.id, tenantSlugRedirects.tenantId))
+    .where(eq(tenantSlugRedirects.oldSlug, oldSlug));
+  return row?.slug;
 }
 
 /** The columns the restaurant admin sets (GET/PATCH /settings and the Payments profile). */

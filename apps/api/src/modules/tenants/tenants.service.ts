@@ -3,7 +3,7 @@ import { inAppTx, type Tx } from '../../platform/db-scope';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/deps';
 import { presentPublicTenant } from './tenants.presenter';
-import { findPublicTenantBySlug, findTenantBySlug } from './tenants.repo';
+import { findPublicTenantBySlug, findRedirectedSlug, findTenantBySlug } from './tenants.repo';
 import type { TenantRow } from '../../db/schema/platform';
 
 /** How long a hot public read may reuse a tenant row; changes made here are seen at once (forget). */
@@ -26,9 +26,18 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return inAppTx(deps.db, (tx) => findTenantBySlug(tx, slug));
   }
 
-  /** A restaurant diners may see (findPublicTenantBySlug: not before an admin verified their email). */
+  /**
+   * A restaurant diners may see (findPublicTenantBySlug: not before an admin verified their email),
+   * also by an old slug of it: the row then carries the current slug (a QR code printed before a
+   * rename keeps working; the diner page redirects to the new address).
+   */
   function publicBySlug(slug: string) {
-    return inAppTx(deps.db, (tx) => findPublicTenantBySlug(tx, slug));
+    return inAppTx(deps.db, async (tx) => {
+      const current = await findPublicTenantBySlug(tx, slug);
+      if (current) return current;
+      const renamed = await findRedirectedSlug(tx, slug);
+      return renamed === undefined ? undefined : findPublicTenantBySlug(tx, renamed);
+    });
   }
 
   /**
@@ -45,8 +54,9 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return row;
   }
 
+  /** Drops the tenant's cached rows, and every cached miss (a restored or renamed tenant appears at once). */
   function forget(tenantId: string) {
-    for (const [slug, entry] of hot) if (entry.row?.id === tenantId) hot.delete(slug);
+    for (const [slug, entry] of hot) if (!entry.row || entry.row.id === tenantId) hot.delete(slug);
   }
 
   /** The tenant of a public (diner) call, or 404; `hot` reuses the row for the busiest reads. */

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "active_before_delete" boolean;--> statement-breakpoint
+CREATE POLICY "orders_platform_read" ON "orders" AS PERMISSIVE FOR SELECT TO public USING (current_setting('app.platform_read', true) = 'on');
