@@ -9,9 +9,9 @@ export interface GroupWithCounts extends GroupRow {
   managerCount: number;
 }
 
-/** Tenants still in use (not deleted) linked to the group. */
-const tenantCountOf = sql<number>`(select count(*)::int from ${tenants} where ${tenants.groupId} = ${groups.id} and ${tenants.deletedAt} is null)`;
-const managerCountOf = sql<number>`(select count(*)::int from ${users} where ${users.groupId} = ${groups.id} and ${users.role} = 'GROUP_MANAGER')`;
+/** Tenants still in use (not deleted) linked to the group; written out so the outer `groups` is meant. */
+const tenantCountOf = sql<number>`(select count(*)::int from tenants t where t.group_id = "groups"."id" and t.deleted_at is null)`;
+const managerCountOf = sql<number>`(select count(*)::int from users u where u.group_id = "groups"."id" and u.role = 'GROUP_MANAGER')`;
 
 const withCounts = {
   id: groups.id,
