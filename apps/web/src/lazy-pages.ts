@@ -138,9 +138,15 @@ export const SuperAdminOverviewPage = lazyNamed(
   (m) => m.SuperAdminOverviewPage,
 );
 export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminTenantsPage);
-export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
+export const SuperAdminGroupsPage = lazyNamed(
+  () => import('./areas/super-admin/groups/groups-page'),
+  (m) => m.SuperAdminGroupsPage,
+);
 export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
-export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);
+export const SuperAdminUsersPage = lazyNamed(
+  () => import('./areas/super-admin/users/platform-users-page'),
+  (m) => m.SuperAdminUsersPage,
+);
 export const SuperAdminSettingsPage = lazyNamed(
   () => import('./areas/super-admin/settings/platform-settings-page'),
   (m) => m.PlatformSettingsPage,

@@ -4,9 +4,7 @@ import { useMessages } from '../../i18n/use-messages';
 
 export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
   tenants: 'Tenants',
-  groups: 'Groups',
   billingPlans: 'Billing & Plans',
-  users: 'Users',
 });
 
 /* Pages of the super-admin area. Later issues replace each placeholder with the page. */
@@ -16,17 +14,7 @@ export function SuperAdminTenantsPage() {
   return <AreaPlaceholderPage title={t.tenants} />;
 }
 
-export function SuperAdminGroupsPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.groups} />;
-}
-
 export function SuperAdminBillingPage() {
   const t = useMessages(superAdminPagesMessages);
   return <AreaPlaceholderPage title={t.billingPlans} />;
-}
-
-export function SuperAdminUsersPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.users} />;
 }
