@@ -36,7 +36,7 @@ test.describe('/super-admin/groups and /super-admin/users', () => {
     tenant,
   }) => {
     const suffix = uniqueSuffix().toLowerCase();
-    const groupName = `Grup E2E ${suffix}`;
+    const groupName = `GRUP E2E ${suffix.toUpperCase()}`;
     const groupSlug = `grup-e2e-${suffix}`;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginAs(page, DEMO.superAdmin);
@@ -138,7 +138,7 @@ test.describe('/super-admin/groups and /super-admin/users', () => {
 
     const cashier = page.locator(`[data-user-row="${tenant.staff.cashier}"]`);
     await cashier.getByRole('button', { name: /^Hapus/ }).click();
-    const confirmDelete = page.getByRole('dialog', { name: 'Hapus user?' });
+    const confirmDelete = page.getByRole('dialog', { name: 'Hapus user ini?' });
     await expect(confirmDelete).toContainText(tenant.staff.cashier);
     expect(await seriousViolations(page)).toEqual([]);
     await shotsAtBothSizes(page, SHOTS, 'users-delete-confirm');

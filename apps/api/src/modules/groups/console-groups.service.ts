@@ -25,6 +25,9 @@ import {
 
 type GroupInput = z.output<typeof groupSave>;
 
+/** SPEC §5: names are upper-cased on entry. */
+const stored = (input: GroupInput): GroupInput => ({ name: input.name.toUpperCase(), slug: input.slug });
+
 const GROUP_SLUG_UNIQUE = 'groups_slug_unique';
 
 function slugTaken(): AppError {
@@ -73,7 +76,8 @@ export function createConsoleGroupsService(deps: Pick<ServiceDeps, 'db' | 'now'>
     return rows.map(present);
   }
 
-  async function create(actor: AuditActor, input: GroupInput): Promise<ConsoleGroup> {
+  async function create(actor: AuditActor, given: GroupInput): Promise<ConsoleGroup> {
+    const input = stored(given);
     return saving(() =>
       inAppTx(deps.db, async (tx) => {
         if (await slugUsedByOtherGroup(tx, input.slug, null)) throw slugTaken();
@@ -95,7 +99,8 @@ export function createConsoleGroupsService(deps: Pick<ServiceDeps, 'db' | 'now'>
     );
   }
 
-  async function update(actor: AuditActor, id: string, input: GroupInput): Promise<ConsoleGroup> {
+  async function update(actor: AuditActor, id: string, given: GroupInput): Promise<ConsoleGroup> {
+    const input = stored(given);
     return saving(() =>
       inAppTx(deps.db, async (tx) => {
         const group = await lockGroup(tx, { id });

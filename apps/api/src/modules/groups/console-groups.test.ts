@@ -79,7 +79,7 @@ describe('who may use the groups console', () => {
 describe('GET and POST /groups', () => {
   it('creates a group, lists it with its tenant and manager counts, and audits it', async () => {
     const created = await newGroup('Grup Nusantara');
-    expect(created).toMatchObject({ name: 'Grup Nusantara', tenantCount: 0, managerCount: 0 });
+    expect(created).toMatchObject({ name: 'GRUP NUSANTARA', tenantCount: 0, managerCount: 0 });
     await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: created._id });
     await createUser(ctx.db, { role: 'GROUP_MANAGER', groupId: created._id });
 
@@ -96,7 +96,7 @@ describe('GET and POST /groups', () => {
       action: 'group.create',
       actorEmail: superAdmin.email,
       targetLabel: created.slug,
-      after: { name: 'Grup Nusantara', slug: created.slug },
+      after: { name: 'GRUP NUSANTARA', slug: created.slug },
     });
   });
 
@@ -127,12 +127,12 @@ describe('PUT /groups/:id', () => {
     const slug = freshSlug();
     const response = await hit('PUT', `/groups/${group._id}`, superAdmin.token, { name: 'Nama Baru', slug });
     expect(response.statusCode, response.body).toBe(200);
-    expect(consoleGroup.parse(response.json())).toMatchObject({ name: 'Nama Baru', slug });
+    expect(consoleGroup.parse(response.json())).toMatchObject({ name: 'NAMA BARU', slug });
     const [audit] = await auditOf('group', group._id);
     expect(audit).toMatchObject({
       action: 'group.update',
-      before: { name: 'Nama Lama', slug: group.slug },
-      after: { name: 'Nama Baru', slug },
+      before: { name: 'NAMA LAMA', slug: group.slug },
+      after: { name: 'NAMA BARU', slug },
     });
   });
 

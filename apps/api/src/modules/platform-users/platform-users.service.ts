@@ -107,7 +107,8 @@ export function createPlatformUsersService(deps: Pick<ServiceDeps, 'db' | 'now'>
       const id = await createStaffAccount(tx, {
         ...links,
         email: input.email,
-        name: input.name,
+        // SPEC §5: names are upper-cased on entry.
+        name: input.name.toUpperCase(),
         role: input.role,
         passwordHash,
         tempPasswordExpiresAt: tempPasswordExpiry(now),

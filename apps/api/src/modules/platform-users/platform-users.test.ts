@@ -118,6 +118,7 @@ describe('POST /users', () => {
       slug: home.group.slug,
     });
     expect(created.user).toMatchObject({
+      name: 'MANAJER BARU',
       email,
       role: 'GROUP_MANAGER',
       groupSlug: home.group.slug,

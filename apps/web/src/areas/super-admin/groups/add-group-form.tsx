@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../../components/messages';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { groupsMessages } from './groups-messages';
+import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 
 const EMPTY: GroupSave = { name: '', slug: '' };
 const FIELD_NAMES = ['name', 'slug'] as const;
@@ -32,6 +33,7 @@ export function AddGroupForm({ onCreated }: { onCreated: (name: string) => void 
   });
   const fieldError = Object.keys(errors).length > 0;
   const nameField = form.register('name', {
+    setValueAs: toUpperCaseText,
     onChange: (event: { target: { value: string } }) => {
       if (!dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
     },
@@ -53,6 +55,7 @@ export function AddGroupForm({ onCreated }: { onCreated: (name: string) => void 
           required
           maxLength={120}
           autoComplete="off"
+          className={UPPER_CASE_INPUT_CLASS}
           error={errors.name?.message}
           {...nameField}
         />

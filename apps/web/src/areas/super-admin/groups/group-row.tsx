@@ -17,6 +17,7 @@ import { TextLink } from '../../../components/text-link';
 import { useMessages } from '../../../i18n/use-messages';
 import { ConsoleConfirmDialog } from '../console-confirm-dialog';
 import { groupsMessages } from './groups-messages';
+import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 
 export interface GroupsNotice {
   tone: 'success' | 'error';
@@ -157,8 +158,9 @@ function EditGroupForm({
         label={t.nameOf({ name: group.name })}
         required
         maxLength={120}
+        className={UPPER_CASE_INPUT_CLASS}
         error={errors.name?.message}
-        {...form.register('name')}
+        {...form.register('name', { setValueAs: toUpperCaseText })}
       />
       <TextField
         label={t.slugOf({ name: group.name })}

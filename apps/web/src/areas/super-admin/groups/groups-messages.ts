@@ -25,7 +25,7 @@ export const groupsMessages = i18n('superadmin/groups', {
   slugOf: params('Slug grup {name}'),
   delete: 'Hapus',
   deleting: 'Menghapus...',
-  deleteTitle: 'Hapus grup?',
+  deleteTitle: 'Hapus grup ini?',
   deleteBody: params(
     'Grup {name} akan dihapus. Manager grup ini kehilangan akses ke dashboard grup dan sesi login mereka diakhiri.',
   ),

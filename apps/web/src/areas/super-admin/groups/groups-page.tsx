@@ -31,7 +31,7 @@ export function SuperAdminGroupsPage() {
     <div>
       <PageHeading title={t.title} description={t.description} />
       <div className="space-y-6">
-        <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="grid gap-6">
           <AddGroupForm onCreated={(name) => setNotice({ tone: 'success', text: t.created({ name }) })} />
           <AssignOwnerForm
             groups={groups.data ?? []}

@@ -14,6 +14,7 @@ import { ErrorMessage } from '../../../components/messages';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
+import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { platformUsersMessages } from './platform-users-messages';
 import { ROLE_OPTIONS, slugKindOf } from './role-options';
 
@@ -56,8 +57,9 @@ export function AddPlatformUserForm({ onCreated }: { onCreated: (created: Platfo
           required
           maxLength={120}
           autoComplete="off"
+          className={UPPER_CASE_INPUT_CLASS}
           error={errors.name?.message}
-          {...form.register('name')}
+          {...form.register('name', { setValueAs: toUpperCaseText })}
         />
         <TextField
           label={t.email}
