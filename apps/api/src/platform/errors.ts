@@ -203,7 +203,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
     meaning:
-      'Creating a staff account (admin users screen, POS cashier) with an email any account of the platform already has.',
+      'Creating an account (admin users screen, POS cashier, super admin users console) with an email any account of the platform already has.',
   },
   REGISTRATION_RACE: {
     status: 409,
@@ -238,7 +238,7 @@ export const ERROR_CATALOGUE = {
   SELF_ACCOUNT: {
     status: 409,
     message: STAFF_ACCOUNT_MESSAGES.selfDelete,
-    meaning: 'An admin deleting or demoting their own account.',
+    meaning: 'An admin, or a super admin in the users console, deleting or demoting their own account.',
   },
   LAST_ADMIN: {
     status: 409,
