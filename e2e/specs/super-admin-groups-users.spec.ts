@@ -163,6 +163,40 @@ test.describe('/super-admin/groups and /super-admin/users', () => {
     await shotsAtBothSizes(page, SHOTS, 'users-list');
   });
 
+  test('a reset shows the new temporary password for 60 s, with the manual-copy text when the clipboard refuses', async ({
+    page,
+    tenant,
+  }) => {
+    await loginAs(page, DEMO.superAdmin, { returnTo: '/super-admin/users' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    // Neither the Clipboard API nor the copy command works here.
+    await page.evaluate(`
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+      Object.defineProperty(document, 'execCommand', { value: () => false });
+    `);
+    // The page's timers from here on follow a clock the test moves (SPEC §9: shown for 60 s).
+    await page.clock.install();
+    const row = page.locator(`[data-user-row="${tenant.staff.inventory}"]`);
+    await row.getByRole('button', { name: /^Reset password/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset password user ini?' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Password sementara' });
+    await expect(modal.locator('[data-temp-password]')).toHaveText(/^[A-Za-z2-9]{12}$/);
+    await modal.getByRole('button', { name: 'Salin password' }).click();
+    await expect(
+      modal.getByText('Gagal menyalin otomatis. Silakan pilih dan salin secara manual.'),
+    ).toBeVisible();
+    await expect(row).toContainText('Menunggu ganti password');
+    await page.clock.fastForward(59_000);
+    await expect(modal).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(modal).toBeHidden();
+  });
+
   test('the lists say so when they are empty', async ({ page }) => {
     await loginAs(page, DEMO.superAdmin);
     await page.route('**/api/v1/super-admin/groups', (route) =>
