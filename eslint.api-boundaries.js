@@ -15,7 +15,7 @@ export const API_MODULE_LAYERS = [
   ['platform-settings', 'groups'],
   ['tenants'],
   ['auth'],
-  ['menu', 'users', 'platform-tenants'],
+  ['menu', 'users', 'platform-tenants', 'platform-users'],
   ['sales'],
   ['inventory', 'orders'],
   ['payments', 'dashboard'],

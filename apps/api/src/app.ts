@@ -56,6 +56,10 @@ import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
+import { createConsoleGroupsService } from './modules/groups/console-groups.service';
+import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
+import { createPlatformUsersService } from './modules/platform-users/platform-users.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsPublicRoutes, settingsSuperAdminRoutes } from './modules/platform-settings/settings.routes';
 import { createPlatformSettingsService } from './modules/platform-settings/settings.service';
@@ -243,6 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformTenantsRoutes(createPlatformTenantsService({ ...services, bus, onChanged: tenants.forget })),
     { prefix: '/api/v1/super-admin' },
   );
+  await app.register(consoleGroupsRoutes(createConsoleGroupsService({ ...services, bus })), {
+    prefix: '/api/v1/super-admin',
+  });
+  await app.register(platformUsersRoutes(createPlatformUsersService({ ...services, bus })), {
+    prefix: '/api/v1/super-admin',
+  });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
     prefix: '/api/v1/pos',
   });

@@ -141,9 +141,15 @@ export const SuperAdminTenantsPage = lazyNamed(
   () => import('./areas/super-admin/tenants/platform-tenants-page'),
   (m) => m.PlatformTenantsPage,
 );
-export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
+export const SuperAdminGroupsPage = lazyNamed(
+  () => import('./areas/super-admin/groups/groups-page'),
+  (m) => m.SuperAdminGroupsPage,
+);
 export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
-export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);
+export const SuperAdminUsersPage = lazyNamed(
+  () => import('./areas/super-admin/users/platform-users-page'),
+  (m) => m.SuperAdminUsersPage,
+);
 export const SuperAdminSettingsPage = lazyNamed(
   () => import('./areas/super-admin/settings/platform-settings-page'),
   (m) => m.PlatformSettingsPage,

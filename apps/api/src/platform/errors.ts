@@ -2,6 +2,7 @@ import type { ErrorCode } from '@meja/shared/contracts/common';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
+import { PLATFORM_ACCOUNT_MESSAGES } from '@meja/shared/platform-accounts';
 import { STAFF_ACCOUNT_MESSAGES } from '@meja/shared/staff-accounts';
 import { STOCK_MESSAGES } from '@meja/shared/stock-rules';
 
@@ -49,6 +50,12 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Slug konfirmasi tidak sama dengan slug tenant.',
     meaning: "Deleting a tenant whose typed confirmation is not the tenant's slug.",
+  },
+  ROLE_NEEDS_LINK: {
+    status: 400,
+    message: PLATFORM_ACCOUNT_MESSAGES.userLacksTenant,
+    meaning:
+      'A role change to a tenant role for an account without a tenant, or to GROUP_MANAGER for one without a group.',
   },
   UNAUTHENTICATED: {
     status: 401,
@@ -201,7 +208,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Email sudah terdaftar. Gunakan email lain untuk kasir ini.',
     meaning:
-      'Creating a staff account (admin users screen, POS cashier) with an email any account of the platform already has.',
+      'Creating an account (admin users screen, POS cashier, super admin users console) with an email any account of the platform already has.',
   },
   REGISTRATION_RACE: {
     status: 409,
@@ -236,7 +243,7 @@ export const ERROR_CATALOGUE = {
   SELF_ACCOUNT: {
     status: 409,
     message: STAFF_ACCOUNT_MESSAGES.selfDelete,
-    meaning: 'An admin deleting or demoting their own account.',
+    meaning: 'An admin, or a super admin in the users console, deleting or demoting their own account.',
   },
   SLUG_TAKEN: {
     status: 409,
@@ -263,6 +270,26 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: STAFF_ACCOUNT_MESSAGES.lastAdmin,
     meaning: "Deleting or demoting the restaurant's only RESTAURANT_ADMIN.",
+  },
+  LAST_SUPER_ADMIN: {
+    status: 409,
+    message: PLATFORM_ACCOUNT_MESSAGES.lastSuperAdmin,
+    meaning: "Deleting or demoting the platform's only SUPER_ADMIN.",
+  },
+  GROUP_SLUG_TAKEN: {
+    status: 409,
+    message: PLATFORM_ACCOUNT_MESSAGES.groupSlugTaken,
+    meaning: 'Creating or renaming a group to a slug another group has.',
+  },
+  GROUP_HAS_TENANTS: {
+    status: 409,
+    message: PLATFORM_ACCOUNT_MESSAGES.groupHasTenants,
+    meaning: 'Deleting a group that still has tenants linked to it.',
+  },
+  TENANT_IN_OTHER_GROUP: {
+    status: 409,
+    message: PLATFORM_ACCOUNT_MESSAGES.tenantInOtherGroup,
+    meaning: 'Assigning to a group a tenant that is already a branch of another group.',
   },
   PAYROLL_PERIOD_POSTED: {
     status: 409,

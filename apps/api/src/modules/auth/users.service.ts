@@ -1,4 +1,4 @@
-import type { TenantStaffRole } from '@meja/shared/roles';
+import type { Role } from '@meja/shared/roles';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
@@ -12,11 +12,14 @@ const EMAIL_UNIQUE = 'users_email_lower_unique';
 export interface StaffAccount {
   /** A client-made id (the POS offline), else a new one. */
   id?: string;
-  tenantId: string;
+  /** The restaurant of a staff account; null for a group manager or a super admin (the console). */
+  tenantId: string | null;
+  /** The group of a group manager made by the console. */
+  groupId?: string | null;
   /** Stored lower-cased. */
   email: string;
   name: string;
-  role: TenantStaffRole;
+  role: Role;
   passwordHash: string;
   /** A temporary password's end (issue 14): it must then be changed at the first login. Null: a chosen one. */
   tempPasswordExpiresAt: Date | null;
@@ -27,8 +30,9 @@ export interface StaffAccount {
 }
 
 /**
- * The one way a restaurant's staff account is made (the POS's quick-add cashier and the admin users
- * screen): the email must be free on the whole platform, in any case. Answers the new id.
+ * The one way an account is made by someone else (the POS's quick-add cashier, the admin users
+ * screen, the super admin's users console): the email must be free on the whole platform, in any
+ * case. Answers the new id.
  */
 export async function createStaffAccount(tx: Tx, account: StaffAccount): Promise<string> {
   const email = account.email.trim().toLowerCase();
@@ -40,6 +44,7 @@ export async function createStaffAccount(tx: Tx, account: StaffAccount): Promise
     name: account.name,
     role: account.role,
     tenantId: account.tenantId,
+    groupId: account.groupId ?? null,
     emailVerifiedAt: account.emailVerifiedAt,
     mustChangePassword: account.tempPasswordExpiresAt !== null,
     tempPasswordExpiresAt: account.tempPasswordExpiresAt,

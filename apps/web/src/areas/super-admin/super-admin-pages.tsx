@@ -3,24 +3,12 @@ import { i18n } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/use-messages';
 
 export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
-  groups: 'Groups',
   billingPlans: 'Billing & Plans',
-  users: 'Users',
 });
 
 /* Pages of the super-admin area. Later issues replace each placeholder with the page. */
 
-export function SuperAdminGroupsPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.groups} />;
-}
-
 export function SuperAdminBillingPage() {
   const t = useMessages(superAdminPagesMessages);
   return <AreaPlaceholderPage title={t.billingPlans} />;
-}
-
-export function SuperAdminUsersPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.users} />;
 }
