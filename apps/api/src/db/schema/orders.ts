@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
-import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { menuItems } from './menu';
 import { tenants } from './platform';
 
@@ -59,6 +59,8 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),
     tenantIsolationPolicy('orders'),
+    // The console's revenue report and stats total every tenant's orders (read only).
+    platformReadPolicy('orders'),
   ],
 ).enableRLS();
 

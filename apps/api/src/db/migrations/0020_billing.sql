@@ -1,0 +1,1 @@
+CREATE POLICY "orders_platform_read" ON "orders" AS PERMISSIVE FOR SELECT TO public USING (current_setting('app.platform_read', true) = 'on');
