@@ -139,7 +139,10 @@ export const SuperAdminOverviewPage = lazyNamed(
 );
 export const SuperAdminTenantsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminTenantsPage);
 export const SuperAdminGroupsPage = lazyNamed(superAdminPages, (m) => m.SuperAdminGroupsPage);
-export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
+export const SuperAdminBillingPage = lazyNamed(
+  () => import('./areas/super-admin/billing/super-admin-billing-page'),
+  (m) => m.SuperAdminBillingPage,
+);
 export const SuperAdminUsersPage = lazyNamed(superAdminPages, (m) => m.SuperAdminUsersPage);
 export const SuperAdminSettingsPage = lazyNamed(
   () => import('./areas/super-admin/settings/platform-settings-page'),

@@ -119,3 +119,34 @@ export type CreateInvoiceResponse = z.infer<typeof createInvoiceResponse>;
 /** POST /billing/invoices/{id}/pay: the invoice as paid, and 'Invoice ditandai lunas'. */
 export const payInvoiceResponse = z.object({ message: z.string(), invoice: consoleInvoice });
 export type PayInvoiceResponse = z.infer<typeof payInvoiceResponse>;
+
+/**
+ * The console's invoice form as typed (strings): the amount in whole rupiah, the due date as a
+ * calendar date (due at its end in Jakarta), plan '' for the tenant's current package.
+ */
+export const createInvoiceForm = z.object({
+  tenantSlug: createInvoiceRequest.shape.tenantSlug,
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,13}$/, 'Jumlah harus angka rupiah tanpa titik atau koma')
+    .transform(Number)
+    .pipe(z.number().min(1, 'Jumlah minimal Rp 1')),
+  dueDate: z.union([z.literal(''), z.iso.date('Tanggal jatuh tempo tidak valid')]),
+  description: z.string().trim().max(300, 'Keterangan paling panjang 300 karakter'),
+  plan: z.union([z.literal(''), z.enum(PACKAGES, 'Paket tidak dikenal')]),
+  cycle: z.enum(BILLING_CYCLES, 'Siklus tagihan harus monthly atau yearly'),
+});
+export type CreateInvoiceFormValues = z.input<typeof createInvoiceForm>;
+
+/** The request the form sends: blank fields left out, so the server's defaults apply. */
+export function invoiceRequestOf(form: z.output<typeof createInvoiceForm>): CreateInvoiceRequest {
+  return {
+    tenantSlug: form.tenantSlug,
+    amount: form.amount,
+    ...(form.dueDate ? { dueAt: `${form.dueDate}T23:59:59+07:00` } : {}),
+    ...(form.description ? { description: form.description } : {}),
+    ...(form.plan ? { plan: form.plan } : {}),
+    cycle: form.cycle,
+  };
+}

@@ -5,7 +5,6 @@ import { useMessages } from '../../i18n/use-messages';
 export const superAdminPagesMessages = i18n('superadmin/super-admin-pages', {
   tenants: 'Tenants',
   groups: 'Groups',
-  billingPlans: 'Billing & Plans',
   users: 'Users',
 });
 
@@ -19,11 +18,6 @@ export function SuperAdminTenantsPage() {
 export function SuperAdminGroupsPage() {
   const t = useMessages(superAdminPagesMessages);
   return <AreaPlaceholderPage title={t.groups} />;
-}
-
-export function SuperAdminBillingPage() {
-  const t = useMessages(superAdminPagesMessages);
-  return <AreaPlaceholderPage title={t.billingPlans} />;
 }
 
 export function SuperAdminUsersPage() {
