@@ -98,7 +98,7 @@ test('the super admin bills a PRO restaurant and marks it paid; its admin sees t
   await loginAs(page, DEMO.superAdmin);
   await page
     .getByRole('navigation', { name: 'Menu super admin' })
-    .getByRole('link', { name: 'Billing & Plans' })
+    .getByRole('link', { name: 'Billing', exact: true })
     .click();
   await expect(page).toHaveURL('/super-admin/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing & Plans' })).toBeVisible();

@@ -46,5 +46,6 @@ export const billingConsoleMessages = i18n('superadmin/billing', {
   payFailed: 'Gagal menandai invoice lunas',
   missingId: 'Invoice ID tidak ditemukan pada item ini',
   rawRecord: 'Data lengkap',
+  rawRecordOf: params('Data lengkap invoice {number}'),
   planCycle: params('{plan}, {cycle}'),
 });

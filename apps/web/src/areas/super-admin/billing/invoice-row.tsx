@@ -124,7 +124,12 @@ export function InvoiceRow({
             <summary className="cursor-pointer font-medium text-orange-800 underline-offset-2 hover:underline">
               {t.rawRecord}
             </summary>
-            <pre className="mt-2 max-h-64 max-w-[min(100%,80vw)] overflow-auto rounded-lg bg-stone-100 p-3 text-xs whitespace-pre-wrap break-all text-stone-900">
+            <pre
+              tabIndex={0}
+              role="region"
+              aria-label={t.rawRecordOf({ number: invoice.number })}
+              className="mt-2 max-h-64 max-w-[min(100%,80vw)] overflow-auto rounded-lg bg-stone-100 p-3 text-xs whitespace-pre-wrap break-all text-stone-900"
+            >
               {JSON.stringify(invoice, null, 2)}
             </pre>
           </details>
