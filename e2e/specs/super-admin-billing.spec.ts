@@ -38,12 +38,12 @@ async function seedOrderRevenue(
   const admin = await staffApi(adminEmail);
   const dish = await createMenuItem(admin, slug, {
     name: `PAKET KATERING ${uniqueSuffix()}`,
-    price: 900_000_000,
+    price: 5_000_000,
   });
   await admin.dispose();
   const orderId = await placeOrder(request, slug, {
     table: `KT-${uniqueSuffix()}`,
-    items: [{ menuItemId: dish, qty: 9 }],
+    items: [{ menuItemId: dish, qty: 2 }],
   });
   const cashier = await staffApi(cashierEmail);
   await patchOrder(cashier, slug, orderId, { confirmed: true });
@@ -120,8 +120,14 @@ test('the super admin bills a PRO restaurant and marks it paid; its admin sees t
     .filter({ hasText: 'Belum lunas' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Rp 249.000');
-  await row.getByText('Data lengkap').click();
-  await expect(row.locator('pre')).toContainText('Perpanjangan PRO 1 bulan');
+  // The raw record, in a dialog.
+  await row.getByRole('button', { name: /Data lengkap/ }).click();
+  const record = page.getByRole('dialog', { name: /Data lengkap invoice/ });
+  await expect(record.locator('[data-invoice-record]')).toContainText('Perpanjangan PRO 1 bulan');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shotsAtBothSizes(page, SHOTS, 'billing-raw-record');
+  await record.getByRole('button', { name: 'Tutup' }).click();
+  await expect(record).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shotsAtBothSizes(page, SHOTS, 'billing-invoice-created');
 

@@ -47,5 +47,6 @@ export const billingConsoleMessages = i18n('superadmin/billing', {
   missingId: 'Invoice ID tidak ditemukan pada item ini',
   rawRecord: 'Data lengkap',
   rawRecordOf: params('Data lengkap invoice {number}'),
+  close: 'Tutup',
   planCycle: params('{plan}, {cycle}'),
 });

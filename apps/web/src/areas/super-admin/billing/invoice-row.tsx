@@ -3,9 +3,11 @@ import type { ConsoleInvoice, InvoiceStatus } from '@meja/shared/contracts/billi
 import { formatRupiah } from '@meja/shared/money';
 import { jakartaDateOf } from '@meja/shared/revenue-months';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { BILLING_CONSOLE_SCOPE, payConsoleInvoice } from '../../../api/billing-console-api';
 import { Button } from '../../../components/button/button';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n/use-messages';
@@ -32,6 +34,7 @@ export function InvoiceRow({
 }) {
   const t = useMessages(billingConsoleMessages);
   const queryClient = useQueryClient();
+  const [showRecord, setShowRecord] = useState(false);
   const pay = useMutation({
     mutationFn: (id: string) => payConsoleInvoice(id),
     onSuccess: (result) => onNotice({ tone: 'success', text: result.message }),
@@ -66,7 +69,7 @@ export function InvoiceRow({
     >
       <TableCell align="middle" className="min-w-0">
         <CellLabel className="block">{t.number}</CellLabel>
-        <span className="font-semibold break-all text-stone-900">{invoice.number}</span>
+        <span className="font-semibold whitespace-nowrap text-stone-900">{invoice.number}</span>
         <span className="block text-xs text-stone-700">
           {t.planCycle({
             plan: PACKAGE_LABELS[invoice.plan],
@@ -108,7 +111,7 @@ export function InvoiceRow({
       </TableCell>
       <TableCell align="middle" className="min-w-0 sm:col-span-2 lg:col-span-1">
         <CellLabel className="block">{t.actions}</CellLabel>
-        <div className="flex flex-col items-start gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {invoice.status === 'UNPAID' ? (
             <Button
               variant="primary"
@@ -120,20 +123,30 @@ export function InvoiceRow({
               {t.markPaid}
             </Button>
           ) : null}
-          <details className="max-w-full text-sm">
-            <summary className="cursor-pointer font-medium text-orange-800 underline-offset-2 hover:underline">
-              {t.rawRecord}
-            </summary>
+          <Button variant="secondary" context={invoice.number} onClick={() => setShowRecord(true)}>
+            {t.rawRecord}
+          </Button>
+        </div>
+        {showRecord ? (
+          <ModalDialog
+            title={t.rawRecordOf({ number: invoice.number })}
+            wide
+            onClose={() => setShowRecord(false)}
+            actions={
+              <Button variant="secondary" onClick={() => setShowRecord(false)}>
+                {t.close}
+              </Button>
+            }
+          >
             <pre
               tabIndex={0}
-              role="region"
-              aria-label={t.rawRecordOf({ number: invoice.number })}
-              className="mt-2 max-h-64 max-w-[min(100%,80vw)] overflow-auto rounded-lg bg-stone-100 p-3 text-xs whitespace-pre-wrap break-all text-stone-900"
+              className="max-h-[60dvh] overflow-auto rounded-lg bg-stone-100 p-3 text-xs break-all whitespace-pre-wrap text-stone-900"
+              data-invoice-record
             >
               {JSON.stringify(invoice, null, 2)}
             </pre>
-          </details>
-        </div>
+          </ModalDialog>
+        ) : null}
       </TableCell>
     </TableRow>
   );

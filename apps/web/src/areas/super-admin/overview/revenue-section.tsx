@@ -93,17 +93,17 @@ export function TopTenantsSection({ report }: { report: RevenueMonthly }) {
           {report.perTenant.map((tenant, index) => (
             <li
               key={tenant.tenantId}
-              className="flex items-baseline gap-3 py-2 text-sm"
+              className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm"
               data-top-tenant={tenant.slug}
             >
               <span className="w-6 shrink-0 text-right font-semibold text-stone-700 tabular-nums">
                 {index + 1}
               </span>
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-40">
                 <span className="block font-medium break-words text-stone-900">{tenant.name}</span>
                 <span className="block text-xs break-all text-stone-700">{tenant.slug}</span>
               </span>
-              <span className="shrink-0 font-semibold text-stone-900 tabular-nums">
+              <span className="ml-auto shrink-0 font-semibold text-stone-900 tabular-nums">
                 {formatRupiah(tenant.total)}
               </span>
             </li>

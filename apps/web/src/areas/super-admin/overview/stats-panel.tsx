@@ -23,8 +23,10 @@ function Group({
       <dl className="mt-2 space-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex items-baseline justify-between gap-3" data-stat={row.key}>
-            <dt className="text-stone-700">{row.label}</dt>
-            <dd className="font-semibold text-stone-900 tabular-nums">{row.value}</dd>
+            <dt className="min-w-0 text-stone-700">{row.label}</dt>
+            <dd className="shrink-0 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -44,7 +46,7 @@ export function StatsPanel({ stats }: { stats: PlatformStats }) {
       <h2 id="stats-title" className="text-lg font-bold text-stone-900">
         {t.statsTitle}
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
         <Group
           title={t.tenantsByPackage}
           note={t.tenantsTotal({ count: count.format(stats.tenants.total) })}
