@@ -72,13 +72,13 @@ function InvoiceList() {
         <ResponsiveTable from="lg" className="text-sm">
           <caption className="sr-only">{t.listTitle}</caption>
           <TableHead>
-            <HeaderCell>{t.number}</HeaderCell>
+            <HeaderCell className="w-44">{t.number}</HeaderCell>
             <HeaderCell>{t.tenant}</HeaderCell>
-            <HeaderCell>{t.total}</HeaderCell>
-            <HeaderCell>{t.status}</HeaderCell>
-            <HeaderCell>{t.due}</HeaderCell>
+            <HeaderCell className="w-32">{t.total}</HeaderCell>
+            <HeaderCell className="w-28">{t.status}</HeaderCell>
+            <HeaderCell className="w-32">{t.due}</HeaderCell>
             <HeaderCell>{t.paidPeriod}</HeaderCell>
-            <HeaderCell>{t.actions}</HeaderCell>
+            <HeaderCell className="w-44">{t.actions}</HeaderCell>
           </TableHead>
           <TableBody>
             {invoices.data.map((invoice) => (
