@@ -109,6 +109,9 @@ test('a cashier keeps selling offline and every sale lands exactly once', async 
   await expect(page).toHaveURL(new RegExp(`/pos/${tenant.slug}$`));
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu kasir' }).getByRole('link', { name: 'Shift' }).click();
+  // The dashboard has the same opening-cash form, and it stays on screen while the Shift page's code
+  // loads (a router transition): fill the Shift page's form, not the one about to disappear.
+  await expect(page.getByText('Belum ada shift yang terbuka.')).toBeVisible();
   await page.getByLabel('Kas awal (Rp)').fill(String(OPENING_CASH));
   await page.getByRole('button', { name: 'Buka shift' }).click();
   await expect(page.getByRole('heading', { name: 'Tutup shift' })).toBeVisible();

@@ -166,7 +166,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
   registerNoStoreDefault(app);
 
-  const auth = createAuthService(services);
+  // In-process by default; Redis pub/sub when REDIS_URL is set, so instances share changes (DESIGN §1).
+  const bus =
+    deps.bus ??
+    (deps.env.REDIS_URL
+      ? createRedisEventBus(deps.env.REDIS_URL, {
+          onError: (error) => app.log.warn({ err: error }, 'realtime bus: Redis error'),
+        })
+      : createLocalEventBus());
+  app.addHook('onClose', () => bus.close());
+  const auth = createAuthService({ ...services, bus });
   const tenants = createTenantsService(services);
   const groups = createGroupsService(services);
   markReferenceRoutesPublic(app);
@@ -186,15 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
-  // In-process by default; Redis pub/sub when REDIS_URL is set, so instances share changes (DESIGN §1).
-  const bus =
-    deps.bus ??
-    (deps.env.REDIS_URL
-      ? createRedisEventBus(deps.env.REDIS_URL, {
-          onError: (error) => app.log.warn({ err: error }, 'realtime bus: Redis error'),
-        })
-      : createLocalEventBus());
-  app.addHook('onClose', () => bus.close());
   const orders = createOrdersService({ ...services, bus });
   const announcer = createStaffAnnouncer(orders);
   const staffOrders = createStaffOrdersService({ ...services, announcer });

@@ -6,6 +6,7 @@ import { inAppTx } from '../../platform/db-scope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import type { ServiceDeps } from '../../platform/deps';
+import { announceSessionsEnded, type EventBus } from '../../platform/events';
 import {
   findAuthUser,
   findPasswordHash,
@@ -24,7 +25,7 @@ import { presentSessionUser } from './auth.presenter';
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';
 type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
-export function createAuthService(deps: ServiceDeps) {
+export function createAuthService(deps: ServiceDeps & { bus: EventBus }) {
   const ttlMs = deps.env.SESSION_TTL_HOURS * 60 * 60 * 1000;
 
   /**
@@ -124,17 +125,20 @@ export function createAuthService(deps: ServiceDeps) {
       throw refuseField('newPassword', STAFF_ACCOUNT_MESSAGES.samePassword);
     }
     const passwordHash = await hashPassword(input.newPassword);
-    return inAppTx(deps.db, async (tx) => {
+    const changed = await inAppTx(deps.db, async (tx) => {
       await setOwnPassword(tx, {
         userId: user.id,
         passwordHash,
         keepTokenHash: session.tokenHash,
         now: deps.now(),
       });
-      const changed = await findAuthUser(tx, user.id);
-      if (!changed) throw unauthenticated();
-      return changed;
+      const stored = await findAuthUser(tx, user.id);
+      if (!stored) throw unauthenticated();
+      return stored;
     });
+    // The other sessions' open event streams end now, not at their next keep-alive; this one's stay.
+    announceSessionsEnded(deps.bus, user.id);
+    return changed;
   }
 
   return { checkCredentials, openSession, login, authenticate, logout, verifyEmail, changePassword };

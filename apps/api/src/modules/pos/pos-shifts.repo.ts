@@ -13,13 +13,13 @@ export async function findOpenShift(
   tx: Tx,
   tenantId: string,
   userId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: 'update' | 'share' } = {},
 ): Promise<ShiftRow | undefined> {
   const query = tx
     .select()
     .from(shifts)
     .where(and(eq(shifts.tenantId, tenantId), eq(shifts.userId, userId), eq(shifts.status, 'OPEN')));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for(options.lock) : await query;
   return row;
 }
 

@@ -66,7 +66,7 @@ export function createPosShiftsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       deps.db,
       { tenantId: scope.tenantId, request, body: input, now: deps.now },
       async (tx) => {
-        const row = await findOpenShift(tx, scope.tenantId, scope.userId, { lock: true });
+        const row = await findOpenShift(tx, scope.tenantId, scope.userId, { lock: 'update' });
         if (!row) throw new AppError('SHIFT_NOT_OPEN');
         const payments = await shiftPayments(tx, scope.tenantId, row.id);
         const summary = shiftSummary({

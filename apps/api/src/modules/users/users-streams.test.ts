@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Ctx } from '../../../test/catalog';
-import { createTenantGraph, type TenantGraph } from '../../../test/factories';
-import { buildTestApp, openTestContext, type TestApp } from '../../../test/harness';
+import { createTenantGraph, FACTORY_PASSWORD, type TenantGraph } from '../../../test/factories';
+import { sessions } from '../../db/schema/platform';
+import { hashToken, newSecretToken } from '../../platform/auth/tokens';
+import { inAppTx } from '../../platform/db-scope';
+import { bearer, buildTestApp, openTestContext, type TestApp } from '../../../test/harness';
 import { startOwnRedis } from '../../../test/own-redis';
 import { listenLocally, openEventStream } from '../../../test/sse';
 import { createRedisEventBus, type RedisEventBus } from '../../platform/redis-events';
@@ -110,5 +113,33 @@ describe('open event streams of a changed account', () => {
       expect(response.statusCode).toBe(409);
     });
     expect(ended).toEqual([false]);
+  });
+
+  it("of the account's other sessions end at once when its password changes; the changing session's stays", async () => {
+    const t = await createTenantGraph(ctx.db);
+    const otherDevice = newSecretToken();
+    await inAppTx(ctx.db, (tx) =>
+      tx.insert(sessions).values({
+        userId: t.cashier.id,
+        tokenHash: hashToken(otherDevice),
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
+    );
+    const ended = await streamsAfter(
+      [
+        { url: eventsUrl(baseB, t), token: otherDevice },
+        { url: eventsUrl(baseA, t), token: t.cashier.token },
+      ],
+      async () => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/change-password',
+          headers: bearer(t.cashier.token),
+          payload: { currentPassword: FACTORY_PASSWORD, newPassword: 'kata-sandi-baru-123' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    );
+    expect(ended).toEqual([true, false]);
   });
 });

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordResponse, loginResponse, meResponse } from '@meja/shared/contracts/auth';
-import { staffPasswordIssued, staffUser, staffUserList } from '@meja/shared/contracts/users';
-import { users } from '../../db/schema/platform';
-import { inAppTx } from '../../platform/db-scope';
-import { errorOf, freshIp, postLogin } from '../../../test/auth-flow';
-import { call, expectRefused, refusedCallers, type Ctx } from '../../../test/catalog';
+import { staffPasswordIssued, staffUser } from '@meja/shared/contracts/users';
+import { errorOf, postLogin } from '../../../test/auth-flow';
+import { expectRefused, refusedCallers, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph, type TestUser } from '../../../test/factories';
-import { bearer, CapturingMailer, openTestContext } from '../../../test/harness';
+import { CapturingMailer, openTestContext } from '../../../test/harness';
+import { HOUR, newEmail, staffAccountsApi } from '../../../test/staff-accounts';
 
 /** GET/POST /users, PUT/DELETE /users/:id, POST /users/:id/reset-password (SPEC §7, issue 14). */
 const mailer = new CapturingMailer();
@@ -25,51 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const HOUR = 60 * 60 * 1000;
-const NEW_PASSWORD = 'password-baru-123';
-const newEmail = (prefix = 'staf') => `${prefix}-${randomUUID().slice(0, 8)}@meja.test`;
-
-const list = (t: TenantGraph, token = t.admin.token) => call(ctx, 'GET', t.tenant.slug, '/users', token);
-const create = (t: TenantGraph, body: object, token = t.admin.token) =>
-  call(ctx, 'POST', t.tenant.slug, '/users', token, body);
-const putRole = (t: TenantGraph, id: string, role: string, token = t.admin.token) =>
-  call(ctx, 'PUT', t.tenant.slug, `/users/${id}`, token, { role });
-const remove = (t: TenantGraph, id: string, token = t.admin.token) =>
-  call(ctx, 'DELETE', t.tenant.slug, `/users/${id}`, token);
-const reset = (t: TenantGraph, id: string, token = t.admin.token) =>
-  call(ctx, 'POST', t.tenant.slug, `/users/${id}/reset-password`, token);
-
-const me = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-const changePassword = (token: string, body: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/change-password',
-    headers: bearer(token),
-    payload: body,
-    remoteAddress: freshIp(),
-  });
-
-async function createOk(t: TenantGraph, body: { name: string; email: string; role: string }) {
-  const response = await create(t, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return staffPasswordIssued.strict().parse(response.json());
-}
-
-async function staffOf(t: TenantGraph) {
-  const response = await list(t);
-  expect(response.statusCode, response.body).toBe(200);
-  return staffUserList.strict().parse(response.json()).items;
-}
-
-async function loginOk(email: string, password: string) {
-  const response = await postLogin(ctx.app, { email, password });
-  expect(response.statusCode, response.body).toBe(200);
-  return loginResponse.parse(response.json());
-}
-
-const storedUser = async (id: string) =>
-  (await inAppTx(ctx.db, (tx) => tx.select().from(users).where(eq(users.id, id))))[0];
+const { list, create, putRole, remove, reset, me, createOk, staffOf, loginOk, storedUser } = staffAccountsApi(
+  () => ctx,
+);
 
 describe('GET /users', () => {
   it("lists the tenant's four staff accounts with their role and last login, no other tenant's", async () => {
@@ -170,103 +125,6 @@ describe('POST /users', () => {
         fields: { email: 'Email sudah terdaftar di Meja. Gunakan email lain.' },
       });
     }
-  });
-});
-
-describe('the first login with a temporary password', () => {
-  it('must change the password before anything else; the new one then works and the temporary one not', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const email = newEmail('kasir');
-    const { tempPassword = '' } = await createOk(t, { name: 'Kasir Baru', email, role: 'CASHIER' });
-    const { user, token } = await loginOk(email, tempPassword);
-    expect(user.mustChangePassword).toBe(true);
-    expect(meResponse.parse((await me(token)).json()).user.mustChangePassword).toBe(true);
-
-    const blocked = await call(ctx, 'GET', t.tenant.slug, '/context', token);
-    expect(blocked.statusCode).toBe(403);
-    expect(errorOf(blocked).code).toBe('PASSWORD_CHANGE_REQUIRED');
-    const orders = await call(ctx, 'GET', t.tenant.slug, '/orders', token);
-    expect(errorOf(orders).code).toBe('PASSWORD_CHANGE_REQUIRED');
-
-    const changed = await changePassword(token, { currentPassword: tempPassword, newPassword: NEW_PASSWORD });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changePasswordResponse.strict().parse(changed.json()).user.mustChangePassword).toBe(false);
-    expect((await call(ctx, 'GET', t.tenant.slug, '/context', token)).statusCode).toBe(200);
-    expect(await storedUser(user._id)).toMatchObject({
-      mustChangePassword: false,
-      tempPasswordExpiresAt: null,
-    });
-
-    expect((await postLogin(ctx.app, { email, password: tempPassword })).statusCode).toBe(401);
-    await loginOk(email, NEW_PASSWORD);
-  });
-
-  it('works until 72 hours have passed, then the login is refused with its own message', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const early = newEmail('awal');
-    const late = newEmail('telat');
-    const first = await createOk(t, { name: 'Awal', email: early, role: 'KITCHEN' });
-    const second = await createOk(t, { name: 'Telat', email: late, role: 'INVENTORY' });
-    try {
-      ctx.clock.advance(72 * HOUR - 60_000);
-      await loginOk(early, first.tempPassword ?? '');
-      ctx.clock.advance(2 * 60_000);
-      const expired = await postLogin(ctx.app, { email: late, password: second.tempPassword ?? '' });
-      expect(expired.statusCode).toBe(401);
-      expect(errorOf(expired)).toEqual({
-        code: 'TEMP_PASSWORD_EXPIRED',
-        message:
-          'Password sementara sudah kedaluwarsa (berlaku 72 jam). Minta admin restoran untuk mereset password Anda.',
-      });
-      // A wrong password still says only that.
-      const wrong = await postLogin(ctx.app, { email: late, password: 'salah-salah-1' });
-      expect(errorOf(wrong).code).toBe('INVALID_CREDENTIALS');
-    } finally {
-      ctx.clock.reset();
-    }
-  });
-});
-
-describe('POST /auth/change-password', () => {
-  it('checks the current password, refuses the same one and a short one, and ends the other sessions', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const second = await loginOk(t.cashier.email, 'rahasia-123');
-    const wrong = await changePassword(t.cashier.token, {
-      currentPassword: 'salah',
-      newPassword: NEW_PASSWORD,
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(errorOf(wrong).fields).toEqual({ currentPassword: 'Password saat ini salah.' });
-    const same = await changePassword(t.cashier.token, {
-      currentPassword: 'rahasia-123',
-      newPassword: 'rahasia-123',
-    });
-    expect(errorOf(same).fields).toEqual({
-      newPassword: 'Password baru harus berbeda dari password saat ini.',
-    });
-    const short = await changePassword(t.cashier.token, {
-      currentPassword: 'rahasia-123',
-      newPassword: 'pendek',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(errorOf(short).fields?.newPassword).toBe('Password baru minimal 8 karakter');
-
-    const ok = await changePassword(t.cashier.token, {
-      currentPassword: 'rahasia-123',
-      newPassword: NEW_PASSWORD,
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect((await me(t.cashier.token)).statusCode).toBe(200);
-    expect((await me(second.token)).statusCode).toBe(401);
-  });
-
-  it('needs a session (401)', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/change-password',
-      payload: { currentPassword: 'a', newPassword: NEW_PASSWORD },
-    });
-    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,3 +1,4 @@
+import { calendarDay } from '../../components/charts/chart-format';
 import { format } from '../../i18n/locale';
 
 /*
@@ -16,12 +17,6 @@ function timestampIn(timestamp: string, options: Intl.DateTimeFormatOptions): st
   return Number.isNaN(date.getTime()) ? timestamp : format.get().time(date, options);
 }
 
-/** A calendar date 'YYYY-MM-DD' as a local day (never shifted by the time zone), or null. */
-function calendarDay(isoDate: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
-
 /** A timestamp as the local time of day: '14.05' ('14:05' in English); an unreadable one as it is. */
 export function formatTime(timestamp: string): string {
   return timestampIn(timestamp, TIME);
@@ -36,13 +31,6 @@ export function formatDateTime(timestamp: string): string {
 export function formatIsoDate(isoDate: string): string {
   const day = calendarDay(isoDate);
   return day ? format.get().time(day, DATE) : isoDate;
-}
-
-const COMPACT_FORMAT = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** Chart axis money, short, as rupiah are written: 1250000 → 'Rp 1,3 jt'. */
-export function formatCompactRupiah(amount: number): string {
-  return `Rp\u00a0${COMPACT_FORMAT.format(Math.round(amount))}`;
 }
 
 /** A chart's day label: '2026-05-03' → '3 Mei' (a calendar date, not shifted by the time zone). */
