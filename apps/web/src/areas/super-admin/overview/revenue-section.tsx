@@ -7,11 +7,11 @@ import { useMessages } from '../../../i18n/use-messages';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { formatIsoDate } from '../../../lib/local-date';
 import { overviewFiguresMessages } from './overview-messages';
-import { formatMonth } from './revenue-format';
+import { formatChartMonth, formatMonth } from './revenue-format';
 
-const RevenueBarChart = lazyNamed(
-  () => import('./revenue-bar-chart'),
-  (m) => m.RevenueBarChart,
+const RupiahSeriesChart = lazyNamed(
+  () => import('../../../components/charts/rupiah-series-chart'),
+  (m) => m.RupiahSeriesChart,
 );
 
 /** The monthly bar chart of paid invoices, with its table for screen readers and exact figures. */
@@ -36,7 +36,14 @@ export function RevenueSection({ report }: { report: RevenueMonthly }) {
       </p>
       <div className="mt-3" role="img" aria-label={t.chartLabel({ total: formatRupiah(report.grandTotal) })}>
         <Suspense fallback={<LoadingState label={t.loadingChart} />}>
-          <RevenueBarChart months={report.months} seriesLabel={t.paidInvoices} />
+          <div data-revenue-chart>
+            <RupiahSeriesChart
+              points={report.months.map((month) => ({ date: month.month, amount: month.total }))}
+              seriesLabel={t.paidInvoices}
+              formatX={formatChartMonth}
+              shape="bar"
+            />
+          </div>
         </Suspense>
       </div>
       <details className="mt-3 text-sm">
