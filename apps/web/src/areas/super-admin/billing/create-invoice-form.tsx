@@ -45,8 +45,6 @@ export function CreateInvoiceForm() {
     },
     onError: (error) => {
       applyServerFieldErrors(form, error, FIELDS);
-      // The server names a due date it refuses 'dueAt'; the form calls it dueDate.
-      applyServerFieldErrors(form, error, ['dueDate']);
     },
   });
   const created: CreateInvoiceResponse | undefined = create.data;

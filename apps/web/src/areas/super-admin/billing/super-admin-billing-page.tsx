@@ -74,11 +74,11 @@ function InvoiceList() {
           <TableHead>
             <HeaderCell className="w-44">{t.number}</HeaderCell>
             <HeaderCell>{t.tenant}</HeaderCell>
-            <HeaderCell className="w-32">{t.total}</HeaderCell>
-            <HeaderCell className="w-28">{t.status}</HeaderCell>
-            <HeaderCell className="w-32">{t.due}</HeaderCell>
+            <HeaderCell className="w-28">{t.total}</HeaderCell>
+            <HeaderCell className="w-24">{t.status}</HeaderCell>
+            <HeaderCell className="w-28">{t.due}</HeaderCell>
             <HeaderCell>{t.paidPeriod}</HeaderCell>
-            <HeaderCell className="w-44">{t.actions}</HeaderCell>
+            <HeaderCell className="w-36">{t.actions}</HeaderCell>
           </TableHead>
           <TableBody>
             {invoices.data.map((invoice) => (
