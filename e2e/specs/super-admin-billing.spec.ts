@@ -38,12 +38,12 @@ async function seedOrderRevenue(
   const admin = await staffApi(adminEmail);
   const dish = await createMenuItem(admin, slug, {
     name: `PAKET KATERING ${uniqueSuffix()}`,
-    price: 5_000_000,
+    price: 1_000_000,
   });
   await admin.dispose();
   const orderId = await placeOrder(request, slug, {
     table: `KT-${uniqueSuffix()}`,
-    items: [{ menuItemId: dish, qty: 2 }],
+    items: [{ menuItemId: dish, qty: 1 }],
   });
   const cashier = await staffApi(cashierEmail);
   await patchOrder(cashier, slug, orderId, { confirmed: true });
