@@ -11,7 +11,7 @@ const SRC = 'apps/api/src';
  * be placed here, or linting fails.
  */
 export const API_MODULE_LAYERS = [
-  ['audit', 'health', 'realtime', 'uploads', 'expenses', 'monitoring'],
+  ['audit', 'health', 'realtime', 'uploads', 'expenses', 'monitoring', 'platform-stats'],
   ['platform-settings', 'groups'],
   ['tenants'],
   ['auth'],

@@ -77,6 +77,10 @@ import {
   tenantsPublicRoutes,
 } from './modules/tenants/tenants.routes';
 import { billingPublicRoutes } from './modules/billing/billing.routes';
+import { billingConsoleRoutes } from './modules/billing/billing-console.routes';
+import { createBillingConsoleService } from './modules/billing/billing-console.service';
+import { platformStatsRoutes } from './modules/platform-stats/platform-stats.routes';
+import { createPlatformStatsService } from './modules/platform-stats/platform-stats.service';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
 
@@ -216,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(ordersPublicRoutes(orders, tenants), { prefix: '/api/v1/public' });
   await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
-  // Until the super admin's billing screen exists, invoices are marked paid through this service.
+  // Tests mark invoices paid through this service.
   app.decorate('billing', billing);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
@@ -251,6 +255,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/super-admin',
   });
   await app.register(platformUsersRoutes(createPlatformUsersService({ ...services, bus })), {
+    prefix: '/api/v1/super-admin',
+  });
+  await app.register(billingConsoleRoutes(createBillingConsoleService({ ...services, tenants, billing })), {
+    prefix: '/api/v1/super-admin',
+  });
+  await app.register(platformStatsRoutes(createPlatformStatsService(services)), {
     prefix: '/api/v1/super-admin',
   });
   await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {

@@ -132,7 +132,6 @@ export const SuperAdminLayout = lazyNamed(
   () => import('./areas/super-admin/super-admin-layout'),
   (m) => m.SuperAdminLayout,
 );
-const superAdminPages = () => import('./areas/super-admin/super-admin-pages');
 export const SuperAdminOverviewPage = lazyNamed(
   () => import('./areas/super-admin/overview/super-admin-overview-page'),
   (m) => m.SuperAdminOverviewPage,
@@ -145,7 +144,10 @@ export const SuperAdminGroupsPage = lazyNamed(
   () => import('./areas/super-admin/groups/groups-page'),
   (m) => m.SuperAdminGroupsPage,
 );
-export const SuperAdminBillingPage = lazyNamed(superAdminPages, (m) => m.SuperAdminBillingPage);
+export const SuperAdminBillingPage = lazyNamed(
+  () => import('./areas/super-admin/billing/super-admin-billing-page'),
+  (m) => m.SuperAdminBillingPage,
+);
 export const SuperAdminUsersPage = lazyNamed(
   () => import('./areas/super-admin/users/platform-users-page'),
   (m) => m.SuperAdminUsersPage,

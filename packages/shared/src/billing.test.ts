@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutMovesDown,
+  packageAfterPayment,
   addMonths,
   cyclePrice,
   cycleSuffix,
@@ -172,5 +174,20 @@ describe('invoice description', () => {
   it('names the plan as sold and the months bought', () => {
     expect(invoiceDescription('PRO', 'monthly')).toBe('Paket PRO — 1 bulan');
     expect(invoiceDescription('POS_ONLY', 'yearly')).toBe('Paket KASIR_SAJA — 12 bulan (bayar 10)');
+  });
+});
+
+describe('an ENTERPRISE tenant is never moved down by a payment', () => {
+  it('keeps ENTERPRISE when a lower plan is paid, and takes the plan otherwise', () => {
+    expect(packageAfterPayment('ENTERPRISE', 'PRO')).toBe('ENTERPRISE');
+    expect(packageAfterPayment('ENTERPRISE', 'POS_ONLY')).toBe('ENTERPRISE');
+    expect(packageAfterPayment('BASIC', 'PRO')).toBe('PRO');
+    expect(packageAfterPayment('PRO', 'POS_ONLY')).toBe('POS_ONLY');
+  });
+
+  it('refuses a checkout for a lower plan only to an ENTERPRISE tenant', () => {
+    expect(checkoutMovesDown('ENTERPRISE', 'PRO')).toBe(true);
+    expect(checkoutMovesDown('ENTERPRISE', 'ENTERPRISE')).toBe(false);
+    expect(checkoutMovesDown('PRO', 'POS_ONLY')).toBe(false);
   });
 });

@@ -129,3 +129,17 @@ export function invoiceDescription(plan: Package, cycle: BillingCycle): string {
   const period = cycle === 'yearly' ? `12 bulan (bayar ${YEARLY_MONTHS_CHARGED})` : '1 bulan';
   return `Paket ${PACKAGE_LABELS[plan]} — ${period}`;
 }
+
+/**
+ * The package a paid invoice leaves the tenant on. ENTERPRISE is sold by contact and set by the
+ * super admin (a group's membership); an invoice for a lower plan — a checkout started before the
+ * tenant became ENTERPRISE, or a manual one — extends the paid period but never moves it down.
+ */
+export function packageAfterPayment(current: Package, invoicePlan: Package): Package {
+  return current === 'ENTERPRISE' ? 'ENTERPRISE' : invoicePlan;
+}
+
+/** A checkout an ENTERPRISE tenant may not start: any other plan would be a move down (refused). */
+export function checkoutMovesDown(current: Package, plan: Package): boolean {
+  return current === 'ENTERPRISE' && plan !== 'ENTERPRISE';
+}

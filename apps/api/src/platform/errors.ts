@@ -192,7 +192,7 @@ export const ERROR_CATALOGUE = {
   INVOICE_VOID: {
     status: 409,
     message: 'Invoice ini sudah dibatalkan dan tidak dapat ditandai lunas.',
-    meaning: 'Marking a voided invoice paid (the billing service; no route yet).',
+    meaning: 'Marking a voided invoice paid (POST /super-admin/billing/invoices/{id}/pay).',
   },
   SKU_TAKEN: {
     status: 409,
@@ -312,6 +312,12 @@ export const ERROR_CATALOGUE = {
     message:
       'Paket ENTERPRISE tidak dibeli lewat checkout: hubungi kami lewat WhatsApp, karena paket ini memerlukan grup dengan Group Manager.',
     meaning: 'A checkout of the ENTERPRISE package, which is sold by contact only.',
+  },
+  PLAN_DOWNGRADE: {
+    status: 422,
+    message:
+      'Restoran ini sudah memakai paket ENTERPRISE: paket yang lebih rendah tidak dapat dibeli. Hubungi kami lewat WhatsApp untuk perpanjangan.',
+    meaning: 'A checkout of a lower plan for an ENTERPRISE tenant (paying it would move the tenant down).',
   },
   PLAN_FREE: {
     status: 422,

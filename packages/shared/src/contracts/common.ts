@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   // 422
   'IDEMPOTENCY_MISMATCH',
   'PLAN_BY_CONTACT',
+  'PLAN_DOWNGRADE',
   'PLAN_FREE',
   // 429
   'RATE_LIMITED',

@@ -59,7 +59,7 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),
     tenantIsolationPolicy('orders'),
-    // The console's tenant list counts each tenant's orders of the month (issue 15).
+    // The console reads every tenant's orders (read only): the tenant list's usage, revenue, stats.
     platformReadPolicy('orders'),
   ],
 ).enableRLS();

@@ -23,6 +23,7 @@ export function billingPublicRoutes(billing: BillingService): FastifyPluginAsync
             'FORBIDDEN',
             'RATE_LIMITED',
             'PLAN_BY_CONTACT',
+            'PLAN_DOWNGRADE',
             'PLAN_FREE',
             'PAYMENT_PROVIDER_UNAVAILABLE',
           ],

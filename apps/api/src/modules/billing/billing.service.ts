@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { canPayForTenant } from '@meja/shared/access';
 import {
+  checkoutMovesDown,
   extendPaidPeriod,
   formatInvoiceNumber,
   INVOICE_DUE_DAYS,
   invoiceDescription,
+  packageAfterPayment,
   planPrice,
 } from '@meja/shared/billing';
 import type { checkoutRequest, CheckoutResponse, PublicInvoice } from '@meja/shared/contracts/billing';
@@ -15,6 +17,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound, forbidden, tooManyAttempts } from '../../platform/errors';
 import type { CheckoutProviders } from '../../providers/payments/registry';
 import { readPlatformSettings } from '../platform-settings/settings.service';
+import { PLATFORM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service';
 import type { TenantRow } from '../../db/schema/platform';
 import type { TenantsService } from '../tenants/tenants.service';
 import { presentPublicInvoice } from './invoices.presenter';
@@ -28,7 +31,7 @@ import {
   voidInvoice,
   type InvoiceRow,
 } from './invoices.repo';
-import { clearCheckoutToken, lockTenantRow, updateTenantPlan } from './tenant-plan.repo';
+import { clearCheckoutToken, lockTenantRow, tenantRow, updateTenantPlan } from './tenant-plan.repo';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
@@ -99,6 +102,8 @@ export function createBillingService(deps: BillingDeps) {
     const tenant = await tenantToBill(input.tenantSlug, caller.user, input.checkoutToken);
     // Nobody to invoice yet: registration first, with the package chosen (SPEC §2 /register).
     if (!tenant) return { paymentUrl: publicUrl(`/register?package=${input.plan}`) };
+    // Paying it would move an ENTERPRISE tenant down (the pay path keeps ENTERPRISE anyway).
+    if (checkoutMovesDown(tenant.package, input.plan)) throw new AppError('PLAN_DOWNGRADE');
 
     const provider = deps.providers.forSetting(settings.billingProvider);
     const token = newSecretToken();
@@ -162,23 +167,29 @@ export function createBillingService(deps: BillingDeps) {
 
   /**
    * The transfer arrived (the super admin says so): the invoice becomes PAID, the tenant gets its
-   * plan and its paid period grows by the invoice's cycle, all in one transaction. Paying a PAID
-   * invoice again changes nothing; a VOID one is refused. A BASIC tenant past its trial is
+   * plan (an ENTERPRISE tenant keeps ENTERPRISE: packageAfterPayment) and its paid period grows by
+   * the invoice's cycle, with the audit record, all in one transaction. Paying a PAID invoice again
+   * changes nothing and records nothing; a VOID one is refused. A BASIC tenant past its trial is
    * unblocked at once, since the block applies to BASIC only. The registration's payment link
    * stops working (an anonymous checkout needs it).
    */
-  async function markInvoicePaid(invoiceId: string): Promise<InvoiceRow> {
+  async function payInvoice(
+    invoiceId: string,
+    actor: AuditActor = PLATFORM_ACTOR,
+  ): Promise<{ invoice: InvoiceRow; tenant: TenantRow; changed: boolean }> {
     const tenantId = await unsafePlatformReadTx(deps.db, (tx) => unsafeInvoiceTenantId(tx, invoiceId));
     if (!tenantId) throw notFound(MESSAGES.invoiceNotFound);
     const now = deps.now();
     const outcome = await inTenantTx(deps.db, tenantId, async (tx) => {
       const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
-      if (invoice.status === 'PAID') return { invoice, changed: false };
+      if (invoice.status === 'PAID')
+        return { invoice, tenant: await tenantRow(tx, tenantId), changed: false };
       if (invoice.status === 'VOID') throw new AppError('INVOICE_VOID');
       const tenant = await lockTenantRow(tx, tenantId);
       const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
-      await updateTenantPlan(tx, tenantId, { package: invoice.plan, paidUntil: period.end });
+      const plan = packageAfterPayment(tenant.package, invoice.plan);
+      await updateTenantPlan(tx, tenantId, { package: plan, paidUntil: period.end });
       // Paid once: from now on the restaurant pays from its admin, with a session.
       await clearCheckoutToken(tx, tenantId);
       const paid = await setInvoicePaid(tx, tenantId, invoiceId, {
@@ -186,14 +197,36 @@ export function createBillingService(deps: BillingDeps) {
         periodStart: period.start,
         periodEnd: period.end,
       });
-      return { invoice: paid, changed: true };
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'invoice.pay',
+          targetType: 'invoice',
+          targetId: invoiceId,
+          targetLabel: `${invoice.number} (${tenant.slug})`,
+          before: {
+            status: invoice.status,
+            package: tenant.package,
+            paidUntil: tenant.paidUntil?.toISOString() ?? null,
+          },
+          after: { status: paid.status, package: plan, paidUntil: period.end.toISOString() },
+        },
+        now,
+      );
+      return { invoice: paid, tenant: { ...tenant, package: plan, paidUntil: period.end }, changed: true };
     });
     // The public menu reuses tenant rows for a second: let this instance see the new plan at once.
     if (outcome.changed) deps.tenants.forget(tenantId);
-    return outcome.invoice;
+    return outcome;
   }
 
-  return { checkout, publicInvoice, markInvoicePaid };
+  /** payInvoice for callers that need only the invoice (tests, a gateway's confirmation later). */
+  async function markInvoicePaid(invoiceId: string, actor?: AuditActor): Promise<InvoiceRow> {
+    return (await payInvoice(invoiceId, actor)).invoice;
+  }
+
+  return { checkout, publicInvoice, payInvoice, markInvoicePaid };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,4 +1,4 @@
-import type { PublicInvoice } from '@meja/shared/contracts/billing';
+import type { ConsoleInvoice, PublicInvoice } from '@meja/shared/contracts/billing';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
 import type { TenantRow } from '../../db/schema/platform';
 import type { InvoiceRow } from './invoices.repo';
@@ -30,5 +30,32 @@ export function presentPublicInvoice(
       note: settings.bankTransferNote,
     },
     whatsappNumber: settings.whatsappNumber,
+  };
+}
+
+const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The console's raw record of an invoice: every stored field but the link token's hash. */
+export function presentConsoleInvoice(
+  invoice: InvoiceRow,
+  tenant: { slug: string; name: string },
+): ConsoleInvoice {
+  return {
+    _id: invoice.id,
+    tenantId: invoice.tenantId,
+    tenantSlug: tenant.slug,
+    tenantName: tenant.name,
+    number: invoice.number,
+    plan: invoice.plan,
+    cycle: invoice.cycle,
+    amount: invoice.amount,
+    status: invoice.status,
+    provider: invoice.provider,
+    description: invoice.description,
+    dueAt: invoice.dueAt.toISOString(),
+    createdAt: invoice.createdAt.toISOString(),
+    paidAt: isoOrNull(invoice.paidAt),
+    periodStart: isoOrNull(invoice.periodStart),
+    periodEnd: isoOrNull(invoice.periodEnd),
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { invoices } from '../../db/schema/billing';
+import { tenants } from '../../db/schema/platform';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../platform/db-scope';
 
@@ -72,4 +73,31 @@ export async function unsafeInvoiceTenantId(tx: Tx, invoiceId: string): Promise<
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   return rows[0]?.tenantId;
+}
+
+/** An invoice with the names of its tenant, as the console lists it. */
+export interface InvoiceWithTenant {
+  invoice: InvoiceRow;
+  tenantSlug: string;
+  tenantName: string;
+}
+
+/**
+ * UNSAFE (platform console): every tenant's invoices, newest first, with their tenant's slug and
+ * name in the same query; needs unsafePlatformReadTx.
+ */
+export async function unsafeListInvoices(
+  tx: Tx,
+  filter: { status?: InvoiceRow['status']; tenantSlug?: string; limit: number },
+): Promise<InvoiceWithTenant[]> {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(invoices.status, filter.status));
+  if (filter.tenantSlug) where.push(eq(tenants.slug, filter.tenantSlug));
+  return tx
+    .select({ invoice: invoices, tenantSlug: tenants.slug, tenantName: tenants.name })
+    .from(invoices)
+    .innerJoin(tenants, eq(tenants.id, invoices.tenantId))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .limit(filter.limit);
 }

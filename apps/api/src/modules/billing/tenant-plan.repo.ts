@@ -11,6 +11,13 @@ export async function lockTenantRow(tx: Tx, tenantId: string): Promise<TenantRow
   return row;
 }
 
+/** The tenant row, unlocked (an invoice already paid only names its tenant). */
+export async function tenantRow(tx: Tx, tenantId: string): Promise<TenantRow> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`tenant ${tenantId} vanished`);
+  return row;
+}
+
 /** The package a paid invoice bought and the end of the paid period. */
 export async function updateTenantPlan(
   tx: Tx,

@@ -2,6 +2,7 @@ import { decideSection } from '@meja/shared/access';
 import { useAdminArea } from './admin-area-context';
 import { AdminDashboard } from './dashboard/admin-dashboard-page';
 import { StaffStartPanel } from './staff-start-panel';
+import { SubscriptionCard } from './subscription-card';
 
 /**
  * /{tenantSlug}/admin: the dashboard for admins. Staff whose role has no dashboard (cashier,
@@ -11,5 +12,11 @@ import { StaffStartPanel } from './staff-start-panel';
 export function AdminHomePage() {
   const { user, tenant } = useAdminArea();
   if (decideSection(user.role, tenant.package, 'dashboard') !== 'allow') return <StaffStartPanel />;
-  return <AdminDashboard />;
+  return (
+    <>
+      {/* The restaurant admin sees until when the package is paid (issue 15). */}
+      {user.role === 'RESTAURANT_ADMIN' ? <SubscriptionCard tenant={tenant} /> : null}
+      <AdminDashboard />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
+import { OverviewFigures } from './overview-figures';
 
 export const superAdminOverviewMessages = i18n('superadmin/overview', {
   title: 'Overview',
@@ -96,7 +97,10 @@ function MonitoringPanel({ data }: { data: MonitoringSnapshot }) {
   );
 }
 
-/** The platform console's overview (issue 15): the monitoring panel, refreshed every 5 s. */
+/**
+ * The platform console's overview (issue 15): the monitoring panel, refreshed every 5 s, then the
+ * revenue per month, the top 10 tenants and the platform's counts.
+ */
 export function SuperAdminOverviewPage() {
   const t = useMessages(superAdminOverviewMessages);
   const query = useQuery({
@@ -119,6 +123,7 @@ export function SuperAdminOverviewPage() {
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         </div>
       ) : null}
+      <OverviewFigures />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
+/* SPEC §2 'Overview' (issue 15): the revenue chart, the top 10 tenants and the stats panel. */
+export const overviewFiguresMessages = i18n('superadmin/overview-figures', {
+  revenueTitle: 'Pendapatan bulanan (invoice lunas)',
+  revenueSummary: params('{start} – {end} · total {total}'),
+  chartLabel: params(
+    'Grafik batang invoice lunas per bulan, total {total}. Angka per bulan ada di tabel di bawahnya.',
+  ),
+  loadingChart: 'Memuat grafik...',
+  loadingFigures: 'Memuat data...',
+  paidInvoices: 'Invoice lunas',
+  showTable: 'Lihat tabel per bulan',
+  monthTable: 'Invoice lunas per bulan',
+  month: 'Bulan',
+  invoiceCount: 'Jumlah invoice',
+  amount: 'Total (Rp)',
+  topTitle: '10 tenant teratas (pendapatan pesanan lunas)',
+  topEmpty: 'Belum ada pesanan lunas pada periode ini.',
+  rank: 'No.',
+  tenant: 'Tenant',
+  total: 'Total',
+  statsTitle: 'Statistik platform',
+  tenantsByPackage: 'Tenant per paket',
+  tenantsByState: 'Tenant per status',
+  usersByRole: 'User per peran',
+  ordersToday: 'Pesanan hari ini (WIB)',
+  tenantsTotal: params('{count} tenant (tanpa yang dihapus)'),
+  usersTotal: params('{count} user'),
+  stateActive: 'Aktif',
+  stateInactive: 'Nonaktif',
+  stateDeleted: 'Dihapus (menunggu purge)',
+  stateTrial: 'Masa uji coba',
+  stateTrialExpired: 'Uji coba berakhir',
+  statePaid: 'Masa bayar berjalan',
+  ordersCount: 'Semua pesanan',
+  ordersPaid: 'Pesanan lunas',
+  ordersRevenue: 'Pendapatan pesanan lunas',
+});
