@@ -163,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNoStoreDefault(app);
 
   const auth = createAuthService(services);
-  const tenants = createTenantsService(services);
+  const platformSettings = createPlatformSettingsService(services);
+  const tenants = createTenantsService({ ...services, graceDays: platformSettings.graceDays });
   const groups = createGroupsService(services);
   markReferenceRoutesPublic(app);
   registerAccessGuard(app, {
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenantBySlug: tenants.bySlug,
     groupBySlug: groups.bySlug,
     now: services.now,
+    graceDays: platformSettings.graceDays,
   });
   await registerOpenApi(app);
 
@@ -191,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : createLocalEventBus());
   app.addHook('onClose', () => bus.close());
-  const orders = createOrdersService({ ...services, bus });
+  const orders = createOrdersService({ ...services, bus, graceDays: platformSettings.graceDays });
   const announcer = createStaffAnnouncer(orders);
   const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
@@ -213,7 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Until the super admin's billing screen exists, invoices are marked paid through this service.
   app.decorate('billing', billing);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
-  await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
+  await app.register(tenantAdminRoutes(services.now, platformSettings.graceDays), {
+    prefix: '/api/v1/tenant',
+  });
   const tenantSettings = createTenantSettingsService({ ...services, onChanged: tenants.forget });
   await app.register(tenantSettingsRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
   await app.register(tenantProfileRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
@@ -233,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
-  await app.register(settingsSuperAdminRoutes(createPlatformSettingsService(services)), {
+  await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });
   await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });

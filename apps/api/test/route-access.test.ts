@@ -248,6 +248,7 @@ describe('route declarations', () => {
       tenantBySlug: async () => undefined,
       groupBySlug: async () => undefined,
       now: () => new Date(),
+      graceDays: async () => 7,
     });
     const start = async () => {
       app.get('/api/v1/forgotten', async () => ({ leaked: true }));
@@ -263,6 +264,7 @@ describe('route declarations', () => {
       tenantBySlug: async () => undefined,
       groupBySlug: async () => undefined,
       now: () => new Date(),
+      graceDays: async () => 7,
     });
     const start = async () => {
       app.get('/api/v1/tenant/unscoped', { config: { access: { kind: 'tenant' } } }, async () => ({}));

@@ -79,7 +79,7 @@ export function createDinerPageService(deps: Deps) {
       // app asks the API itself, and falls back to what it cached.
       return error.status < 500 ? missingRestaurant(slug) : NOTHING;
     }
-    const tenant = publicTenantOf(tenantRow, deps.now());
+    const tenant = publicTenantOf(tenantRow, deps.now(), await deps.tenants.graceDays());
     const { items, json } = await deps.menu.publicMenu(tenantRow);
     const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
     const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;
