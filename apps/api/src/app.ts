@@ -20,6 +20,9 @@ import { Throttle } from './platform/throttle';
 import { ShiftableClock, testClockRoutes } from './platform/test-clock';
 import { MailOutbox, testMailRoutes } from './platform/test-mail';
 import { testTenantRoutes } from './seed/test-tenants';
+import { createJobRunner, type JobRunner } from './platform/jobs';
+import { testJobsRoutes } from './platform/test-jobs';
+import { createLifecycleJob } from './modules/lifecycle/lifecycle.service';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
@@ -83,6 +86,13 @@ function adHosts(enabled: boolean) {
   return { script: [...google, 'https://*.gstatic.com'], connect: google, frame: google };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (tests run them with `app.jobs.runAll()`). */
+    jobs: JobRunner;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   applyIndonesianValidationMessages();
   const app = Fastify({
@@ -114,7 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const backgroundMail = createBackgroundMail(services.mailer, app.log);
+  // Background jobs: on a timer unless JOBS_ENABLED=false (registered below).
+  const jobs = createJobRunner({
+    db: deps.db,
+    log: app.log,
+    now: services.now,
+    intervalMs: deps.env.JOBS_INTERVAL_MS,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // A job run in progress ends (and sends its mail) before the mailer and the database close.
+    await jobs.close();
     await backgroundMail.settled();
     services.mailer.close();
     await services.throttle.close();
@@ -245,7 +265,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/pos',
   });
 
-  if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
+  jobs.register(createLifecycleJob(services));
+  if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
+
+  if (testClock) {
+    await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
+    await app.register(testJobsRoutes(jobs), { prefix: '/api/v1/test' });
+  }
   if (testOutbox) await app.register(testMailRoutes(testOutbox), { prefix: '/api/v1/test' });
   if (deps.env.TEST_SEED_HOOK)
     await app.register(testTenantRoutes({ db: deps.db, storage, now: services.now }), {

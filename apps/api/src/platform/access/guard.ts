@@ -8,6 +8,7 @@ import {
   tenantStanding,
 } from '@meja/shared/access';
 import { POS_MESSAGES, POS_TENANT_HEADER } from '@meja/shared/contracts/pos';
+import { subscriptionPeriod } from '@meja/shared/lifecycle';
 import { isPosRole } from '@meja/shared/pos-plan';
 import type { Role } from '@meja/shared/roles';
 import type { AuthUser } from '../auth/auth-user';
@@ -53,6 +54,7 @@ const MESSAGES = {
   superAdmin: 'Anda tidak memiliki akses ke area Super Admin.',
   posRole: POS_MESSAGES.role,
   posTenantHeader: `Super Admin memilih restoran dengan header ${POS_TENANT_HEADER}.`,
+  paidPeriodOver: 'Masa langganan restoran ini telah berakhir. Silakan lakukan pembayaran untuk melanjutkan.',
 } as const;
 
 /** Registers the catalogue check (start-up fails without access) and the one guard every request passes. */
@@ -166,7 +168,10 @@ export function assertTenantStanding(role: Role, tenant: TenantRow, now: Date, g
   if (role === 'SUPER_ADMIN') return;
   const standing = tenantStanding(tenant, now, graceDays);
   if (standing === 'inactive') throw new AppError('TENANT_INACTIVE');
-  if (!standingAllowsWork(standing)) throw new AppError('PLAN_BLOCKED');
+  if (standingAllowsWork(standing)) return;
+  // The catalogue's message names the trial; a paid period that ran out says so instead.
+  const paid = subscriptionPeriod(tenant)?.kind === 'paid';
+  throw paid ? new AppError('PLAN_BLOCKED', MESSAGES.paidPeriodOver) : new AppError('PLAN_BLOCKED');
 }
 
 /** The tenant slug the POS sends in `X-Tenant-Slug` (trimmed), or null when absent or blank. */
