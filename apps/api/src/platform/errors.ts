@@ -63,8 +63,7 @@ export const ERROR_CATALOGUE = {
   PLAN_BLOCKED: {
     status: 402,
     message: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
-    meaning:
-      "The tenant's trial or paid period and its grace days are over: its back office is blocked until it pays (the message names which period).",
+    meaning: "The tenant's trial or paid period and its grace days are over: blocked until it pays.",
   },
   FORBIDDEN: {
     status: 403,
