@@ -77,7 +77,10 @@ test('a trial runs past its reminders and grace days: each notice once, the grac
   const banner = page.locator('[data-grace-banner]');
   await expect(banner).toBeVisible();
   await expect(banner.getByText(/^Masa uji coba berakhir — akses diblokir pada /)).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Pilih paket' })).toHaveAttribute('href', `/payment/${owner.slug}`);
+  await expect(banner.getByRole('link', { name: 'Pilih paket' })).toHaveAttribute(
+    'href',
+    `/payment/${owner.slug}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Still working: the admin's session adds a dish.
   const menu = await page.request.post(`/api/v1/tenant/${owner.slug}/menu`, {

@@ -49,7 +49,11 @@ export async function noticesOf(ctx: Ctx, tenantId: string): Promise<LifecycleNo
 }
 
 /** Mail to any of `addresses` that arrived since `from` (an index into the capturing mailer's list). */
-export function mailSince(mailer: CapturingMailer, from: number, addresses: readonly string[]): MailMessage[] {
+export function mailSince(
+  mailer: CapturingMailer,
+  from: number,
+  addresses: readonly string[],
+): MailMessage[] {
   const wanted = new Set(addresses.map((a) => a.toLowerCase()));
   return mailer.sent.slice(from).filter((message) => wanted.has(message.to.toLowerCase()));
 }

@@ -58,7 +58,11 @@ export function blockStartsAt(periodEnd: Date, graceDays: number): Date {
 export type PeriodStanding = 'ok' | 'grace' | 'blocked';
 
 /** Before the end: ok; from the end for graceDays: grace; after: blocked. */
-export function periodStanding(period: SubscriptionPeriod | null, now: Date, graceDays: number): PeriodStanding {
+export function periodStanding(
+  period: SubscriptionPeriod | null,
+  now: Date,
+  graceDays: number,
+): PeriodStanding {
   if (!period) return 'ok';
   if (now.getTime() < period.end.getTime()) return 'ok';
   if (now.getTime() < blockStartsAt(period.end, graceDays).getTime()) return 'grace';

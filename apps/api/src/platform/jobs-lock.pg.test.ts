@@ -11,15 +11,18 @@ import Fastify from 'fastify';
  */
 
 let own: Awaited<ReturnType<typeof createOwnPostgres>>;
-let pools: DatabaseHandle[];
+let poolA: DatabaseHandle;
+let poolB: DatabaseHandle;
 const log = Fastify({ logger: false }).log;
 
 beforeAll(async () => {
   own = await createOwnPostgres();
-  pools = [openPostgres(own.url, 2), openPostgres(own.url, 2)];
+  poolA = openPostgres(own.url, 2);
+  poolB = openPostgres(own.url, 2);
 });
 afterAll(async () => {
-  for (const pool of pools) await pool.close();
+  await poolA.close();
+  await poolB.close();
   await own.drop();
 });
 
@@ -36,7 +39,7 @@ const runnerOn = (pool: DatabaseHandle) =>
 
 describe('the job lock across instances', () => {
   it('lets one instance run a job at a time; the other skips it, and runs it once the lock is free', async () => {
-    const [a, b] = [runnerOn(pools[0] as DatabaseHandle), runnerOn(pools[1] as DatabaseHandle)];
+    const [a, b] = [runnerOn(poolA), runnerOn(poolB)];
     const gate = deferred();
     const started = deferred();
     a.register({
@@ -68,7 +71,7 @@ describe('the job lock across instances', () => {
   });
 
   it('frees the lock when the instance holding it dies mid-run (its connection ends)', async () => {
-    const [a, b] = [runnerOn(pools[0] as DatabaseHandle), runnerOn(pools[1] as DatabaseHandle)];
+    const [a, b] = [runnerOn(poolA), runnerOn(poolB)];
     const started = deferred();
     const stuck = deferred();
     a.register({

@@ -49,7 +49,9 @@ describe('the job runner', () => {
     const record = await runRecord('test-ok');
     expect(record?.lastError).toBeNull();
     expect(record?.lastStartedAt).toBeInstanceOf(Date);
-    expect(record?.lastFinishedAt?.getTime()).toBeGreaterThanOrEqual(record?.lastStartedAt?.getTime() ?? Infinity);
+    expect(record?.lastFinishedAt?.getTime()).toBeGreaterThanOrEqual(
+      record?.lastStartedAt?.getTime() ?? Infinity,
+    );
     await runner.close();
   });
 

@@ -66,7 +66,10 @@ describe('a BASIC tenant whose trial and grace days are over, then pays', () => 
   it('is blocked (402 on staff APIs, orders refused, menu not accepting) until its PRO invoice is paid', async () => {
     const graph = await createTenantGraph(ctx.db, { package: 'PRO' });
     const { nasi } = await menuGraph(ctx, graph);
-    await setTenant(ctx, graph.tenant.id, { package: 'BASIC', trialEndsAt: new Date(Date.now() - 8 * DAY_MS) });
+    await setTenant(ctx, graph.tenant.id, {
+      package: 'BASIC',
+      trialEndsAt: new Date(Date.now() - 8 * DAY_MS),
+    });
 
     for (const call of await staffStatuses(graph)) {
       expect(call.status, `${call.role} ${call.path}`).toBe(402);

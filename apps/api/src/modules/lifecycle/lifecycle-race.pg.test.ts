@@ -13,7 +13,8 @@ import { LIFECYCLE_JOB } from './lifecycle.service';
  */
 
 let own: Awaited<ReturnType<typeof createOwnPostgres>>;
-let pools: DatabaseHandle[];
+let poolA: DatabaseHandle;
+let poolB: DatabaseHandle;
 let first: TestApp;
 let second: TestApp;
 const firstMailer = new CapturingMailer();
@@ -22,18 +23,20 @@ const secondMailer = new CapturingMailer();
 beforeAll(async () => {
   // A database of this file's own (the job reads every tenant), and a pool per instance.
   own = await createOwnPostgres();
-  pools = [openPostgres(own.url, 4), openPostgres(own.url, 4)];
-  first = await buildTestApp(pools[0] as DatabaseHandle, { mailer: firstMailer });
-  second = await buildTestApp(pools[1] as DatabaseHandle, { mailer: secondMailer });
+  poolA = openPostgres(own.url, 4);
+  poolB = openPostgres(own.url, 4);
+  first = await buildTestApp(poolA, { mailer: firstMailer });
+  second = await buildTestApp(poolB, { mailer: secondMailer });
 });
 afterAll(async () => {
   await first.app.close();
   await second.app.close();
-  for (const pool of pools) await pool.close();
+  await poolA.close();
+  await poolB.close();
   await own.drop();
 });
 
-const db = () => (pools[0] as DatabaseHandle).db;
+const db = () => poolA.db;
 
 describe('two instances running the lifecycle job at once', () => {
   it('send each notice once', async () => {
@@ -66,7 +69,9 @@ describe('two instances running the lifecycle job at once', () => {
       // 7, 3, 1 days before, the end, the block: five mails, five different subjects.
       expect(toAdmin).toHaveLength(5);
       expect(new Set(toAdmin.map((m) => m.subject)).size).toBe(5);
-      expect((await noticesOf({ app: first.app, db: db() }, graph.tenant.id)).map((n) => n.daysBefore)).toEqual([7, 3, 1, 0, -7]);
+      expect(
+        (await noticesOf({ app: first.app, db: db() }, graph.tenant.id)).map((n) => n.daysBefore),
+      ).toEqual([7, 3, 1, 0, -7]);
     }
   });
 });

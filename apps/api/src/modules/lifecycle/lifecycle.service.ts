@@ -48,7 +48,12 @@ export function createLifecycleJob(deps: Pick<ServiceDeps, 'db' | 'env' | 'maile
     if (!period) return null;
     const daysBefore = dueNotice(period.end, now, settings.reminderDays, settings.graceDays);
     if (daysBefore === null) return null;
-    const key: NoticeKey = { tenantId: tenant.id, periodKind: period.kind, periodEnd: period.end, daysBefore };
+    const key: NoticeKey = {
+      tenantId: tenant.id,
+      periodKind: period.kind,
+      periodEnd: period.end,
+      daysBefore,
+    };
     if (!(await recordNotice(tx, key, now))) return null;
     const recipients = await restaurantAdminEmails(tx, tenant.id);
     await recordAudit(
@@ -115,7 +120,10 @@ export function createLifecycleJob(deps: Pick<ServiceDeps, 'db' | 'env' | 'maile
       return async () => {
         for (const notice of toSend) {
           await send(notice).catch((error: unknown) =>
-            deps.log.error({ err: error, tenantId: notice.key.tenantId }, 'lifecycle notice: not recorded as sent'),
+            deps.log.error(
+              { err: error, tenantId: notice.key.tenantId },
+              'lifecycle notice: not recorded as sent',
+            ),
           );
         }
       };

@@ -50,69 +50,71 @@ describe('the lifecycle job across a whole period, day by day', () => {
   it.each([
     { kind: 'trial' as const, pkg: 'BASIC' as const },
     { kind: 'paid' as const, pkg: 'PRO' as const },
-  ])('$kind ($pkg): each notice once, on its day, to the restaurant admins; ok → grace → blocked', async ({
-    kind,
-    pkg,
-  }) => {
-    const start = ctx.clock.now();
-    // An hour before a day mark, so each notice falls due between two of the job's daily runs.
-    const end = new Date(start.getTime() + 30 * DAY_MS - HOUR_MS);
-    const { graph, secondAdmin, unverified } = await tenantWithAdmins(
-      kind === 'trial' ? { package: 'BASIC', trialEndsAt: end } : { package: pkg },
-    );
-    if (kind === 'paid') await setTenant(ctx, graph.tenant.id, { paidUntil: end });
-    const addresses = everyone(graph, secondAdmin, unverified);
+  ])(
+    '$kind ($pkg): each notice once, on its day, to the restaurant admins; ok → grace → blocked',
+    async ({ kind, pkg }) => {
+      const start = ctx.clock.now();
+      // An hour before a day mark, so each notice falls due between two of the job's daily runs.
+      const end = new Date(start.getTime() + 30 * DAY_MS - HOUR_MS);
+      const { graph, secondAdmin, unverified } = await tenantWithAdmins(
+        kind === 'trial' ? { package: 'BASIC', trialEndsAt: end } : { package: pkg },
+      );
+      if (kind === 'paid') await setTenant(ctx, graph.tenant.id, { paidUntil: end });
+      const addresses = everyone(graph, secondAdmin, unverified);
 
-    const sentOn = new Map<number, string[]>();
-    const standings: string[] = [];
-    for (let day = 0; day <= 41; day++) {
-      if (day > 0) ctx.clock.advance(DAY_MS);
-      const before = mailer.sent.length;
-      await runJobs();
-      await runJobs(); // a second run the same day sends nothing more
-      const mail = mailSince(mailer, before, addresses);
-      if (mail.length > 0) {
-        // Both verified admins, nobody else, the same notice.
-        expect(mail.map((m) => m.to).sort()).toEqual([graph.admin.email, secondAdmin.email].sort());
-        expect(new Set(mail.map((m) => m.subject)).size).toBe(1);
-        sentOn.set(day, [mail[0]?.subject ?? '', mail[0]?.text ?? '']);
+      const sentOn = new Map<number, string[]>();
+      const standings: string[] = [];
+      for (let day = 0; day <= 41; day++) {
+        if (day > 0) ctx.clock.advance(DAY_MS);
+        const before = mailer.sent.length;
+        await runJobs();
+        await runJobs(); // a second run the same day sends nothing more
+        const mail = mailSince(mailer, before, addresses);
+        if (mail.length > 0) {
+          // Both verified admins, nobody else, the same notice.
+          expect(mail.map((m) => m.to).sort()).toEqual([graph.admin.email, secondAdmin.email].sort());
+          expect(new Set(mail.map((m) => m.subject)).size).toBe(1);
+          sentOn.set(day, [mail[0]?.subject ?? '', mail[0]?.text ?? '']);
+        }
+        standings.push((await standingOf(ctx, graph.tenant.slug, graph.admin.token)).standing);
       }
-      standings.push((await standingOf(ctx, graph.tenant.slug, graph.admin.token)).standing);
-    }
 
-    expect([...sentOn.keys()]).toEqual([23, 27, 29, 30, 37]);
-    const what = kind === 'trial' ? 'Masa uji coba' : 'Langganan paket PRO';
-    const name = graph.tenant.name;
-    expect(sentOn.get(23)?.[0]).toBe(`${what} ${name} berakhir dalam 7 hari`);
-    expect(sentOn.get(27)?.[0]).toBe(`${what} ${name} berakhir dalam 3 hari`);
-    expect(sentOn.get(29)?.[0]).toBe(`${what} ${name} berakhir dalam 24 jam`);
-    expect(sentOn.get(30)?.[0]).toMatch(new RegExp(`^${what} ${name} telah berakhir — akses diblokir pada `));
-    expect(sentOn.get(37)?.[0]).toBe(`Akses Meja ${name} diblokir`);
-    const payLink = `http://meja.test/payment/${graph.tenant.slug}${kind === 'paid' ? '?plan=PRO' : ''}`;
-    for (const [, text] of sentOn.values()) expect(text).toContain(payLink);
+      expect([...sentOn.keys()]).toEqual([23, 27, 29, 30, 37]);
+      const what = kind === 'trial' ? 'Masa uji coba' : 'Langganan paket PRO';
+      const name = graph.tenant.name;
+      expect(sentOn.get(23)?.[0]).toBe(`${what} ${name} berakhir dalam 7 hari`);
+      expect(sentOn.get(27)?.[0]).toBe(`${what} ${name} berakhir dalam 3 hari`);
+      expect(sentOn.get(29)?.[0]).toBe(`${what} ${name} berakhir dalam 24 jam`);
+      expect(sentOn.get(30)?.[0]).toMatch(
+        new RegExp(`^${what} ${name} telah berakhir — akses diblokir pada `),
+      );
+      expect(sentOn.get(37)?.[0]).toBe(`Akses Meja ${name} diblokir`);
+      const payLink = `http://meja.test/payment/${graph.tenant.slug}${kind === 'paid' ? '?plan=PRO' : ''}`;
+      for (const [, text] of sentOn.values()) expect(text).toContain(payLink);
 
-    expect(standings.slice(0, 30).every((s) => s === 'ok')).toBe(true);
-    expect(standings.slice(30, 37).every((s) => s === 'grace')).toBe(true);
-    expect(standings.slice(37).every((s) => s === 'blocked')).toBe(true);
+      expect(standings.slice(0, 30).every((s) => s === 'ok')).toBe(true);
+      expect(standings.slice(30, 37).every((s) => s === 'grace')).toBe(true);
+      expect(standings.slice(37).every((s) => s === 'blocked')).toBe(true);
 
-    const notices = await noticesOf(ctx, graph.tenant.id);
-    expect(notices.map((n) => [n.periodKind, n.periodEnd.toISOString(), n.daysBefore, n.channels])).toEqual(
-      [7, 3, 1, 0, -7].map((days) => [kind, end.toISOString(), days, ['email']]),
-    );
+      const notices = await noticesOf(ctx, graph.tenant.id);
+      expect(notices.map((n) => [n.periodKind, n.periodEnd.toISOString(), n.daysBefore, n.channels])).toEqual(
+        [7, 3, 1, 0, -7].map((days) => [kind, end.toISOString(), days, ['email']]),
+      );
 
-    // Each notice is in the audit log, by the platform.
-    ctx.clock.reset();
-    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
-    const audit = await ctx.app.inject({
-      url: `/api/v1/super-admin/audit?targetType=tenant&targetId=${graph.tenant.id}`,
-      headers: bearer(superAdmin.token),
-    });
-    expect(audit.statusCode, audit.body).toBe(200);
-    const records = auditList.parse(audit.json()).items;
-    expect(records.map((r) => [r.action, r.actorEmail, r.after?.daysBefore])).toEqual(
-      [-7, 0, 1, 3, 7].map((days) => ['tenant.lifecycle-notice', 'system', days]),
-    );
-  });
+      // Each notice is in the audit log, by the platform.
+      ctx.clock.reset();
+      const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+      const audit = await ctx.app.inject({
+        url: `/api/v1/super-admin/audit?targetType=tenant&targetId=${graph.tenant.id}`,
+        headers: bearer(superAdmin.token),
+      });
+      expect(audit.statusCode, audit.body).toBe(200);
+      const records = auditList.parse(audit.json()).items;
+      expect(records.map((r) => [r.action, r.actorEmail, r.after?.daysBefore])).toEqual(
+        [-7, 0, 1, 3, 7].map((days) => ['tenant.lifecycle-notice', 'system', days]),
+      );
+    },
+  );
 });
 
 describe('grace and block', () => {
@@ -121,7 +123,10 @@ describe('grace and block', () => {
     await keepSessionsOpen(ctx, [graph.admin, graph.cashier]);
     await setTenant(ctx, graph.tenant.id, { paidUntil: new Date(ctx.clock.now().getTime() - DAY_MS) });
     const orders = () =>
-      ctx.app.inject({ url: `/api/v1/tenant/${graph.tenant.slug}/orders`, headers: bearer(graph.cashier.token) });
+      ctx.app.inject({
+        url: `/api/v1/tenant/${graph.tenant.slug}/orders`,
+        headers: bearer(graph.cashier.token),
+      });
     expect((await orders()).statusCode).toBe(200);
     ctx.clock.advance(6 * DAY_MS + 1000);
     const blocked = await orders();
@@ -183,7 +188,11 @@ describe('who gets nothing', () => {
       deletedAt: now,
       purgeAfter: new Date(now.getTime() + 30 * DAY_MS),
     });
-    const inactive = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt: justEnded, active: false });
+    const inactive = await createTenantGraph(ctx.db, {
+      package: 'BASIC',
+      trialEndsAt: justEnded,
+      active: false,
+    });
     const enterprise = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', trialEndsAt: justEnded });
     await setTenant(ctx, enterprise.tenant.id, { paidUntil: justEnded });
     const byHand = await createTenantGraph(ctx.db, { package: 'PRO', trialEndsAt: justEnded });
@@ -191,7 +200,13 @@ describe('who gets nothing', () => {
 
     const before = mailer.sent.length;
     await runJobs();
-    expect(mailSince(mailer, before, graphs.flatMap((g) => everyone(g)))).toEqual([]);
+    expect(
+      mailSince(
+        mailer,
+        before,
+        graphs.flatMap((g) => everyone(g)),
+      ),
+    ).toEqual([]);
     for (const graph of graphs) expect(await noticesOf(ctx, graph.tenant.id)).toEqual([]);
   });
 });
@@ -215,7 +230,9 @@ describe('restarts and settings', () => {
       await restarted.app.close();
     }
     expect(await noticesOf(ctx, graph.tenant.id)).toHaveLength(1);
-    const [run] = await inAppTx(ctx.db, (tx) => tx.select().from(jobRuns).where(eq(jobRuns.name, LIFECYCLE_JOB)));
+    const [run] = await inAppTx(ctx.db, (tx) =>
+      tx.select().from(jobRuns).where(eq(jobRuns.name, LIFECYCLE_JOB)),
+    );
     expect(run?.lastError).toBeNull();
     expect(run?.lastFinishedAt?.getTime()).toBeGreaterThanOrEqual(run?.lastStartedAt?.getTime() ?? Infinity);
   });

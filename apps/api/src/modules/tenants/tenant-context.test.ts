@@ -85,7 +85,11 @@ describe('GET /api/v1/tenant/:slug/context', () => {
     const expired = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
     const body = await contextOk(expired.tenant.slug, expired.admin.token);
     expect(body.standing).toBe('blocked');
-    expect(body.tenant).toMatchObject({ package: 'BASIC', trialEndsAt: trialEndsAt.toISOString(), trialDaysLeft: 0 });
+    expect(body.tenant).toMatchObject({
+      package: 'BASIC',
+      trialEndsAt: trialEndsAt.toISOString(),
+      trialDaysLeft: 0,
+    });
     expect((await contextOk(expired.tenant.slug, expired.cashier.token)).standing).toBe('blocked');
   });
 
