@@ -76,6 +76,7 @@ import {
 import { billingPublicRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
+import { createMetaWhatsAppSender } from './providers/whatsapp/meta-cloud';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -265,7 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/pos',
   });
 
-  jobs.register(createLifecycleJob(services));
+  jobs.register(
+    createLifecycleJob({
+      ...services,
+      whatsapp: createMetaWhatsAppSender({ graphUrl: deps.env.WHATSAPP_GRAPH_URL }),
+    }),
+  );
   if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
 
   if (testClock) {

@@ -80,6 +80,11 @@ export const envSchema = z
       .min(1000)
       .max(24 * 60 * 60 * 1000)
       .default(5 * 60 * 1000),
+    /**
+     * Meta's Graph API with its version, for WhatsApp notices when the platform settings' provider
+     * is meta (the access token and phone number id are platform settings).
+     */
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v26.0'),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

@@ -21,6 +21,7 @@ export function tenantsWithPeriods(tx: Tx) {
       trialEndsAt: tenants.trialEndsAt,
       paidUntil: tenants.paidUntil,
       timezone: tenants.timezone,
+      phone: tenants.phone,
     })
     .from(tenants)
     .where(

@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import { errorOf } from '../../../test/auth-flow';
 import { checkoutOk, invoiceLinkOf, withPlatformSettings } from '../../../test/billing';
 import { createTenantGraph, createUser, type TenantGraph, type TestUser } from '../../../test/factories';
-import { bearer, buildTestApp, CapturingMailer, openTestContext } from '../../../test/harness';
+import {
+  bearer,
+  buildTestApp,
+  CapturingMailer,
+  openTestContext,
+  TEST_SECRETS_KEY,
+} from '../../../test/harness';
+import { startFakeWhatsApp } from '../../../test/fake-whatsapp';
+import { encryptSecret, secretsKeyFrom } from '../../platform/secrets';
 import { DAY_MS, HOUR_MS, keepSessionsOpen, mailSince, noticesOf, standingOf } from '../../../test/lifecycle';
 import { setTenant } from '../../../test/orders';
 import { jobRuns } from '../../db/schema/console';
@@ -253,6 +261,64 @@ describe('restarts and settings', () => {
       expect(sentOn).toEqual([0, 14, 16]);
       expect((await noticesOf(ctx, graph.tenant.id)).map((n) => n.daysBefore)).toEqual([14, 0, -2]);
     });
+  });
+});
+
+describe('WhatsApp (Meta Cloud API) when the platform settings configure it', () => {
+  it("sends each notice's template to the restaurant's phone as well, and records both channels", async () => {
+    const token = 'EAAG-lifecycle-token';
+    const fake = await startFakeWhatsApp({ version: 'v26.0', token });
+    const waMailer = new CapturingMailer();
+    const withWhatsApp = await buildTestApp(ctx.handle, {
+      mailer: waMailer,
+      env: { WHATSAPP_GRAPH_URL: fake.graphUrl },
+    });
+    const settings = {
+      waProvider: 'meta',
+      waPhoneNumberId: '1098765',
+      waAccessTokenEnc: encryptSecret(token, secretsKeyFrom(TEST_SECRETS_KEY)),
+    };
+    try {
+      await withPlatformSettings(ctx, settings, async () => {
+        const { graph } = await tenantWithAdmins({
+          package: 'BASIC',
+          trialEndsAt: new Date(Date.now() + 3 * DAY_MS - HOUR_MS),
+        });
+        await setTenant(ctx, graph.tenant.id, { phone: '0812-3456-7890' });
+        const noPhone = await createTenantGraph(ctx.db, {
+          package: 'BASIC',
+          trialEndsAt: new Date(Date.now() + 3 * DAY_MS - HOUR_MS),
+        });
+        expect(await withWhatsApp.app.jobs.runAll()).toEqual([
+          { name: LIFECYCLE_JOB, ran: true, error: null },
+        ]);
+        const toTenant = fake.accepted.filter((m) => m.body.to === '6281234567890');
+        expect(toTenant).toHaveLength(1);
+        expect(toTenant[0]?.phoneNumberId).toBe('1098765');
+        expect(toTenant[0]?.body.template).toEqual({
+          name: 'subscription_notice',
+          language: { policy: 'deterministic', code: 'id' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: graph.tenant.name },
+                { type: 'text', text: `Masa uji coba ${graph.tenant.name} berakhir dalam 3 hari` },
+                { type: 'text', text: `http://meja.test/payment/${graph.tenant.slug}` },
+              ],
+            },
+          ],
+        });
+        expect((await noticesOf(ctx, graph.tenant.id)).map((n) => n.channels)).toEqual([
+          ['email', 'whatsapp'],
+        ]);
+        // A restaurant without a phone gets the mail only.
+        expect((await noticesOf(ctx, noPhone.tenant.id)).map((n) => n.channels)).toEqual([['email']]);
+      });
+    } finally {
+      await withWhatsApp.app.close();
+      await fake.close();
+    }
   });
 });
 

@@ -47,6 +47,22 @@ const SECRET_COLUMNS = {
 } as const satisfies Record<PlatformSecretField, keyof PlatformSettingsRow>;
 
 /**
+ * A secret of a settings row read inside the caller's transaction, in plain text (null when none):
+ * for code that calls a gateway or WhatsApp, never for a reply. Throws without SECRETS_KEY or when
+ * the key does not open it.
+ */
+export function revealPlatformSecret(
+  row: PlatformSettingsRow,
+  field: PlatformSecretField,
+  keyText: string | undefined,
+): string | null {
+  const stored = row[SECRET_COLUMNS[field]];
+  if (stored === null) return null;
+  if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+  return decryptSecret(stored, secretsKeyFrom(keyText));
+}
+
+/**
  * The super admin's platform settings (issue 15). Secrets are encrypted with SECRETS_KEY before
  * they reach the database, never leave in full (last 4 characters only), and a blank one on save
  * keeps the stored value.
