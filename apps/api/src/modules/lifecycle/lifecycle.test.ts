@@ -145,6 +145,29 @@ describe('grace and block', () => {
     });
   });
 
+  it('follows a change of the grace days at once on the instance that saved it', async () => {
+    const graph = await createTenantGraph(ctx.db, {
+      package: 'BASIC',
+      trialEndsAt: new Date(Date.now() - 3 * DAY_MS),
+    });
+    const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+    const patch = (graceDays: number) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/super-admin/settings',
+        headers: bearer(superAdmin.token),
+        payload: { graceDays },
+      });
+    expect((await standingOf(ctx, graph.tenant.slug, graph.admin.token)).standing).toBe('grace');
+    try {
+      expect((await patch(2)).statusCode).toBe(200);
+      expect((await standingOf(ctx, graph.tenant.slug, graph.admin.token)).standing).toBe('blocked');
+    } finally {
+      expect((await patch(7)).statusCode).toBe(200);
+    }
+    expect((await standingOf(ctx, graph.tenant.slug, graph.admin.token)).standing).toBe('grace');
+  });
+
   it('unblocks a tenant blocked after its paid period as soon as its invoice is paid', async () => {
     const graph = await createTenantGraph(ctx.db, { package: 'PRO' });
     await setTenant(ctx, graph.tenant.id, { paidUntil: new Date(Date.now() - 10 * DAY_MS) });
