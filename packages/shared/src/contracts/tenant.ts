@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_SECTIONS } from '../access';
-import { TENANT_STANDINGS } from '../access';
+import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
 import { PACKAGES } from '../plans';
 import { numberInput } from './input';
 
