@@ -11,7 +11,11 @@ const port = process.env.E2E_PORT ?? '3100';
  * The specs that move the server's one clock (TEST_CLOCK_HOOK) run alone, after every other spec.
  * Run one of them by itself with `--no-deps` (else the whole 'chromium' project runs first).
  */
-const CLOCK_SPECS = ['**/trial-countdown.spec.ts', '**/trial-expired.spec.ts'];
+const CLOCK_SPECS = [
+  '**/trial-countdown.spec.ts',
+  '**/trial-expired.spec.ts',
+  '**/subscription-lifecycle.spec.ts',
+];
 
 const chromium: Project['use'] = {
   browserName: 'chromium',

@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerResponse } from '@meja/shared/contracts/auth';
+import { DEFAULT_GRACE_DAYS } from '@meja/shared/lifecycle';
 import { seriousViolations } from '../support/axe';
 import { fillLoginForm } from '../support/login';
 import { platformOffer } from '../support/platform-offer';
 import { moveServerClock, resetServerClock } from '../support/server-clock';
 
 /*
- * Issue 7: after its trial a BASIC restaurant is blocked; its admin sees an upgrade screen with the
- * plans instead of the admin pages. The server's clock is moved past the trial by the test hook.
+ * Issue 7: after its trial (and, since issue 15, its grace days) a BASIC restaurant is blocked;
+ * its admin sees an upgrade screen with the plans instead of the admin pages. The server's clock is
+ * moved past the trial and the grace days by the test hook.
  */
 
 const SHOTS = '/tmp/site-shots';
@@ -45,7 +47,7 @@ test("an expired BASIC restaurant's admin sees the upgrade screen with the plans
   });
   expect(dish.status(), await dish.text()).toBe(201);
 
-  await moveServerClock(request, offer.trialDays + 1);
+  await moveServerClock(request, offer.trialDays + DEFAULT_GRACE_DAYS + 1);
   // Diners still see the menu, but not the '+' buttons: the restaurant takes no orders.
   await page.goto(`/${slug}/menu`);
   await expect(page.getByText('NASI UDUK')).toBeVisible();

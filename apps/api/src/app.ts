@@ -20,6 +20,9 @@ import { Throttle } from './platform/throttle';
 import { ShiftableClock, testClockRoutes } from './platform/test-clock';
 import { MailOutbox, testMailRoutes } from './platform/test-mail';
 import { testTenantRoutes } from './seed/test-tenants';
+import { createJobRunner, type JobRunner } from './platform/jobs';
+import { testJobsRoutes } from './platform/test-jobs';
+import { createLifecycleJob } from './modules/lifecycle/lifecycle.service';
 import type { AppDeps, ServiceDeps } from './platform/deps';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
@@ -64,7 +67,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { settingsPublicRoutes, settingsSuperAdminRoutes } from './modules/platform-settings/settings.routes';
 import { createPlatformSettingsService } from './modules/platform-settings/settings.service';
 import { platformTenantsRoutes } from './modules/platform-tenants/platform-tenants.routes';
-import { createPlatformTenantsService } from './modules/platform-tenants/platform-tenants.service';
+import {
+  createPlatformTenantsService,
+  createTenantPurgeJob,
+} from './modules/platform-tenants/platform-tenants.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
@@ -83,6 +89,7 @@ import { platformStatsRoutes } from './modules/platform-stats/platform-stats.rou
 import { createPlatformStatsService } from './modules/platform-stats/platform-stats.service';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
+import { createMetaWhatsAppSender } from './providers/whatsapp/meta-cloud';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -91,6 +98,13 @@ function adHosts(enabled: boolean) {
   if (!enabled) return { script: [], connect: [], frame: [] };
   const google = ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'];
   return { script: [...google, 'https://*.gstatic.com'], connect: google, frame: google };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (tests run them with `app.jobs.runAll()`). */
+    jobs: JobRunner;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -124,7 +138,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const backgroundMail = createBackgroundMail(services.mailer, app.log);
+  // Background jobs: on a timer unless JOBS_ENABLED=false (registered below).
+  const jobs = createJobRunner({
+    db: deps.db,
+    log: app.log,
+    now: services.now,
+    intervalMs: deps.env.JOBS_INTERVAL_MS,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // A job run in progress ends (and sends its mail) before the mailer and the database close.
+    await jobs.close();
     await backgroundMail.settled();
     services.mailer.close();
     await services.throttle.close();
@@ -182,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createLocalEventBus());
   app.addHook('onClose', () => bus.close());
   const auth = createAuthService({ ...services, bus });
-  const tenants = createTenantsService(services);
+  const platformSettings = createPlatformSettingsService(services);
+  const tenants = createTenantsService({ ...services, graceDays: platformSettings.graceDays });
   const groups = createGroupsService(services);
   markReferenceRoutesPublic(app);
   registerAccessGuard(app, {
@@ -193,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenantBySlug: tenants.bySlug,
     groupBySlug: groups.bySlug,
     now: services.now,
+    graceDays: platformSettings.graceDays,
   });
   await registerOpenApi(app);
 
@@ -201,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
-  const orders = createOrdersService({ ...services, bus });
+  const orders = createOrdersService({ ...services, bus, graceDays: platformSettings.graceDays });
   const announcer = createStaffAnnouncer(orders);
   const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
@@ -223,7 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tests mark invoices paid through this service.
   app.decorate('billing', billing);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
-  await app.register(tenantAdminRoutes(services.now), { prefix: '/api/v1/tenant' });
+  await app.register(tenantAdminRoutes(services.now, platformSettings.graceDays), {
+    prefix: '/api/v1/tenant',
+  });
   const tenantSettings = createTenantSettingsService({ ...services, onChanged: tenants.forget });
   await app.register(tenantSettingsRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
   await app.register(tenantProfileRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
@@ -243,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
-  await app.register(settingsSuperAdminRoutes(createPlatformSettingsService(services)), {
+  await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });
   await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });
@@ -267,7 +295,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1/pos',
   });
 
-  if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
+  jobs.register(
+    createLifecycleJob({
+      ...services,
+      whatsapp: createMetaWhatsAppSender({ graphUrl: deps.env.WHATSAPP_GRAPH_URL }),
+    }),
+  );
+  jobs.register(createTenantPurgeJob(deps.db));
+  if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
+
+  if (testClock) {
+    await app.register(testClockRoutes(testClock), { prefix: '/api/v1/test' });
+    await app.register(testJobsRoutes(jobs), { prefix: '/api/v1/test' });
+  }
   if (testOutbox) await app.register(testMailRoutes(testOutbox), { prefix: '/api/v1/test' });
   if (deps.env.TEST_SEED_HOOK)
     await app.register(testTenantRoutes({ db: deps.db, storage, now: services.now }), {

@@ -132,6 +132,24 @@ describe('parseEnv refuses bad values, naming the variable', () => {
   });
 });
 
+describe('the background jobs', () => {
+  it('run every 5 minutes by default', () => {
+    expect(parseEnv({})).toMatchObject({ JOBS_ENABLED: true, JOBS_INTERVAL_MS: 300_000 });
+  });
+
+  it('are turned off by JOBS_ENABLED=false or 0, and run at the interval given', () => {
+    expect(parseEnv({ JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false);
+    expect(parseEnv({ JOBS_ENABLED: '0' }).JOBS_ENABLED).toBe(false);
+    expect(parseEnv({ JOBS_ENABLED: '' }).JOBS_ENABLED).toBe(true);
+    expect(parseEnv({ JOBS_INTERVAL_MS: '60000' }).JOBS_INTERVAL_MS).toBe(60_000);
+  });
+
+  it('refuse an interval under a second or a flag that is not a boolean', () => {
+    expect(configErrorOf({ JOBS_INTERVAL_MS: '10' }).message).toMatch(/JOBS_INTERVAL_MS/);
+    expect(configErrorOf({ JOBS_ENABLED: 'yes' }).message).toMatch(/JOBS_ENABLED/);
+  });
+});
+
 describe('TEST_CLOCK_HOOK (browser tests move the server clock)', () => {
   it('is off unless asked for, and allowed outside production', () => {
     expect(parseEnv({}).TEST_CLOCK_HOOK).toBe(false);

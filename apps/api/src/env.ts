@@ -5,6 +5,12 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A flag that is on unless set to false or 0. */
+const booleanFlagOn = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === undefined || v === 'true' || v === '1');
+
 /** Every setting Meja reads from the environment. A bad value stops the process (see loadEnv). */
 export const envSchema = z
   .object({
@@ -62,6 +68,23 @@ export const envSchema = z
     METRICS: z.enum(['on', 'off']).default('on'),
     /** Overload protection (503 with Retry-After): the event-loop delay past which requests are refused. */
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * The background jobs (the subscription lifecycle's reminders): run in this process every
+     * JOBS_INTERVAL_MS. Several instances may all run them: a PostgreSQL advisory lock lets one at
+     * a time do each job.
+     */
+    JOBS_ENABLED: booleanFlagOn,
+    JOBS_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(24 * 60 * 60 * 1000)
+      .default(5 * 60 * 1000),
+    /**
+     * Meta's Graph API with its version, for WhatsApp notices when the platform settings' provider
+     * is meta (the access token and phone number id are platform settings).
+     */
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v26.0'),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

@@ -75,6 +75,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // Overload protection off: a stall of a loaded test machine must not answer 503 to an unrelated
     // test (platform/overload.test.ts turns it on).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // No background jobs on a timer: a test runs them when it wants (app.jobs.runAll()).
+    JOBS_ENABLED: 'false',
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@ import { TENANT_STAFF_ROLES } from '@meja/shared/roles';
 import { registerAccessGuard } from '../src/platform/access/guard';
 import type { RouteAccess, RouteCatalogEntry } from '../src/platform/access/route-access';
 import { createGroup, createTenantGraph, createUser, type TenantGraph, type TestUser } from './factories';
+import { DAY_MS, keepSessionsOpen } from './lifecycle';
 import { bearer, openTestContext } from './harness';
 
 /**
@@ -214,13 +215,17 @@ describe('package and standing limits', () => {
     expect(response.json()).toMatchObject({ code: 'PLAN_FEATURE' });
   });
 
-  it('answers 402 to staff of a BASIC tenant whose trial is over, and lets them through before', async () => {
+  it('answers 402 to staff of a BASIC tenant whose trial and grace days are over, and lets them through before', async () => {
     const trialEndsAt = new Date(Date.now() + 60_000);
     const basic = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
     const url = `/api/v1/tenant/${basic.tenant.slug}/walk-test/menu`;
     expect((await ctx.app.inject({ url, headers: bearer(basic.admin.token) })).statusCode).toBe(200);
-    ctx.clock.advance(61_000);
+    await keepSessionsOpen(ctx, [basic.admin]);
     try {
+      // In the 7 grace days after the trial the staff still work.
+      ctx.clock.advance(61_000 + 6 * DAY_MS);
+      expect((await ctx.app.inject({ url, headers: bearer(basic.admin.token) })).statusCode).toBe(200);
+      ctx.clock.advance(DAY_MS);
       const blocked = await ctx.app.inject({ url, headers: bearer(basic.admin.token) });
       expect(blocked.statusCode).toBe(402);
       expect(blocked.json()).toMatchObject({ code: 'PLAN_BLOCKED' });
@@ -248,6 +253,7 @@ describe('route declarations', () => {
       tenantBySlug: async () => undefined,
       groupBySlug: async () => undefined,
       now: () => new Date(),
+      graceDays: async () => 7,
     });
     const start = async () => {
       app.get('/api/v1/forgotten', async () => ({ leaked: true }));
@@ -263,6 +269,7 @@ describe('route declarations', () => {
       tenantBySlug: async () => undefined,
       groupBySlug: async () => undefined,
       now: () => new Date(),
+      graceDays: async () => 7,
     });
     const start = async () => {
       app.get('/api/v1/tenant/unscoped', { config: { access: { kind: 'tenant' } } }, async () => ({}));

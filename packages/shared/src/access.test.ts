@@ -8,6 +8,7 @@ import {
   decideSection,
   packageHasSection,
   roleHasSection,
+  standingAllowsWork,
   tenantStanding,
   visibleSections,
   type AdminSection,
@@ -160,32 +161,57 @@ describe('canEnterSuperAdmin', () => {
 });
 
 describe('tenantStanding', () => {
+  const DAY = 24 * 60 * 60 * 1000;
   const end = new Date('2025-02-01T00:00:00.000Z');
   const before = new Date(end.getTime() - 1);
+  const afterGrace = new Date(end.getTime() + 7 * DAY);
+  const basic = { active: true, package: 'BASIC' as const, trialEndsAt: end, paidUntil: null };
 
   it('is ok for an active BASIC tenant inside its trial', () => {
-    expect(tenantStanding({ active: true, package: 'BASIC', trialEndsAt: end }, before)).toBe('ok');
+    expect(tenantStanding(basic, before, 7)).toBe('ok');
   });
 
-  it('is trial-expired for BASIC exactly at the end of the trial', () => {
-    expect(tenantStanding({ active: true, package: 'BASIC', trialEndsAt: end }, end)).toBe('trial-expired');
+  it('is grace for BASIC from the end of the trial for the grace days, then blocked', () => {
+    expect(tenantStanding(basic, end, 7)).toBe('grace');
+    expect(tenantStanding(basic, new Date(afterGrace.getTime() - 1), 7)).toBe('grace');
+    expect(tenantStanding(basic, afterGrace, 7)).toBe('blocked');
+  });
+
+  it('is blocked at the end of the trial without grace days', () => {
+    expect(tenantStanding(basic, end, 0)).toBe('blocked');
   });
 
   it('is ok for BASIC without an end date', () => {
-    expect(
-      tenantStanding({ active: true, package: 'BASIC', trialEndsAt: null }, new Date('2100-01-01')),
-    ).toBe('ok');
+    expect(tenantStanding({ ...basic, trialEndsAt: null }, new Date('2100-01-01'), 7)).toBe('ok');
   });
 
-  it('is ok for PRO long after a past trial end date', () => {
-    expect(tenantStanding({ active: true, package: 'PRO', trialEndsAt: end }, new Date('2100-01-01'))).toBe(
-      'ok',
-    );
+  it('is ok for PRO long after a past trial end date when no period was paid', () => {
+    expect(tenantStanding({ ...basic, package: 'PRO' }, new Date('2100-01-01'), 7)).toBe('ok');
   });
 
-  it.each(PACKAGES)('is inactive for an inactive %s tenant, whatever its trial', (pkg) => {
-    expect(tenantStanding({ active: false, package: pkg, trialEndsAt: end }, before)).toBe('inactive');
-    expect(tenantStanding({ active: false, package: pkg, trialEndsAt: end }, end)).toBe('inactive');
+  it.each(['PRO', 'POS_ONLY'] as const)('is grace then blocked after the paid period of %s', (pkg) => {
+    const paid = { active: true, package: pkg, trialEndsAt: null, paidUntil: end };
+    expect(tenantStanding(paid, before, 7)).toBe('ok');
+    expect(tenantStanding(paid, end, 7)).toBe('grace');
+    expect(tenantStanding(paid, afterGrace, 7)).toBe('blocked');
+  });
+
+  it('never blocks ENTERPRISE by a period', () => {
+    const enterprise = { active: true, package: 'ENTERPRISE' as const, trialEndsAt: end, paidUntil: end };
+    expect(tenantStanding(enterprise, new Date('2100-01-01'), 7)).toBe('ok');
+  });
+
+  it.each(PACKAGES)('is inactive for an inactive %s tenant, whatever its period', (pkg) => {
+    const tenant = { active: false, package: pkg, trialEndsAt: end, paidUntil: end };
+    expect(tenantStanding(tenant, before, 7)).toBe('inactive');
+    expect(tenantStanding(tenant, afterGrace, 7)).toBe('inactive');
+  });
+
+  it('lets the staff work in ok and grace only', () => {
+    expect(standingAllowsWork('ok')).toBe(true);
+    expect(standingAllowsWork('grace')).toBe(true);
+    expect(standingAllowsWork('blocked')).toBe(false);
+    expect(standingAllowsWork('inactive')).toBe(false);
   });
 });
 

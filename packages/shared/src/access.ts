@@ -1,4 +1,5 @@
-import { isTrialExpired, type Package } from './plans';
+import { periodStanding, subscriptionPeriod, type TenantPlanFields } from './lifecycle';
+import type { Package } from './plans';
 import { isTenantStaffRole, type Role } from './roles';
 
 /** The permission table of SPEC §6 and DESIGN §3, shared by the web (links) and the API (enforcement). */
@@ -87,16 +88,29 @@ export function canPayForTenant(
   }
 }
 
-export type TenantStanding = 'ok' | 'inactive' | 'trial-expired';
+/**
+ * 'grace': the trial or paid period has ended and the grace days run (the staff work with a
+ * banner); 'blocked': they are over (402 PLAN_BLOCKED, the upgrade screen).
+ */
+export const TENANT_STANDINGS = ['ok', 'grace', 'blocked', 'inactive'] as const;
+export type TenantStanding = (typeof TENANT_STANDINGS)[number];
 
-/** Whether a tenant's staff may use the product now: inactive → 403, BASIC after trial → 402. */
+/**
+ * Whether a tenant's staff may use the product now: inactive → 403; a period (a BASIC trial, a paid
+ * period of POS_ONLY or PRO) ended more than `graceDays` ago → 402; within them, 'grace'.
+ */
 export function tenantStanding(
-  tenant: { active: boolean; package: Package; trialEndsAt: Date | null },
+  tenant: TenantPlanFields & { active: boolean },
   now: Date,
+  graceDays: number,
 ): TenantStanding {
   if (!tenant.active) return 'inactive';
-  if (isTrialExpired(tenant.package, tenant.trialEndsAt, now)) return 'trial-expired';
-  return 'ok';
+  return periodStanding(subscriptionPeriod(tenant), now, graceDays);
+}
+
+/** Whether the staff may work (ok or grace): what the guard and the diner's ordering ask. */
+export function standingAllowsWork(standing: TenantStanding): boolean {
+  return standing === 'ok' || standing === 'grace';
 }
 
 export type SectionDecision = 'allow' | 'role' | 'package';

@@ -75,7 +75,7 @@ export const ERROR_CATALOGUE = {
   PLAN_BLOCKED: {
     status: 402,
     message: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
-    meaning: "The tenant's trial has expired: its back office is blocked until it upgrades.",
+    meaning: "The tenant's trial or paid period and its grace days are over: blocked until it pays.",
   },
   FORBIDDEN: {
     status: 403,

@@ -42,10 +42,11 @@ describe('POST /api/v1/test/clock (TEST_CLOCK_HOOK=true)', () => {
     const dashboard = (token: string) =>
       ctx.app.inject({ url: `/api/v1/tenant/${graph.tenant.slug}/dashboard`, headers: bearer(token) });
 
-    const moved = await moveClock({ offsetDays: 2 });
+    // Past the trial and its 7 grace days.
+    const moved = await moveClock({ offsetDays: 9 });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().offsetDays).toBe(2);
-    expect(Date.parse(moved.json().now) - Date.now()).toBeGreaterThan(2 * DAY_MS - 60_000);
+    expect(moved.json().offsetDays).toBe(9);
+    expect(Date.parse(moved.json().now) - Date.now()).toBeGreaterThan(9 * DAY_MS - 60_000);
 
     // Sessions expire on the same clock: log in after moving it.
     const token = await loginAs(graph);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_SECTIONS } from '../access';
+import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
 import { PACKAGES } from '../plans';
 import { numberInput } from './input';
 
@@ -51,8 +51,14 @@ export const tenantContext = z.object({
     /** End of the period paid by invoices (ISO), null when nothing was paid yet. */
     paidUntil: z.string().nullable(),
     active: z.boolean(),
+    /**
+     * When the trial or paid period's grace days end and the staff are blocked (ISO): the grace
+     * banner's date. Null when no period blocks this tenant (ENTERPRISE, a plan set by hand).
+     */
+    blockedFrom: z.string().nullable(),
   }),
-  standing: z.enum(['ok', 'inactive', 'trial-expired']),
+  /** 'grace': the period ended, the staff still work (with a banner) until `blockedFrom`. */
+  standing: z.enum(TENANT_STANDINGS),
   sections: z.array(z.enum(ADMIN_SECTIONS)),
 });
 export type TenantContext = z.infer<typeof tenantContext>;

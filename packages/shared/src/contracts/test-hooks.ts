@@ -59,3 +59,9 @@ export const testClockRequest = z.union([
   z.object({ reset: z.literal(true) }).strict(),
 ]);
 export const testClockAnswer = z.object({ now: z.string(), offsetDays: z.number() });
+
+/** POST /api/v1/test/jobs/run (TEST_CLOCK_HOOK): every background job run now, on the moved clock. */
+export const testJobsAnswer = z.object({
+  runs: z.array(z.object({ name: z.string(), ran: z.boolean(), error: z.string().nullable() })),
+});
+export type TestJobsAnswer = z.infer<typeof testJobsAnswer>;

@@ -62,11 +62,14 @@ async function staffStatuses(graph: TenantGraph) {
   return statuses;
 }
 
-describe('a BASIC tenant whose trial is over, then pays', () => {
+describe('a BASIC tenant whose trial and grace days are over, then pays', () => {
   it('is blocked (402 on staff APIs, orders refused, menu not accepting) until its PRO invoice is paid', async () => {
     const graph = await createTenantGraph(ctx.db, { package: 'PRO' });
     const { nasi } = await menuGraph(ctx, graph);
-    await setTenant(ctx, graph.tenant.id, { package: 'BASIC', trialEndsAt: new Date(Date.now() - DAY_MS) });
+    await setTenant(ctx, graph.tenant.id, {
+      package: 'BASIC',
+      trialEndsAt: new Date(Date.now() - 8 * DAY_MS),
+    });
 
     for (const call of await staffStatuses(graph)) {
       expect(call.status, `${call.role} ${call.path}`).toBe(402);
@@ -79,7 +82,7 @@ describe('a BASIC tenant whose trial is over, then pays', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe('Restoran sedang tidak menerima pesanan.');
     expect(await acceptingOrders(ctx, graph.tenant.slug)).toBe(false);
-    expect((await tenantContextOf(graph)).standing).toBe('trial-expired');
+    expect((await tenantContextOf(graph)).standing).toBe('blocked');
 
     // The blocked admin can still buy a plan (the upgrade screen's checkout).
     const paymentUrl = await checkoutOk(ctx, { plan: 'PRO', cycle: 'monthly' }, { token: graph.admin.token });

@@ -85,7 +85,7 @@ export function createDinerPageService(deps: Deps) {
       const rest = pathname.split('/').filter(Boolean).slice(1);
       return { ...NOTHING, redirectTo: `/${[tenantRow.slug, ...rest].join('/')}` };
     }
-    const tenant = publicTenantOf(tenantRow, deps.now());
+    const tenant = publicTenantOf(tenantRow, deps.now(), await deps.tenants.graceDays());
     const { items, json } = await deps.menu.publicMenu(tenantRow);
     const data = `{"tenantSlug":${JSON.stringify(slug)},"tenant":${JSON.stringify(tenant)},"menu":${json}}`;
     const firstImage = menuSections(items)[0]?.items[0]?.imageUrl;

@@ -258,7 +258,8 @@ describe('create a diner order', () => {
 
 describe('a blocked tenant refuses politely', () => {
   it.each([
-    ['trial-expired BASIC', { package: 'BASIC' as const, trialEndsAt: new Date(Date.now() - 86_400_000) }],
+    // Past its trial and the 7 grace days (in them it still takes orders: lifecycle.test.ts).
+    ['blocked BASIC', { package: 'BASIC' as const, trialEndsAt: new Date(Date.now() - 8 * 86_400_000) }],
     ['inactive', { active: false }],
   ])('%s → 403 and nothing created', async (_label, blocked) => {
     const t = await createTenantGraph(ctx.db);

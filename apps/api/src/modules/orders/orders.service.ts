@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { tenantStanding } from '@meja/shared/access';
+import { standingAllowsWork, tenantStanding } from '@meja/shared/access';
 import type { customerOrderCreate, Order, OrderTracking } from '@meja/shared/contracts/orders';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isClosed } from '@meja/shared/order-status';
@@ -48,7 +48,11 @@ export async function recordOrder(
 }
 
 export function createOrdersService(
-  deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle' | 'log'> & { bus: EventBus },
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle' | 'log'> & {
+    bus: EventBus;
+    /** The platform's grace days: a restaurant in its grace days still takes orders. */
+    graceDays: () => Promise<number>;
+  },
 ) {
   /** An order as its diner sees it: lines, payment and its place in the kitchen queue. */
   async function track(tx: Tx, row: OrderRow): Promise<OrderTracking> {
@@ -83,7 +87,9 @@ export function createOrdersService(
     input: CreateInput,
     request: { ip: string; idempotency: IdempotentRequest },
   ) {
-    if (tenantStanding(tenant, deps.now()) !== 'ok') throw new AppError('ORDER_NOT_ACCEPTING');
+    if (!standingAllowsWork(tenantStanding(tenant, deps.now(), await deps.graceDays()))) {
+      throw new AppError('ORDER_NOT_ACCEPTING');
+    }
     const wait = await deps.throttle.orderWait(request.ip, tenant.id, input.table);
     if (wait > 0) throw tooManyAttempts(wait, 'pesanan dari meja atau jaringan ini');
 

@@ -29,6 +29,12 @@ export function readPlatformSettings(tx: Tx): Promise<PlatformSettingsRow> {
   return settingsRepo.readPlatformSettings(tx);
 }
 
+/**
+ * How long an instance reuses the grace days it read: the access guard needs them on every request.
+ * A change made on this instance is seen at once, on another within this time.
+ */
+const GRACE_DAYS_TTL_MS = 5000;
+
 /** The row's column holding each secret's ciphertext. */
 const SECRET_COLUMNS = {
   waAccessToken: 'waAccessTokenEnc',
@@ -39,6 +45,22 @@ const SECRET_COLUMNS = {
   stripeSecretKey: 'stripeSecretKeyEnc',
   stripeWebhookSecret: 'stripeWebhookSecretEnc',
 } as const satisfies Record<PlatformSecretField, keyof PlatformSettingsRow>;
+
+/**
+ * A secret of a settings row read inside the caller's transaction, in plain text (null when none):
+ * for code that calls a gateway or WhatsApp, never for a reply. Throws without SECRETS_KEY or when
+ * the key does not open it.
+ */
+export function revealPlatformSecret(
+  row: PlatformSettingsRow,
+  field: PlatformSecretField,
+  keyText: string | undefined,
+): string | null {
+  const stored = row[SECRET_COLUMNS[field]];
+  if (stored === null) return null;
+  if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+  return decryptSecret(stored, secretsKeyFrom(keyText));
+}
 
 /**
  * The super admin's platform settings (issue 15). Secrets are encrypted with SECRETS_KEY before
@@ -97,7 +119,18 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
     };
   }
 
+  let graceCache: { value: number; until: number } | null = null;
+
   return {
+    /** The grace days after a trial or paid period (cached for GRACE_DAYS_TTL_MS): the standing rule's. */
+    async graceDays(): Promise<number> {
+      const now = Date.now();
+      if (graceCache && graceCache.until > now) return graceCache.value;
+      const row = await inAppTx(deps.db, settingsRepo.readPlatformSettings);
+      graceCache = { value: row.graceDays, until: now + GRACE_DAYS_TTL_MS };
+      return row.graceDays;
+    },
+
     async get(): Promise<PlatformSettingsView> {
       return view(await inAppTx(deps.db, settingsRepo.readPlatformSettings));
     },
@@ -142,6 +175,7 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
         }
         return after;
       });
+      graceCache = null;
       return view(updated);
     },
 

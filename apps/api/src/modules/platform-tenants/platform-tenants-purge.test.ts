@@ -58,4 +58,32 @@ describe('purging deleted tenants', () => {
     // Nothing left to purge: a second run does nothing.
     expect(await purgeDeletedTenants(ctx.db, new Date(deletedAt + 40 * DAY_MS))).toBe(0);
   });
+
+  it('runs as the background job: the runner purges what is due on its clock', async () => {
+    const doomed = await createTenantGraph(ctx.db);
+    await tenantOk(ctx, superAdmin.token, 'DELETE', `/${doomed.tenant.id}`, {
+      confirmSlug: doomed.tenant.slug,
+    });
+    const exists = async () =>
+      (
+        await inAppTx(ctx.db, (tx) =>
+          tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, doomed.tenant.id)),
+        )
+      ).length === 1;
+
+    const early = await ctx.app.jobs.runAll();
+    expect(early.find((run) => run.name === 'tenant-purge')).toEqual({
+      name: 'tenant-purge',
+      ran: true,
+      error: null,
+    });
+    expect(await exists()).toBe(true);
+    try {
+      ctx.clock.advance(31 * DAY_MS);
+      await ctx.app.jobs.runAll();
+      expect(await exists()).toBe(false);
+    } finally {
+      ctx.clock.reset();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { TenantRow } from '../../db/schema/platform';
 import { inAppTx, inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
+import type { Job } from '../../platform/jobs';
 import { AppError, notFound } from '../../platform/errors';
 import { announceSessionsEnded, type EventBus } from '../../platform/events';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
@@ -114,6 +115,20 @@ export async function purgeDeletedTenants(db: Database, now: Date): Promise<numb
     // Fewer than a batch, or only ones another run holds: the rest is for the next run.
     if (due.length < PURGE_BATCH || round === 0) return purged;
   }
+}
+
+/**
+ * The purge as a background job. Each tenant's purge is a transaction of its own (a large tenant's
+ * rows must not hold the job lock's transaction), so it runs after the runner's commit; a second
+ * instance purging at the same moment skips what the first holds or has done.
+ */
+export function createTenantPurgeJob(db: Database): Job {
+  return {
+    name: 'tenant-purge',
+    run: async (_tx, now) => async () => {
+      await purgeDeletedTenants(db, now);
+    },
+  };
 }
 
 interface Deps extends Pick<ServiceDeps, 'db' | 'now'> {

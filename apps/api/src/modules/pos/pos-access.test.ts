@@ -144,11 +144,11 @@ describe('refused callers get no data and change nothing', () => {
     expect(menu.json()).toMatchObject({ code: 'PLAN_FEATURE' });
   });
 
-  it('a blocked tenant: inactive → 403 TENANT_INACTIVE, BASIC after its trial → 402 PLAN_BLOCKED', async () => {
+  it('a blocked tenant: inactive → 403 TENANT_INACTIVE, BASIC after its trial and grace → 402 PLAN_BLOCKED', async () => {
     const inactive = await createTenantGraph(ctx.db, { active: false });
     const expired = await createTenantGraph(ctx.db, {
       package: 'BASIC',
-      trialEndsAt: new Date(Date.now() - 1000),
+      trialEndsAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000),
     });
     for (const endpoint of endpoints(own.kitchen)) {
       await expectRefused(

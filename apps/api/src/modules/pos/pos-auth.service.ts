@@ -22,7 +22,7 @@ export function createPosAuthService(
   deps: Pick<ServiceDeps, 'now'> & { auth: AuthService; tenants: TenantsService },
 ) {
   /** Who may sell at this tenant; an account of another tenant is told where it belongs. */
-  function assertCanSell(user: AuthUser, tenant: TenantRow): void {
+  async function assertCanSell(user: AuthUser, tenant: TenantRow): Promise<void> {
     if (!isPosRole(user.role)) throw forbidden(POS_MESSAGES.role);
     if (user.role === 'SUPER_ADMIN') return;
     if (user.tenantId !== tenant.id) {
@@ -30,7 +30,7 @@ export function createPosAuthService(
         ...(user.tenantSlug && { more: { tenantSlug: user.tenantSlug } }),
       });
     }
-    assertTenantStanding(user.role, tenant, deps.now());
+    assertTenantStanding(user.role, tenant, deps.now(), await deps.tenants.graceDays());
   }
 
   async function login(
@@ -45,7 +45,7 @@ export function createPosAuthService(
     const tenant = await deps.tenants.bySlug(slug);
     if (!tenant) throw notFound(POS_MESSAGES.tenantNotFound);
     const user = await deps.auth.checkCredentials(input, ip);
-    assertCanSell(user, tenant);
+    await assertCanSell(user, tenant);
     return { user: presentPosUser(user, tenant), token: await deps.auth.openSession(user) };
   }
 

@@ -77,25 +77,30 @@ describe('GET /api/v1/public/resolve/:tenantSlug', () => {
     });
   });
 
-  it('accepts orders during a BASIC trial and stops once it has ended', async () => {
+  it('accepts orders during a BASIC trial and its grace days, and stops once they have ended', async () => {
     const inTrial = await createTenantGraph(ctx.db, {
       package: 'BASIC',
       trialEndsAt: new Date(Date.now() + DAY_MS),
     });
-    const ended = await createTenantGraph(ctx.db, {
+    const inGrace = await createTenantGraph(ctx.db, {
       package: 'BASIC',
       trialEndsAt: new Date(Date.now() - 1000),
     });
+    const ended = await createTenantGraph(ctx.db, {
+      package: 'BASIC',
+      trialEndsAt: new Date(Date.now() - 7 * DAY_MS - 1000),
+    });
     expect((await resolved(inTrial.tenant.slug)).acceptingOrders).toBe(true);
+    expect((await resolved(inGrace.tenant.slug)).acceptingOrders).toBe(true);
     expect(await resolved(ended.tenant.slug)).toMatchObject({ package: 'BASIC', acceptingOrders: false });
   });
 
-  it('stops accepting orders when the trial ends on the server clock', async () => {
+  it('stops accepting orders when the trial and its grace days end on the server clock', async () => {
     const { tenant } = await createTenantGraph(ctx.db, {
       package: 'BASIC',
       trialEndsAt: new Date(Date.now() + DAY_MS),
     });
-    ctx.clock.advance(DAY_MS + 1000);
+    ctx.clock.advance(8 * DAY_MS + 1000);
     try {
       expect((await resolved(tenant.slug)).acceptingOrders).toBe(false);
     } finally {

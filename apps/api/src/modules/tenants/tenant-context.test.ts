@@ -46,6 +46,7 @@ describe('GET /api/v1/tenant/:slug/context', () => {
         trialDaysLeft: null,
         paidUntil: null,
         active: true,
+        blockedFrom: null,
       },
       standing: 'ok',
       sections: [...ADMIN_SECTIONS],
@@ -65,17 +66,31 @@ describe('GET /api/v1/tenant/:slug/context', () => {
     expect((await contextOk(pos.tenant.slug, pos.kitchen.token)).sections).toEqual([]);
   });
 
-  it('still answers a BASIC tenant whose trial has ended, with its standing', async () => {
+  it('answers a BASIC tenant in the grace days after its trial, with the day it is blocked', async () => {
     const trialEndsAt = new Date(Date.now() - DAY_MS);
+    const inGrace = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
+    const body = await contextOk(inGrace.tenant.slug, inGrace.admin.token);
+    expect(body.standing).toBe('grace');
+    expect(body.tenant).toMatchObject({
+      package: 'BASIC',
+      trialEndsAt: trialEndsAt.toISOString(),
+      trialDaysLeft: 0,
+      blockedFrom: new Date(trialEndsAt.getTime() + 7 * DAY_MS).toISOString(),
+    });
+    expect((await contextOk(inGrace.tenant.slug, inGrace.cashier.token)).standing).toBe('grace');
+  });
+
+  it('still answers a BASIC tenant blocked after its trial and grace days, with its standing', async () => {
+    const trialEndsAt = new Date(Date.now() - 8 * DAY_MS);
     const expired = await createTenantGraph(ctx.db, { package: 'BASIC', trialEndsAt });
     const body = await contextOk(expired.tenant.slug, expired.admin.token);
-    expect(body.standing).toBe('trial-expired');
+    expect(body.standing).toBe('blocked');
     expect(body.tenant).toMatchObject({
       package: 'BASIC',
       trialEndsAt: trialEndsAt.toISOString(),
       trialDaysLeft: 0,
     });
-    expect((await contextOk(expired.tenant.slug, expired.cashier.token)).standing).toBe('trial-expired');
+    expect((await contextOk(expired.tenant.slug, expired.cashier.token)).standing).toBe('blocked');
   });
 
   it('counts the BASIC trial days left on the server clock, and none on a paid plan', async () => {

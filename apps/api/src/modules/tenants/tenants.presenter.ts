@@ -1,10 +1,11 @@
-import { tenantStanding, visibleSections } from '@meja/shared/access';
+import { standingAllowsWork, tenantStanding, visibleSections } from '@meja/shared/access';
+import { blockStartsAt, subscriptionPeriod } from '@meja/shared/lifecycle';
 import { trialDaysLeft } from '@meja/shared/billing';
 import type { PublicTenant, TenantContext } from '@meja/shared/contracts/tenant';
 import type { Role } from '@meja/shared/roles';
 import type { TenantRow } from '../../db/schema/platform';
 
-export function presentPublicTenant(tenant: TenantRow, now: Date): PublicTenant {
+export function presentPublicTenant(tenant: TenantRow, now: Date, graceDays: number): PublicTenant {
   return {
     _id: tenant.id,
     tenantSlug: tenant.slug,
@@ -20,11 +21,18 @@ export function presentPublicTenant(tenant: TenantRow, now: Date): PublicTenant 
     waOptinMode: tenant.waOptinMode,
     taxPercent: tenant.taxPercent,
     timezone: tenant.timezone,
-    acceptingOrders: tenantStanding(tenant, now) === 'ok',
+    // In the grace days the restaurant still works, and takes orders.
+    acceptingOrders: standingAllowsWork(tenantStanding(tenant, now, graceDays)),
   };
 }
 
-export function presentTenantContext(tenant: TenantRow, role: Role, now: Date): TenantContext {
+export function presentTenantContext(
+  tenant: TenantRow,
+  role: Role,
+  now: Date,
+  graceDays: number,
+): TenantContext {
+  const period = subscriptionPeriod(tenant);
   return {
     tenant: {
       _id: tenant.id,
@@ -38,8 +46,9 @@ export function presentTenantContext(tenant: TenantRow, role: Role, now: Date): 
       trialDaysLeft: tenant.package === 'BASIC' ? trialDaysLeft(tenant.trialEndsAt, now) : null,
       paidUntil: tenant.paidUntil?.toISOString() ?? null,
       active: tenant.active,
+      blockedFrom: period ? blockStartsAt(period.end, graceDays).toISOString() : null,
     },
-    standing: tenantStanding(tenant, now),
+    standing: tenantStanding(tenant, now, graceDays),
     sections: visibleSections(role, tenant.package),
   };
 }

@@ -34,7 +34,7 @@ export function tenantsPublicRoutes(tenants: TenantsService): FastifyPluginAsync
   };
 }
 
-export function tenantAdminRoutes(now: () => Date): FastifyPluginAsyncZod {
+export function tenantAdminRoutes(now: () => Date, graceDays: () => Promise<number>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRoute', tagRoutes('tenants'));
     // What the admin layout needs; open to blocked tenants so the layout can explain the block.
@@ -48,7 +48,8 @@ export function tenantAdminRoutes(now: () => Date): FastifyPluginAsyncZod {
           response: { 200: tenantContext },
         },
       },
-      async (request) => presentTenantContext(guardedTenant(request), guardedUser(request).role, now()),
+      async (request) =>
+        presentTenantContext(guardedTenant(request), guardedUser(request).role, now(), await graceDays()),
     );
   };
 }

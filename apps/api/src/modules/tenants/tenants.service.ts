@@ -10,8 +10,8 @@ import type { TenantRow } from '../../db/schema/platform';
 const HOT_READ_TTL_MS = 1000;
 
 /** What diners see of the restaurant (the diner page embeds it in diner.html). */
-export function publicTenantOf(row: TenantRow, now: Date): PublicTenant {
-  return presentPublicTenant(row, now);
+export function publicTenantOf(row: TenantRow, now: Date, graceDays: number): PublicTenant {
+  return presentPublicTenant(row, now, graceDays);
 }
 
 /** A tenant by its slug inside the caller's transaction (a menu copied from a branch of the group). */
@@ -19,7 +19,12 @@ export function tenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefine
   return findTenantBySlug(tx, slug);
 }
 
-export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+export function createTenantsService(
+  deps: Pick<ServiceDeps, 'db' | 'now'> & {
+    /** The platform's grace days after a trial or paid period (cached by the settings service). */
+    graceDays: () => Promise<number>;
+  },
+) {
   const hot = new Map<string, { row: TenantRow | undefined; until: number }>();
 
   async function bySlug(slug: string) {
@@ -67,10 +72,11 @@ export function createTenantsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   }
 
   async function resolvePublic(slug: string): Promise<PublicTenant> {
-    return presentPublicTenant(await publicTenant(slug), deps.now());
+    const tenant = await publicTenant(slug);
+    return presentPublicTenant(tenant, deps.now(), await deps.graceDays());
   }
 
-  return { bySlug, publicTenant, forget, resolvePublic };
+  return { bySlug, publicTenant, forget, resolvePublic, graceDays: deps.graceDays };
 }
 
 export type TenantsService = ReturnType<typeof createTenantsService>;

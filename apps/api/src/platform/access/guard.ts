@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canEnterGroupArea, canEnterTenantAdmin, decideSection, tenantStanding } from '@meja/shared/access';
+import {
+  canEnterGroupArea,
+  canEnterTenantAdmin,
+  decideSection,
+  standingAllowsWork,
+  tenantStanding,
+} from '@meja/shared/access';
 import { POS_MESSAGES, POS_TENANT_HEADER } from '@meja/shared/contracts/pos';
+import { subscriptionPeriod } from '@meja/shared/lifecycle';
 import { isPosRole } from '@meja/shared/pos-plan';
 import type { Role } from '@meja/shared/roles';
 import type { AuthUser } from '../auth/auth-user';
@@ -34,6 +41,8 @@ export interface GuardLookups {
   tenantBySlug(slug: string): Promise<TenantRow | undefined>;
   groupBySlug(slug: string): Promise<GroupRow | undefined>;
   now(): Date;
+  /** The platform's grace days after a trial or paid period (read cheaply: on every tenant request). */
+  graceDays(): Promise<number>;
 }
 
 const MESSAGES = {
@@ -45,6 +54,7 @@ const MESSAGES = {
   superAdmin: 'Anda tidak memiliki akses ke area Super Admin.',
   posRole: POS_MESSAGES.role,
   posTenantHeader: `Super Admin memilih restoran dengan header ${POS_TENANT_HEADER}.`,
+  paidPeriodOver: 'Masa langganan restoran ini telah berakhir. Silakan lakukan pembayaran untuk melanjutkan.',
 } as const;
 
 /** Registers the catalogue check (start-up fails without access) and the one guard every request passes. */
@@ -119,7 +129,9 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
         if (decision === 'role') throw forbidden(MESSAGES.role);
         if (decision === 'package') throw new AppError('PLAN_FEATURE');
       }
-      if (!access.allowBlocked) assertTenantStanding(user.role, tenant, lookups.now());
+      if (!access.allowBlocked) {
+        assertTenantStanding(user.role, tenant, lookups.now(), await lookups.graceDays());
+      }
       request.tenant = tenant;
       return;
     }
@@ -136,7 +148,7 @@ async function enforce(access: RouteAccess, request: FastifyRequest, lookups: Gu
       if (!tenant) throw notFound(MESSAGES.tenantNotFound);
       if (!canEnterTenantAdmin(user, tenant.id)) throw forbidden(MESSAGES.otherTenant);
       assertRoles(user.role, access.roles);
-      assertTenantStanding(user.role, tenant, lookups.now());
+      assertTenantStanding(user.role, tenant, lookups.now(), await lookups.graceDays());
       request.tenant = tenant;
       return;
     }
@@ -148,12 +160,18 @@ function assertRoles(role: Role, roles: readonly Role[] | undefined): void {
   if (roles && role !== 'SUPER_ADMIN' && !roles.includes(role)) throw forbidden(MESSAGES.role);
 }
 
-/** An inactive tenant's staff get 403, a BASIC tenant's after its trial 402; SUPER_ADMIN passes. */
-export function assertTenantStanding(role: Role, tenant: TenantRow, now: Date): void {
+/**
+ * An inactive tenant's staff get 403; after a trial or paid period and its grace days, 402 (in the
+ * grace days they still work); SUPER_ADMIN passes.
+ */
+export function assertTenantStanding(role: Role, tenant: TenantRow, now: Date, graceDays: number): void {
   if (role === 'SUPER_ADMIN') return;
-  const standing = tenantStanding(tenant, now);
+  const standing = tenantStanding(tenant, now, graceDays);
   if (standing === 'inactive') throw new AppError('TENANT_INACTIVE');
-  if (standing === 'trial-expired') throw new AppError('PLAN_BLOCKED');
+  if (standingAllowsWork(standing)) return;
+  // The catalogue's message names the trial; a paid period that ran out says so instead.
+  const paid = subscriptionPeriod(tenant)?.kind === 'paid';
+  throw paid ? new AppError('PLAN_BLOCKED', MESSAGES.paidPeriodOver) : new AppError('PLAN_BLOCKED');
 }
 
 /** The tenant slug the POS sends in `X-Tenant-Slug` (trimmed), or null when absent or blank. */

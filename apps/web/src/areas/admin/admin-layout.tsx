@@ -23,6 +23,7 @@ import { AdminContextError } from './admin-context-error';
 import { CashierShortcuts } from './cashier-shortcuts';
 import { TenantInactiveScreen, TrialExpiredScreen } from './tenant-standing-screens';
 import { TrialCountdownBanner } from './trial-countdown-banner';
+import { endedPeriodKind, GraceBanner } from './grace-banner';
 import { i18n } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -85,8 +86,8 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
     if (blocked) {
       return (
         <AreaFrame themeClass="tenant-theme-classic" topBar={topBar}>
-          {blocked === 'trial-expired' ? (
-            <TrialExpiredScreen tenantSlug={tenantSlug} role={user.role} />
+          {blocked === 'blocked' ? (
+            <TrialExpiredScreen tenantSlug={tenantSlug} role={user.role} kind="trial" />
           ) : (
             <TenantInactiveScreen />
           )}
@@ -106,11 +107,11 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
   const { tenant, standing, sections } = context.data;
   const themeClass = `tenant-theme-${tenant.theme}`;
 
-  if (standing !== 'ok') {
+  if (standing === 'blocked' || standing === 'inactive') {
     return (
       <AreaFrame themeClass={themeClass} topBar={topBar}>
-        {standing === 'trial-expired' ? (
-          <TrialExpiredScreen tenantSlug={tenant.slug} role={user.role} />
+        {standing === 'blocked' ? (
+          <TrialExpiredScreen tenantSlug={tenant.slug} role={user.role} kind={endedPeriodKind(tenant)} />
         ) : (
           <TenantInactiveScreen />
         )}
@@ -136,8 +137,15 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
         />
       }
       mobileShortcuts={user.role === 'CASHIER' ? <CashierShortcuts tenantSlug={tenant.slug} /> : undefined}
-      // SPEC §6: only the restaurant admin sees the plan and its upgrade.
-      notice={user.role === 'RESTAURANT_ADMIN' ? <TrialCountdownBanner tenant={tenant} /> : undefined}
+      // SPEC §6: only the restaurant admin sees the plan and its upgrade; in the grace days every
+      // staff member sees when access ends (the admin with the pay link).
+      notice={
+        standing === 'grace' ? (
+          <GraceBanner tenant={tenant} role={user.role} />
+        ) : user.role === 'RESTAURANT_ADMIN' ? (
+          <TrialCountdownBanner tenant={tenant} />
+        ) : undefined
+      }
     >
       <AdminAreaContext.Provider value={{ user, tenant, sections }}>
         <Outlet />
@@ -147,9 +155,9 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
 }
 
 /** The API may refuse a blocked tenant outright (402 PLAN_BLOCKED, 403 TENANT_INACTIVE). */
-function blockedStandingOf(error: unknown): 'trial-expired' | 'inactive' | null {
+function blockedStandingOf(error: unknown): 'blocked' | 'inactive' | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 402 || error.code === 'PLAN_BLOCKED') return 'trial-expired';
+  if (error.status === 402 || error.code === 'PLAN_BLOCKED') return 'blocked';
   if (error.code === 'TENANT_INACTIVE') return 'inactive';
   return null;
 }

@@ -1,3 +1,4 @@
+import type { PeriodKind } from '@meja/shared/lifecycle';
 import type { Role } from '@meja/shared/roles';
 import { ButtonLink } from '../../components/button/button-link';
 import { StatusScreen } from '../../components/status-screen';
@@ -12,6 +13,11 @@ export const tenantStandingScreensMessages = i18n('admin/tenant-standing-screens
     'Masa uji coba gratis paket BASIC untuk restoran ini sudah selesai. Pilih paket di bawah untuk kembali memakai Meja; data Anda tetap aman.',
   masaUjiCobaRestoran:
     'Masa uji coba restoran ini sudah selesai. Hubungi admin restoran Anda untuk meng-upgrade paket.',
+  masaLanggananBerakhir: 'Masa langganan berakhir',
+  masaLanggananAdmin:
+    'Masa langganan restoran ini dan masa tenggangnya sudah habis. Bayar paket di bawah untuk langsung membuka akses kembali; data Anda tetap aman.',
+  masaLanggananStaf:
+    'Masa langganan restoran ini sudah habis. Hubungi admin restoran Anda untuk melakukan pembayaran.',
   restoranDinonaktifkan: 'Restoran dinonaktifkan',
   restoranIniSedangDinonaktifkan:
     'Restoran ini sedang dinonaktifkan sehingga halaman admin tidak dapat dibuka.',
@@ -21,16 +27,23 @@ export const tenantStandingScreensMessages = i18n('admin/tenant-standing-screens
 interface TrialExpiredScreenProps {
   tenantSlug: string;
   role: Role;
+  /** Which period ended (and its grace days): a BASIC trial or a paid period. */
+  kind: PeriodKind;
 }
 
-/** DESIGN §4: a BASIC tenant after its trial sees an upgrade screen with the plans instead of the admin pages. */
-export function TrialExpiredScreen({ tenantSlug, role }: TrialExpiredScreenProps) {
+/**
+ * DESIGN §4: a tenant blocked after its trial (or paid period) and the grace days sees an upgrade
+ * screen with the plans instead of the admin pages.
+ */
+export function TrialExpiredScreen({ tenantSlug, role, kind }: TrialExpiredScreenProps) {
   const t = useMessages(tenantStandingScreensMessages);
   const restaurantAdmin = role === 'RESTAURANT_ADMIN';
+  const adminText = kind === 'paid' ? t.masaLanggananAdmin : t.masaUjiCobaGratis;
+  const staffText = kind === 'paid' ? t.masaLanggananStaf : t.masaUjiCobaRestoran;
   return (
     <div>
       <StatusScreen
-        title={t.masaUjiCobaBerakhir}
+        title={kind === 'paid' ? t.masaLanggananBerakhir : t.masaUjiCobaBerakhir}
         tone="warning"
         variant="embedded"
         actions={
@@ -41,7 +54,7 @@ export function TrialExpiredScreen({ tenantSlug, role }: TrialExpiredScreenProps
           ) : null
         }
       >
-        {restaurantAdmin ? <p>{t.masaUjiCobaGratis}</p> : <p>{t.masaUjiCobaRestoran}</p>}
+        {restaurantAdmin ? <p>{adminText}</p> : <p>{staffText}</p>}
       </StatusScreen>
       {restaurantAdmin ? <UpgradePlans tenantSlug={tenantSlug} /> : null}
     </div>
