@@ -3,7 +3,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { PAYROLL_FIGURES, type PayrollFigure } from '@meja/shared/payroll';
 import { params } from '@nanostores/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiError, messageOf } from '../../../api/api-error';
 import { financeScopeKey, postPayrollPeriod } from '../../../api/finance-api';
@@ -26,6 +26,7 @@ import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatIsoDate } from '../../../lib/local-date';
 import { draftNet, draftTotal, emptyPayrollRow, type PayrollDraftRow } from './payroll-draft';
+import { FormCard } from '../../../components/form-card';
 
 export const payrollFormMessages = i18n('admin/payroll/payroll-form', {
   title: 'Periode gaji',
@@ -104,7 +105,6 @@ interface PayrollFormProps {
  */
 export function PayrollForm({ tenantSlug, postedCount }: PayrollFormProps) {
   const t = useMessages(payrollFormMessages);
-  const formId = useId();
   const queryClient = useQueryClient();
   const form = useForm<PayrollFormValues>({ defaultValues: emptyForm() });
   const rowsField = useFieldArray({ control: form.control, name: 'rows' });
@@ -184,15 +184,7 @@ export function PayrollForm({ tenantSlug, postedCount }: PayrollFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      onSubmit={form.handleSubmit(submit)}
-    >
-      <h2 id={`${formId}-title`} className="text-lg font-bold text-stone-900">
-        {t.title}
-      </h2>
+    <FormCard title={t.title} onSubmit={form.handleSubmit(submit)}>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
         <TextField
           label={t.start}
@@ -326,6 +318,6 @@ export function PayrollForm({ tenantSlug, postedCount }: PayrollFormProps) {
           </p>
         </ModalDialog>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

@@ -4,7 +4,7 @@ import { EXPENSE_CATEGORIES } from '@meja/shared/profit-loss';
 import { formatRupiah } from '@meja/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { params } from '@nanostores/i18n';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { createExpense, financeScopeKey } from '../../../api/finance-api';
@@ -17,6 +17,7 @@ import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 import { toIsoDate } from '../../../lib/local-date';
 import { expenseCategoryMessages } from './expense-categories';
+import { FormCard } from '../../../components/form-card';
 
 export const expenseFormMessages = i18n('admin/reports/expense-form', {
   title: 'Catat pengeluaran',
@@ -44,7 +45,6 @@ function emptyExpense(date: string): ExpenseCreate {
 export function ExpenseForm({ tenantSlug }: { tenantSlug: string }) {
   const t = useMessages(expenseFormMessages);
   const categories = useMessages(expenseCategoryMessages);
-  const formId = useId();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm({
@@ -66,18 +66,13 @@ export function ExpenseForm({ tenantSlug }: { tenantSlug: string }) {
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      title={t.title}
       onSubmit={form.handleSubmit((body) => {
         setSaved(null);
         mutation.mutate(body);
       })}
     >
-      <h2 id={`${formId}-title`} className="text-lg font-bold text-stone-900">
-        {t.title}
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label={t.category}
@@ -117,6 +112,6 @@ export function ExpenseForm({ tenantSlug }: { tenantSlug: string }) {
       <Button type="submit" variant="primary" className="w-full sm:w-auto" loading={mutation.isPending}>
         {t.save}
       </Button>
-    </form>
+    </FormCard>
   );
 }

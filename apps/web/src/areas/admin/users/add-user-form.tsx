@@ -14,6 +14,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import type { IssuedPassword } from './temp-password-notice';
 import { usersMessages } from './users-messages';
+import { FormCard } from '../../../components/form-card';
 
 const EMPTY: StaffUserCreate = { name: '', email: '', role: 'CASHIER' };
 const FIELD_NAMES = ['name', 'email', 'role'] as const;
@@ -44,15 +45,7 @@ export function AddUserForm({ tenantSlug, onIssued }: AddUserFormProps) {
   const fieldError = Object.keys(errors).length > 0;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="add-user-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-    >
-      <h2 id="add-user-title" className="text-lg font-bold text-stone-900">
-        {t.addTitle}
-      </h2>
+    <FormCard title={t.addTitle} onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_12rem_auto] xl:items-start">
         <TextField
           label={t.name}
@@ -85,6 +78,6 @@ export function AddUserForm({ tenantSlug, onIssued }: AddUserFormProps) {
       {mutation.isError && !fieldError ? (
         <ErrorMessage>{messageOf(mutation.error, t.saveFailed)}</ErrorMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

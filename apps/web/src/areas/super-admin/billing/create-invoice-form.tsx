@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { billingConsoleMessages } from './billing-messages';
+import { FormCard } from '../../../components/form-card';
 
 const EMPTY: CreateInvoiceFormValues = {
   tenantSlug: '',
@@ -56,18 +57,11 @@ export function CreateInvoiceForm() {
   const cycleLabels = { monthly: t.cycleMonthly, yearly: t.cycleYearly } as const;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="create-invoice-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      title={t.createTitle}
+      description={t.createHint}
       onSubmit={form.handleSubmit((values) => create.mutate(invoiceRequestOf(values)))}
     >
-      <div>
-        <h2 id="create-invoice-title" className="text-lg font-bold text-stone-900">
-          {t.createTitle}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t.createHint}</p>
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.tenantSlug}
@@ -132,6 +126,6 @@ export function CreateInvoiceForm() {
           </span>
         </SuccessMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

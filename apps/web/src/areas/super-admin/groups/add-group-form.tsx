@@ -12,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { groupsMessages } from './groups-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
+import { FormCard } from '../../../components/form-card';
 
 const EMPTY: GroupSave = { name: '', slug: '' };
 const FIELD_NAMES = ['name', 'slug'] as const;
@@ -40,15 +41,7 @@ export function AddGroupForm({ onCreated }: { onCreated: (name: string) => void 
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="add-group-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-    >
-      <h2 id="add-group-title" className="text-lg font-bold text-stone-900">
-        {t.addTitle}
-      </h2>
+    <FormCard title={t.addTitle} onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
         <TextField
           label={t.name}
@@ -75,6 +68,6 @@ export function AddGroupForm({ onCreated }: { onCreated: (name: string) => void 
       {mutation.isError && !fieldError ? (
         <ErrorMessage>{messageOf(mutation.error, t.saveFailed)}</ErrorMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

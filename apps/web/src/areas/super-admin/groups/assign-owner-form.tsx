@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { groupsMessages } from './groups-messages';
+import { FormCard } from '../../../components/form-card';
 
 const assignForm = membershipAssign.extend({ groupSlug: z.string().min(1, 'Pilih grup terlebih dahulu') });
 type AssignForm = z.input<typeof assignForm>;
@@ -48,18 +49,11 @@ export function AssignOwnerForm({ groups, onAssigned }: AssignOwnerFormProps) {
   const fieldError = Object.keys(errors).length > 0;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="assign-owner-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      title={t.assignTitle}
+      description={t.assignDescription}
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
-      <div>
-        <h2 id="assign-owner-title" className="text-lg font-bold text-stone-900">
-          {t.assignTitle}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t.assignDescription}</p>
-      </div>
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
         <SelectField
           label={t.group}
@@ -89,6 +83,6 @@ export function AssignOwnerForm({ groups, onAssigned }: AssignOwnerFormProps) {
       {mutation.isError && !fieldError ? (
         <ErrorMessage>{messageOf(mutation.error, t.assignFailed)}</ErrorMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

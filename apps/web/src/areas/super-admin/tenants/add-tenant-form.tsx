@@ -16,6 +16,7 @@ import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { tenantsMessages } from './tenants-messages';
+import { FormCard } from '../../../components/form-card';
 
 const EMPTY: PlatformTenantCreate = { name: '', slug: '' };
 const FIELD_NAMES = ['name', 'slug'] as const;
@@ -50,15 +51,7 @@ export function AddTenantForm({ onAdded }: AddTenantFormProps) {
   const fieldError = Object.keys(errors).length > 0;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="add-tenant-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-    >
-      <h2 id="add-tenant-title" className="text-lg font-bold text-stone-900">
-        {t.addTitle}
-      </h2>
+    <FormCard title={t.addTitle} onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_auto] xl:items-start">
         <TextField
           label={t.name}
@@ -93,6 +86,6 @@ export function AddTenantForm({ onAdded }: AddTenantFormProps) {
       {mutation.isError && !fieldError ? (
         <ErrorMessage>{messageOf(mutation.error, t.addFailed)}</ErrorMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }

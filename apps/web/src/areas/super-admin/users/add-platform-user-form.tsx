@@ -17,6 +17,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { platformUsersMessages } from './platform-users-messages';
 import { ROLE_OPTIONS, slugKindOf } from './role-options';
+import { FormCard } from '../../../components/form-card';
 
 const EMPTY: PlatformUserCreate = { name: '', email: '', role: 'RESTAURANT_ADMIN', slug: '' };
 const FIELD_NAMES = ['name', 'email', 'role', 'slug'] as const;
@@ -42,15 +43,7 @@ export function AddPlatformUserForm({ onCreated }: { onCreated: (created: Platfo
   const fieldError = Object.keys(errors).length > 0;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="add-platform-user-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-    >
-      <h2 id="add-platform-user-title" className="text-lg font-bold text-stone-900">
-        {t.addTitle}
-      </h2>
+    <FormCard title={t.addTitle} onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4 xl:items-start">
         <TextField
           label={t.name}
@@ -94,6 +87,6 @@ export function AddPlatformUserForm({ onCreated }: { onCreated: (created: Platfo
       {mutation.isError && !fieldError ? (
         <ErrorMessage>{messageOf(mutation.error, t.saveFailed)}</ErrorMessage>
       ) : null}
-    </form>
+    </FormCard>
   );
 }
