@@ -6,13 +6,12 @@ import {
   type PlatformSettingsView,
 } from '@meja/shared/contracts/platform';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { SettingsCard } from '../../admin/settings/settings-card';
 import { platformSettingsMessages } from './platform-settings-messages';
-import { useSavePlatformSettings } from './use-save-platform-settings';
+import { useSettingsCardSave } from './use-save-platform-settings';
 
 const billingSettings = platformSettingsUpdate.pick({
   billingProvider: true,
@@ -70,7 +69,6 @@ function formValues(settings: PlatformSettingsView) {
 /** 'Billing & harga': the billing provider, the four prices, reminders, grace and the public WhatsApp number. */
 export function BillingCard({ settings }: { settings: PlatformSettingsView }) {
   const t = useMessages(platformSettingsMessages);
-  const save = useSavePlatformSettings();
   const form = useForm({ resolver: zodResolver(billingSettings), defaultValues: formValues(settings) });
   const { errors } = form.formState;
   const providerLabels: Record<BillingProvider, string> = {
@@ -80,24 +78,11 @@ export function BillingCard({ settings }: { settings: PlatformSettingsView }) {
     stripe: t.providerStripe,
   };
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (stored) => form.reset(formValues(stored)),
-      onError: (error) => applyServerFieldErrors(form, error, FIELDS),
-    }),
-  );
+  const cardSave = useSettingsCardSave(form, formValues, FIELDS);
 
   const money = { inputMode: 'numeric', maxLength: 13 } as const;
   return (
-    <SettingsCard
-      id="billing"
-      title={t.billingTitle}
-      description={t.billingDescription}
-      saving={save.isPending}
-      saved={save.isSuccess && !form.formState.isDirty}
-      error={save.error}
-      onSubmit={() => void submit()}
-    >
+    <SettingsCard id="billing" title={t.billingTitle} description={t.billingDescription} {...cardSave}>
       <SelectField
         label={t.billingProvider}
         options={BILLING_PROVIDERS.map((provider) => ({ value: provider, label: providerLabels[provider] }))}

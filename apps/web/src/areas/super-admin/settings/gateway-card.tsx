@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { platformSettingsUpdate, type PlatformSettingsView } from '@meja/shared/contracts/platform';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { SettingsCard } from '../../admin/settings/settings-card';
 import { platformSettingsMessages } from './platform-settings-messages';
 import { SecretField } from './secret-field';
-import { useSavePlatformSettings } from './use-save-platform-settings';
+import { useSettingsCardSave } from './use-save-platform-settings';
 
 const gatewaySettings = platformSettingsUpdate.pick({
   xenditApiKey: true,
@@ -45,28 +44,14 @@ function formValues(settings: PlatformSettingsView) {
 /** 'Payment gateway': the Xendit, Midtrans and Stripe credentials (secret keys encrypted at rest). */
 export function GatewayCard({ settings }: { settings: PlatformSettingsView }) {
   const t = useMessages(platformSettingsMessages);
-  const save = useSavePlatformSettings();
   const form = useForm({ resolver: zodResolver(gatewaySettings), defaultValues: formValues(settings) });
   const { errors } = form.formState;
   const { secrets } = settings;
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (stored) => form.reset(formValues(stored)),
-      onError: (error) => applyServerFieldErrors(form, error, FIELDS),
-    }),
-  );
+  const cardSave = useSettingsCardSave(form, formValues, FIELDS);
 
   return (
-    <SettingsCard
-      id="gateway"
-      title={t.gatewayTitle}
-      description={t.gatewayDescription}
-      saving={save.isPending}
-      saved={save.isSuccess && !form.formState.isDirty}
-      error={save.error}
-      onSubmit={() => void submit()}
-    >
+    <SettingsCard id="gateway" title={t.gatewayTitle} description={t.gatewayDescription} {...cardSave}>
       <SecretField
         label={t.xenditApiKey}
         stored={secrets.xenditApiKey}

@@ -5,14 +5,13 @@ import {
   type PlatformSettingsView,
 } from '@meja/shared/contracts/platform';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { SettingsCard } from '../../admin/settings/settings-card';
 import { platformSettingsMessages } from './platform-settings-messages';
 import { SecretField } from './secret-field';
-import { useSavePlatformSettings } from './use-save-platform-settings';
+import { useSettingsCardSave } from './use-save-platform-settings';
 
 const whatsappSettings = platformSettingsUpdate.pick({
   waProvider: true,
@@ -47,28 +46,14 @@ function formValues(settings: PlatformSettingsView) {
 /** 'WhatsApp API': the provider, its numbers and tokens (tokens encrypted), and the broadcast price. */
 export function WhatsAppCard({ settings }: { settings: PlatformSettingsView }) {
   const t = useMessages(platformSettingsMessages);
-  const save = useSavePlatformSettings();
   const form = useForm({ resolver: zodResolver(whatsappSettings), defaultValues: formValues(settings) });
   const { errors } = form.formState;
   const providerLabels: Record<WaProvider, string> = { none: t.waProviderNone, meta: t.waProviderMeta };
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (stored) => form.reset(formValues(stored)),
-      onError: (error) => applyServerFieldErrors(form, error, FIELDS),
-    }),
-  );
+  const cardSave = useSettingsCardSave(form, formValues, FIELDS);
 
   return (
-    <SettingsCard
-      id="whatsapp"
-      title={t.waTitle}
-      description={t.waDescription}
-      saving={save.isPending}
-      saved={save.isSuccess && !form.formState.isDirty}
-      error={save.error}
-      onSubmit={() => void submit()}
-    >
+    <SettingsCard id="whatsapp" title={t.waTitle} description={t.waDescription} {...cardSave}>
       <SelectField
         label={t.waProvider}
         options={WA_PROVIDERS.map((provider) => ({ value: provider, label: providerLabels[provider] }))}
