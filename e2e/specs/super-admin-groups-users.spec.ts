@@ -97,6 +97,17 @@ test.describe('/super-admin/groups and /super-admin/users', () => {
     await expect(managerRow).toContainText(groupSlug);
     await expect(managerRow).toContainText('Menunggu ganti password');
 
+    // The branch, ENTERPRISE since it joined the group, no longer needs a Group Manager.
+    await page
+      .getByRole('navigation', { name: 'Menu super admin' })
+      .getByRole('link', { name: 'Tenants' })
+      .click();
+    await page.getByLabel('Cari nama atau slug').fill(tenant.slug);
+    const tenantRow = page.locator(`[data-tenant-row="${tenant.slug}"]`);
+    await expect(tenantRow.locator('[data-package="ENTERPRISE"]')).toBeVisible();
+    await expect(tenantRow.getByText('OK', { exact: true })).toBeVisible();
+    await expect(tenantRow.getByRole('link', { name: 'Perlu Group Manager' })).toHaveCount(0);
+
     // The manager logs in with it, must change it, then reaches the group's dashboard.
     const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
