@@ -29,6 +29,9 @@ interface RupiahSeriesChartProps {
 }
 
 const ORANGE = '#c2410c';
+
+/** A series of zeros would draw an axis of 'Rp 0 … Rp 4': give it a rupiah scale instead. */
+const emptyAwareMax = (dataMax: number) => (dataMax > 0 ? dataMax : 100_000);
 const MARGIN = { top: 8, right: 12, bottom: 0, left: 4 };
 const TICK = { fill: '#57534e', fontSize: 12 };
 
@@ -55,6 +58,8 @@ export function RupiahSeriesChart({ points, seriesLabel, formatX, shape }: Rupia
       tickFormatter={formatCompactRupiah}
       tick={TICK}
       width={76}
+      allowDecimals={false}
+      domain={[0, emptyAwareMax]}
       tickLine={false}
       axisLine={false}
     />,

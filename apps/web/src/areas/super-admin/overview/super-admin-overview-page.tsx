@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
+import { AuditSection } from './audit-section';
 import { OverviewFigures } from './overview-figures';
 
 export const superAdminOverviewMessages = i18n('superadmin/overview', {
@@ -99,7 +100,7 @@ function MonitoringPanel({ data }: { data: MonitoringSnapshot }) {
 
 /**
  * The platform console's overview (issue 15): the monitoring panel, refreshed every 5 s, then the
- * revenue per month, the top 10 tenants and the platform's counts.
+ * revenue per month, the top 10 tenants, the platform's counts and the console's audit log.
  */
 export function SuperAdminOverviewPage() {
   const t = useMessages(superAdminOverviewMessages);
@@ -124,6 +125,7 @@ export function SuperAdminOverviewPage() {
         </div>
       ) : null}
       <OverviewFigures />
+      <AuditSection />
     </div>
   );
 }
