@@ -51,3 +51,25 @@ test('a cashier gets the start panel, not the dashboard', async ({ page, tenant 
   await page.goto(`/${tenant.slug}/admin`);
   await expect(page.locator('[data-kpi="Revenue Today"]')).toHaveCount(0);
 });
+
+test("a busy restaurant's figures stay inside their cards on a phone and a laptop", async ({
+  page,
+  tenant,
+}) => {
+  // The server's answer with a month of Rp 1.125.000.000: what a busy restaurant reaches.
+  await page.route('**/api/v1/tenant/*/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body: { kpis: Record<string, number> } = await response.json();
+    body.kpis = { ...body.kpis, revenueToday: 12_500_000, revenueMonth: 1_125_000_000 };
+    await route.fulfill({ response, json: body });
+  });
+  await loginAs(page, tenant.staff.admin);
+  await expect(page.locator('[data-kpi="Revenue Month"]')).toContainText('1.125.000.000');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflowing = await page.evaluate<number>(
+      `[...document.querySelectorAll('[data-kpi]')].filter((e) => e.scrollWidth > e.clientWidth + 1).length`,
+    );
+    expect(overflowing, `at ${width} px`).toBe(0);
+  }
+});

@@ -40,9 +40,13 @@ const DASHBOARD_REFRESH_MS = 60_000;
 
 function Card({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <div className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 whitespace-nowrap text-xl font-bold tabular-nums text-stone-900" data-kpi={label}>
+      {/* A month of a busy restaurant (Rp 125.000.000) still fits a phone's half-width card. */}
+      <dd
+        className="mt-1 text-lg font-bold tabular-nums [overflow-wrap:anywhere] text-stone-900 sm:text-xl"
+        data-kpi={label}
+      >
         {value}
       </dd>
     </div>
