@@ -1,5 +1,6 @@
 // Shared by the benchmarks: the repository root and starting a server process until it says it is ready.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,4 +24,17 @@ export function startProcess(command, args, env, readyText) {
 /** The Meja API (apps/api/src/main.ts) with these settings, once it is listening. */
 export function startMeja(env) {
   return startProcess('node', ['--import', 'tsx', 'apps/api/src/main.ts'], env, 'Meja is running');
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** User + system CPU seconds a process (all its threads) has used so far, from /proc; 0 once it is gone. */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
 }

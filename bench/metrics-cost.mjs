@@ -1,6 +1,9 @@
 // What the HTTP metrics cost per request (issue 15): order creation on two Meja instances started
 // alike but for METRICS=on / METRICS=off (the per-request prom-client hook), measured in the same
 // run, interleaved round by round so the machine's drift falls on both. Goal: ≤ 5 % of orders/s lost.
+// Two figures: orders/s (noisy on a shared machine) and the server's CPU time per answered order from
+// /proc (utime + stime of the API process, PGlite included; the steadier one). On a CPU-bound server
+// the orders/s lost is the CPU per order added, seen from the other side.
 //   node bench/metrics-cost.mjs [seconds per round, default 5] [rounds, default 4]
 // Only loopback addresses are targeted; every run is bounded by its duration.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startMeja } from './lib.mjs';
+import { cpuSecondsOf, startMeja } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 4);
@@ -68,31 +71,75 @@ try {
       }),
     },
   ];
-  const orders = (metrics) =>
-    run({ url: `${base(metrics)}/orders`, connections: CONNECTIONS, requests: requests(dishes[metrics]) });
+  /** One autocannon run against a server, with its CPU time per answered request from /proc. */
+  const measure = async (metrics, options) => {
+    const pid = servers[metrics].pid;
+    const cpuBefore = cpuSecondsOf(pid);
+    const result = await run({ connections: CONNECTIONS, ...options });
+    const answered = result['2xx'];
+    return { ...result, cpuMs: answered ? ((cpuSecondsOf(pid) - cpuBefore) * 1000) / answered : NaN };
+  };
+  const kinds = {
+    order: (metrics) => measure(metrics, { url: `${base(metrics)}/orders`, requests: requests(dishes[metrics]) }),
+    // The lightest request there is (one `select 1`): the hook's own cost stands out most here.
+    health: (metrics) =>
+      measure(metrics, {
+        url: `http://127.0.0.1:${PORTS[metrics]}/api/v1/health`,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+            }),
+          },
+        ],
+      }),
+  };
 
   // A warm-up of each, then rounds alternating which goes first.
-  await orders('on');
-  await orders('off');
-  const results = { on: [], off: [] };
+  await kinds.order('on');
+  await kinds.order('off');
+  const results = { order: { on: [], off: [] }, health: { on: [], off: [] } };
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
-    for (const metrics of order) {
-      const r = await orders(metrics);
-      results[metrics].push(r);
-      console.log(
-        `round ${round + 1} METRICS=${metrics.padEnd(3)} ${String(Math.round(r.requests.average)).padStart(6)} orders/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
-      );
-    }
+    for (const kind of ['order', 'health'])
+      for (const metrics of order) {
+        const r = await kinds[kind](metrics);
+        results[kind][metrics].push(r);
+        console.log(
+          `round ${round + 1} ${kind.padEnd(6)} METRICS=${metrics.padEnd(3)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${(r.cpuMs * 1000).toFixed(0).padStart(6)} µs CPU/req   non-2xx ${r.non2xx}   errors ${r.errors}`,
+        );
+      }
   }
-  const mean = (list) => list.reduce((sum, r) => sum + r.requests.average, 0) / list.length;
-  const on = mean(results.on);
-  const off = mean(results.off);
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const figures = (kind) => {
+    const of = (metrics, pick) => median(results[kind][metrics].map(pick));
+    return {
+      rateOn: of('on', (r) => r.requests.average),
+      rateOff: of('off', (r) => r.requests.average),
+      cpuOn: of('on', (r) => r.cpuMs),
+      cpuOff: of('off', (r) => r.cpuMs),
+    };
+  };
+  const order = figures('order');
+  const health = figures('health');
+  const hookMicros = (health.cpuOn - health.cpuOff) * 1000;
   console.log(
-    `\n${rounds} rounds × ${seconds} s, ${CONNECTIONS} connections, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `\n${rounds} rounds × ${seconds} s per kind, ${CONNECTIONS} connections, database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (not in the CPU figures)' : 'PGlite (in process)'}; medians:`,
   );
-  console.log(`METRICS=off ${off.toFixed(1)} orders/s, METRICS=on ${on.toFixed(1)} orders/s`);
-  console.log(`lost to the metrics: ${(((off - on) / off) * 100).toFixed(1)} % (goal ≤ 5 %)`);
+  for (const [kind, f] of [['order', order], ['health', health]])
+    console.log(
+      `  ${kind.padEnd(6)} off ${f.rateOff.toFixed(1)} req/s ${(f.cpuOff * 1000).toFixed(0)} µs CPU/req · on ${f.rateOn.toFixed(1)} req/s ${(f.cpuOn * 1000).toFixed(0)} µs CPU/req · CPU on/off ${(f.cpuOn / f.cpuOff).toFixed(3)}`,
+    );
+  console.log(`orders/s lost to the metrics: ${(((order.rateOff - order.rateOn) / order.rateOff) * 100).toFixed(1)} % (goal ≤ 5 %)`);
+  console.log(`CPU per order added: ${(((order.cpuOn - order.cpuOff) / order.cpuOff) * 100).toFixed(1)} % (goal ≤ 5 %)`);
+  console.log(
+    `the hook's own cost (health on − off): ${hookMicros.toFixed(0)} µs per request = ${((hookMicros / (order.cpuOff * 1000)) * 100).toFixed(2)} % of an order's CPU`,
+  );
 } finally {
   servers.on.kill('SIGINT');
   servers.off.kill('SIGINT');

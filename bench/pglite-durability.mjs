@@ -6,25 +6,18 @@
 // the wall-clock time spent in them (-w).
 //   node bench/pglite-durability.mjs [orders per timed run, default 300] [rounds, default 2]
 // Needs strace (apt-get install strace).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startMeja } from './lib.mjs';
+import { cpuSecondsOf, startMeja } from './lib.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 300);
 const ROUNDS = Number(process.argv[3] ?? 2);
 const COUNTED_ORDERS = 20; // the review's figure: 20 committed orders
 const PORT = 3211;
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-
-/** User + system CPU seconds the process (all its threads) has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
 
 function orderSender(base, menu) {
   const [first, second] = menu.items;
@@ -101,11 +94,11 @@ async function run(mode) {
     const order = orderSender(base, await (await fetch(`${base}/api/v1/public/warung-demo/menu`)).json());
     for (let i = 0; i < 20; i++) await order(); // warm-up
 
-    const cpuBefore = cpuSeconds(server.pid);
+    const cpuBefore = cpuSecondsOf(server.pid);
     const started = performance.now();
     for (let i = 0; i < ORDERS; i++) await order();
     const wallMs = (performance.now() - started) / ORDERS;
-    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / ORDERS;
+    const cpuMs = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / ORDERS;
 
     const output = path.join(dataDir, 'strace.txt');
     const strace = await attachStrace(server.pid, output);

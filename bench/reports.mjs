@@ -11,13 +11,12 @@
 // Drops the database at the end.
 //   node bench/reports.mjs [orders, default 100000] [rounds, default 12] [batch, default 5]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (a login that may create databases)
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fillOrders } from './fill-orders.mjs';
-import { startMeja } from './lib.mjs';
+import { cpuSecondsOf, startMeja } from './lib.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 12);
@@ -29,7 +28,6 @@ const DB_NAME = 'meja_bench_reports';
 const adminUrl = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const benchUrl = new URL(adminUrl);
 benchUrl.pathname = `/${DB_NAME}`;
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url.toString() });
@@ -73,17 +71,6 @@ async function fillCosts(client, slug, days) {
     [tenantId],
   );
   return counts[0];
-}
-
-/** utime + stime of a process, in seconds (0 once it is gone). */
-function cpuSecondsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
 }
 
 /** The PostgreSQL server's processes (postmaster and backends) now. */

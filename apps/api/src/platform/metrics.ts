@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, Summary } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricValueWithName,
+} from 'prom-client';
 import type { DbPoolUse, MonitoringSnapshot } from '@meja/shared/contracts/monitoring';
+import { bucketsBetween, histogramQuantile, type CumulativeBucket } from './histogram-quantile';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +31,32 @@ export interface MetricsOptions {
 
 export type AppMetrics = ReturnType<typeof createMetrics>;
 
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DURATION = 'http_request_duration_seconds';
 /** requests/s is measured against a reading at least this old (the panel refreshes every 5 s). */
 const RATE_WINDOW_MS = 4_000;
+/** The panel's percentiles cover the requests of about the last minute, as a PromQL [1m] range would. */
+const LATENCY_WINDOW_MS = 60_000;
+/** Readings closer together than this are not kept (many open panels must not grow the list). */
+const READING_SPACING_MS = 1_000;
+
+interface Reading {
+  at: number;
+  count: number;
+  latency: CumulativeBucket[];
+}
+
+/** The duration histogram's cumulative buckets, summed over every method, route and status. */
+function latencyBuckets(values: MetricValueWithName<string>[]): CumulativeBucket[] {
+  const byBound = new Map<number, number>();
+  for (const value of values) {
+    if (value.metricName !== `${DURATION}_bucket`) continue;
+    const le = value.labels.le === '+Inf' ? Infinity : Number(value.labels.le);
+    byBound.set(le, (byBound.get(le) ?? 0) + value.value);
+  }
+  if (byBound.size === 0) return [{ le: Infinity, count: 0 }];
+  return [...byBound].sort(([a], [b]) => a - b).map(([le, count]) => ({ le, count }));
+}
 
 /**
  * One Prometheus registry per app instance (never prom-client's global one: tests build many
@@ -37,18 +68,10 @@ export function createMetrics(options: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
-    name: 'http_request_duration_seconds',
+    name: DURATION,
     help: 'HTTP request duration by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const recent = new Summary({
-    name: 'http_request_duration_recent_seconds',
-    help: 'HTTP request duration over the last minute (the panel’s percentiles)',
-    percentiles: [0.5, 0.95, 0.99],
-    maxAgeSeconds: 60,
-    ageBuckets: 6,
     registers: [registry],
   });
   const total = new Counter({
@@ -86,7 +109,7 @@ export function createMetrics(options: MetricsOptions) {
   const done = (request: FastifyRequest) => {
     if (tracked.delete(request)) inFlight.dec();
   };
-  const readings: { at: number; count: number }[] = [];
+  const readings: Reading[] = [];
 
   return {
     registry,
@@ -94,18 +117,25 @@ export function createMetrics(options: MetricsOptions) {
     /** Adds the per-request hooks (unless METRICS=off). */
     register(app: FastifyInstance) {
       if (!options.httpMetrics) return;
-      app.addHook('onRequest', async (request) => {
+      // Callback hooks, not async ones: no promise per request for a few counter updates.
+      app.addHook('onRequest', (request, _reply, next) => {
         tracked.add(request);
         inFlight.inc();
+        next();
       });
-      app.addHook('onRequestAbort', async (request) => done(request));
-      app.addHook('onResponse', async (request, reply) => {
+      app.addHook('onRequestAbort', (request, next) => {
         done(request);
-        const seconds = reply.elapsedTime / 1000;
+        next();
+      });
+      app.addHook('onResponse', (request, reply, next) => {
+        done(request);
         const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-        duration.observe({ method: request.method, route, status_code: reply.statusCode }, seconds);
-        recent.observe(seconds);
+        duration.observe(
+          { method: request.method, route, status_code: reply.statusCode },
+          reply.elapsedTime / 1000,
+        );
         total.inc();
+        next();
       });
     },
     /** An event stream took over the request: no longer in flight, counted as a stream until it ends. */
@@ -124,16 +154,21 @@ export function createMetrics(options: MetricsOptions) {
       const all = await registry.getMetricsAsJSON();
       const valueOf = (name: string) => all.find((m) => m.name === name)?.values[0]?.value ?? 0;
       const count = valueOf('http_requests_total');
-      const reference = readings.findLast((r) => at - r.at >= RATE_WINDOW_MS) ?? readings[0];
-      readings.push({ at, count });
-      while (readings.length > 1 && at - (readings[1]?.at ?? at) >= RATE_WINDOW_MS) readings.shift();
-      const seconds = reference ? (at - reference.at) / 1000 : 0;
-      const rate = reference && seconds > 0 ? (count - reference.count) / seconds : 0;
-      const quantiles = all.find((m) => m.name === 'http_request_duration_recent_seconds')?.values ?? [];
+      const latency = latencyBuckets((await duration.get()).values);
+      // The percentiles cover the requests since the newest reading at least a minute old (since the
+      // first reading while the panel has been open for less); requests/s, since the newest reading
+      // at least RATE_WINDOW_MS old.
+      while (readings.length > 1 && at - (readings[1]?.at ?? at) >= LATENCY_WINDOW_MS) readings.shift();
+      const recent = bucketsBetween(readings[0]?.latency, latency);
       const quantileMs = (q: number) => {
-        const value = quantiles.find((v) => v.labels.quantile === q)?.value;
-        return value === undefined || Number.isNaN(value) ? null : Math.round(value * 100_000) / 100;
+        const value = histogramQuantile(q, recent);
+        return value === null ? null : Math.round(value * 100_000) / 100;
       };
+      const rateReference = readings.findLast((r) => at - r.at >= RATE_WINDOW_MS) ?? readings[0];
+      const seconds = rateReference ? (at - rateReference.at) / 1000 : 0;
+      const rate = rateReference && seconds > 0 ? (count - rateReference.count) / seconds : 0;
+      if (at - (readings.at(-1)?.at ?? -Infinity) >= READING_SPACING_MS)
+        readings.push({ at, count, latency });
       return {
         at: new Date(at).toISOString(),
         overloaded: options.overloaded?.() ?? false,
