@@ -20,6 +20,7 @@ export const API_MODULE_LAYERS = [
   ['inventory', 'orders'],
   ['payments', 'dashboard'],
   ['billing', 'diner-page', 'pos', 'reports'],
+  ['group-branches', 'group-users', 'group-reports'],
 ];
 
 const modulePath = (name) => `${SRC}/modules/${name}`;
