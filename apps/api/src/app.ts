@@ -59,6 +59,8 @@ import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { createGroupUsersService } from './modules/group-users/group-users.service';
+import { groupUsersRoutes } from './modules/group-users/group-users.routes';
 import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
 import { createConsoleGroupsService } from './modules/groups/console-groups.service';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
@@ -271,6 +273,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
+  await app.register(groupUsersRoutes(createGroupUsersService({ ...services, bus, auth })), {
+    prefix: '/api/v1/group',
+  });
   await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });
