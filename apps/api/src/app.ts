@@ -61,6 +61,8 @@ import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { groupBranchesRoutes } from './modules/group-branches/group-branches.routes';
 import { createGroupBranchesService } from './modules/group-branches/group-branches.service';
+import { createGroupUsersService } from './modules/group-users/group-users.service';
+import { groupUsersRoutes } from './modules/group-users/group-users.routes';
 import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
 import { createConsoleGroupsService } from './modules/groups/console-groups.service';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
@@ -277,6 +279,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     groupBranchesRoutes(createGroupBranchesService({ ...services, bus, onTenantChanged: tenants.forget })),
     { prefix: '/api/v1/group' },
   );
+  await app.register(groupUsersRoutes(createGroupUsersService({ ...services, bus, auth })), {
+    prefix: '/api/v1/group',
+  });
   await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });

@@ -165,11 +165,14 @@ export const groupUserCreate = z.object({
 });
 export type GroupUserCreate = z.input<typeof groupUserCreate>;
 
-/** PUT /users/{id}: either a new password, or a new name and email. */
-export const groupUserUpdate = z.union([
-  z.object({ password: newPassword }).strict(),
-  z.object({ name: z.string().trim().min(1, 'Nama wajib diisi').max(120), email }).strict(),
-]);
+/** PUT /users/{id}: either a new password, or a new name and email (both, or neither: editOneThing). */
+export const groupUserUpdate = z.union(
+  [
+    z.object({ password: newPassword }).strict(),
+    z.object({ name: z.string().trim().min(1, 'Nama wajib diisi').max(120), email }).strict(),
+  ],
+  { error: GROUP_MESSAGES.editOneThing },
+);
 export type GroupUserUpdate = z.input<typeof groupUserUpdate>;
 
 /** One branch on the overview: today and this month, in the branch's own time zone. */
