@@ -60,6 +60,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
+import { createGroupReportsService } from './modules/group-reports/group-reports.service';
+import { groupReportsRoutes } from './modules/group-reports/group-reports.routes';
 import { createConsoleGroupsService } from './modules/groups/console-groups.service';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
 import { createPlatformUsersService } from './modules/platform-users/platform-users.service';
@@ -271,6 +273,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
+  await app.register(groupReportsRoutes(createGroupReportsService(services), bus, deps.sseHeartbeatMs), {
+    prefix: '/api/v1/group',
+  });
   await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });
