@@ -64,6 +64,8 @@ import { createGroupBranchesService } from './modules/group-branches/group-branc
 import { createGroupUsersService } from './modules/group-users/group-users.service';
 import { groupUsersRoutes } from './modules/group-users/group-users.routes';
 import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
+import { createGroupReportsService } from './modules/group-reports/group-reports.service';
+import { groupReportsRoutes } from './modules/group-reports/group-reports.routes';
 import { createConsoleGroupsService } from './modules/groups/console-groups.service';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
 import { createPlatformUsersService } from './modules/platform-users/platform-users.service';
@@ -280,6 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1/group' },
   );
   await app.register(groupUsersRoutes(createGroupUsersService({ ...services, bus, auth })), {
+    prefix: '/api/v1/group',
+  });
+  await app.register(groupReportsRoutes(createGroupReportsService(services), bus, deps.sseHeartbeatMs), {
     prefix: '/api/v1/group',
   });
   await app.register(settingsSuperAdminRoutes(platformSettings), {

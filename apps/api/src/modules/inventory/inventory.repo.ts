@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
 import { menuBomLines, menuItems } from '../../db/schema/menu';
 import { users } from '../../db/schema/platform';
@@ -152,6 +152,15 @@ export async function sumPurchases(tx: Tx, tenantId: string, range: { start: str
       and(eq(purchases.tenantId, tenantId), gte(purchases.date, range.start), lte(purchases.date, range.end)),
     );
   return row?.amount ?? 0;
+}
+
+/** Live ingredients under their minimum stock: the presenter's `belowMin` (at the minimum is not flagged). */
+export async function countBelowMin(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(inventoryItems)
+    .where(and(live(tenantId), lt(inventoryItems.stock, inventoryItems.minStock)));
+  return row?.count ?? 0;
 }
 
 function allColumns() {

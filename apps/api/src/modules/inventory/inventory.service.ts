@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { dishNamesUsing } from '../menu/menu.service';
 import {
+  countBelowMin,
   findItem,
   findItemByName,
   findItemBySku,
@@ -112,6 +113,11 @@ export async function mapIngredientsInto(
     created += 1;
   }
   return { ids, created };
+}
+
+/** How many ingredients are under their minimum stock (flagged as on the inventory screen), in the caller's transaction. */
+export function stockAlertCount(tx: Tx, tenantId: string): Promise<number> {
+  return countBelowMin(tx, tenantId);
 }
 
 export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
