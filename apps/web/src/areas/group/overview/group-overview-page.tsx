@@ -60,7 +60,7 @@ export function GroupOverviewPage() {
                 · {t.branchCount({ count: overview.data.branches.length })}
               </span>
             </h2>
-            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" data-group-totals>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-group-totals>
               <Figure
                 label={t.revenueToday}
                 value={formatRupiah(overview.data.totals.revenueToday)}

@@ -20,13 +20,13 @@ export function BranchComparisonTable({ report }: { report: GroupReport }) {
     <ResponsiveTable from="xl" className="text-sm">
       <caption className="sr-only">{t.tableTitle}</caption>
       <TableHead>
-        <HeaderCell className="w-[16%]">{t.branch}</HeaderCell>
+        <HeaderCell className="w-[15%]">{t.branch}</HeaderCell>
         <HeaderCell className="text-right">{t.revenue}</HeaderCell>
-        <HeaderCell className="w-[7%] text-right">{t.orders}</HeaderCell>
+        <HeaderCell className="w-[6%] text-right">{t.orders}</HeaderCell>
         <HeaderCell className="text-right">{t.avgTicket}</HeaderCell>
-        <HeaderCell className="w-[9%] text-right">{t.foodCost}</HeaderCell>
-        <HeaderCell className="w-[9%] text-right">{t.grossMargin}</HeaderCell>
-        <HeaderCell className="w-[26%]">{t.topItems}</HeaderCell>
+        <HeaderCell className="w-[11%] text-right">{t.foodCost}</HeaderCell>
+        <HeaderCell className="w-[11%] text-right">{t.grossMargin}</HeaderCell>
+        <HeaderCell className="w-[24%]">{t.topItems}</HeaderCell>
       </TableHead>
       <TableBody>
         {report.branches.map((branch) => (
@@ -100,7 +100,7 @@ function Figure({ label, value, field }: { label: string; value: string; field: 
   return (
     <TableCell className="min-w-0 xl:text-right">
       <CellLabel className="block">{label}</CellLabel>
-      <span className="tabular-nums [overflow-wrap:anywhere] text-stone-900" data-figure={field}>
+      <span className="whitespace-nowrap tabular-nums text-stone-900" data-figure={field}>
         {value}
       </span>
     </TableCell>

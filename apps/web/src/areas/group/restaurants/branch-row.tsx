@@ -82,7 +82,7 @@ export function BranchRow({ groupSlug, branch, branches, onIssued, onNotice }: B
       </TableCell>
       <TableCell align="middle" className="min-w-0 sm:col-span-2 lg:col-span-1">
         <CellLabel className="block">{t.actions}</CellLabel>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="secondary" context={branch.name} onClick={() => setCopying('settings')}>
             {t.copySettingsAction}
           </Button>
