@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { DEMO } from '../support/demo-accounts';
 import { fillLoginForm, loginAs } from '../support/login';
 import { shotsAtBothSizes } from '../support/shots';
@@ -71,6 +72,34 @@ test.describe('/group/{groupSlug}', () => {
     await page.getByLabel('Konfirmasi password baru').fill('lain-sekali');
     await page.getByRole('button', { name: 'Simpan password baru' }).click();
     await expect(page.getByText('Konfirmasi password tidak sama')).toBeVisible();
+  });
+
+  test('the five screens have no serious axe violations, on a laptop and on a phone', async ({
+    page,
+    tenant,
+  }) => {
+    test.slow(); // ten axe runs
+    const group = groupOf(tenant).slug;
+    await loginAs(page, groupOf(tenant).manager);
+    const screens = [
+      { path: '', heading: 'Ringkasan grup' },
+      { path: '/restaurants', heading: 'Restoran' },
+      { path: '/reports', heading: 'Laporan grup' },
+      { path: '/users', heading: 'Users' },
+      { path: '/settings', heading: 'Pengaturan' },
+    ];
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const screen of screens) {
+        await page.goto(`/group/${group}${screen.path}`);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await expect(page.getByText(/^Memuat/)).toHaveCount(0);
+        expect(await seriousViolations(page), `${screen.path} at ${viewport.width}`).toEqual([]);
+      }
+    }
   });
 });
 
