@@ -50,10 +50,10 @@ export function BranchRow({ groupSlug, branch, branches, onIssued, onNotice }: B
   return (
     <TableRow
       tone={branch.active ? 'plain' : 'muted'}
-      className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2"
+      className="grid grid-cols-2 gap-3 p-4"
       data-branch-row={branch.slug}
     >
-      <TableCell align="middle" className="min-w-0">
+      <TableCell align="middle" className="col-span-2 min-w-0">
         <CellLabel className="block">{t.name}</CellLabel>
         <span className="block font-semibold break-words text-stone-900">{branch.name}</span>
         <code className="block text-xs break-all text-stone-600">{branch.slug}</code>
@@ -80,7 +80,7 @@ export function BranchRow({ groupSlug, branch, branches, onIssued, onNotice }: B
           <span data-admin-count={branch.adminCount}>{t.adminCount({ count: branch.adminCount })}</span>
         )}
       </TableCell>
-      <TableCell align="middle" className="min-w-0 sm:col-span-2 lg:col-span-1">
+      <TableCell align="middle" className="col-span-2 min-w-0">
         <CellLabel className="block">{t.actions}</CellLabel>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="secondary" context={branch.name} onClick={() => setCopying('settings')}>
