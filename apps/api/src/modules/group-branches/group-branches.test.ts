@@ -38,6 +38,12 @@ afterAll(() => ctx.close());
 const tenantBySlug = (slug: string) =>
   inAppTx(ctx.db, async (tx) => (await tx.select().from(tenants).where(eq(tenants.slug, slug)))[0]);
 
+/** The home group's tenants (the database may be shared with other test files: count only ours). */
+const groupTenants = () =>
+  inAppTx(ctx.db, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.groupId, home.group.id)),
+  );
+
 const menuOf = (tenantId: string) =>
   inTenantTx(ctx.db, tenantId, (tx) => tx.select().from(menuItems).where(eq(menuItems.tenantId, tenantId)));
 
@@ -220,7 +226,7 @@ describe('POST /branches refuses', () => {
     await createMenuItem(ctx, first, { name: 'Soto', price: 15000 });
     await createIngredient(ctx, first, { name: 'Kunyit', sku: unique('KNY') });
     const slug = unique('cabang');
-    const before = await inAppTx(ctx.db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+    const before = await groupTenants();
     const response = await post({
       name: 'Cabang Gagal',
       slug,
@@ -234,7 +240,7 @@ describe('POST /branches refuses', () => {
       message: 'Email sudah terdaftar di Meja. Gunakan email lain.',
     });
     expect(await tenantBySlug(slug)).toBeUndefined();
-    const after = await inAppTx(ctx.db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+    const after = await groupTenants();
     expect(after).toHaveLength(before.length);
     const audit = await inAppTx(ctx.db, (tx) =>
       tx.select().from(auditLog).where(eq(auditLog.targetLabel, slug)),
