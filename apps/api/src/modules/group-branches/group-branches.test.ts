@@ -163,6 +163,18 @@ describe('POST /branches', () => {
     expect(await tenantBySlug(viaNamed.branch.slug)).toMatchObject({ theme: 'classic', taxPercent: 11 });
   });
 
+  it("opens a group's first branch with the platform's defaults when a copy is asked for", async () => {
+    const empty = await createGroup(ctx.db);
+    const created = await createBranchOk(ctx, empty.group.slug, empty.manager.token, {
+      name: 'Pertama',
+      slug: unique('cabang'),
+      copySettings: true,
+      copyMenu: true,
+    });
+    expect(created.copiedMenu).toBe(0);
+    expect(await tenantBySlug(created.branch.slug)).toMatchObject({ theme: 'classic', taxPercent: 11 });
+  });
+
   it('lets SUPER_ADMIN open a branch of any group', async () => {
     const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
     const created = await createBranchOk(ctx, other.group.slug, superAdmin.token, {
