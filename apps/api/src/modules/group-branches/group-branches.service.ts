@@ -141,6 +141,7 @@ export function createGroupBranchesService(
     const made = await inAppTx(deps.db, async (tx) => {
       if (await slugInUse(tx, input.slug)) throw new AppError('SLUG_TAKEN');
       const oldest = await oldestBranch(tx, group.id);
+      // The group's first branch has nothing to copy from: it starts with the platform's defaults.
       const source =
         (input.copySettings || input.copyMenu) && input.sourceSlug
           ? await branchOrNotFound(tx, group, input.sourceSlug)

@@ -38,6 +38,12 @@ afterAll(() => ctx.close());
 const tenantBySlug = (slug: string) =>
   inAppTx(ctx.db, async (tx) => (await tx.select().from(tenants).where(eq(tenants.slug, slug)))[0]);
 
+/** The home group's tenants (the database may be shared with other test files: count only ours). */
+const groupTenants = () =>
+  inAppTx(ctx.db, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.groupId, home.group.id)),
+  );
+
 const menuOf = (tenantId: string) =>
   inTenantTx(ctx.db, tenantId, (tx) => tx.select().from(menuItems).where(eq(menuItems.tenantId, tenantId)));
 
@@ -157,6 +163,18 @@ describe('POST /branches', () => {
     expect(await tenantBySlug(viaNamed.branch.slug)).toMatchObject({ theme: 'classic', taxPercent: 11 });
   });
 
+  it("opens a group's first branch with the platform's defaults when a copy is asked for", async () => {
+    const empty = await createGroup(ctx.db);
+    const created = await createBranchOk(ctx, empty.group.slug, empty.manager.token, {
+      name: 'Pertama',
+      slug: unique('cabang'),
+      copySettings: true,
+      copyMenu: true,
+    });
+    expect(created.copiedMenu).toBe(0);
+    expect(await tenantBySlug(created.branch.slug)).toMatchObject({ theme: 'classic', taxPercent: 11 });
+  });
+
   it('lets SUPER_ADMIN open a branch of any group', async () => {
     const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
     const created = await createBranchOk(ctx, other.group.slug, superAdmin.token, {
@@ -220,7 +238,7 @@ describe('POST /branches refuses', () => {
     await createMenuItem(ctx, first, { name: 'Soto', price: 15000 });
     await createIngredient(ctx, first, { name: 'Kunyit', sku: unique('KNY') });
     const slug = unique('cabang');
-    const before = await inAppTx(ctx.db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+    const before = await groupTenants();
     const response = await post({
       name: 'Cabang Gagal',
       slug,
@@ -234,7 +252,7 @@ describe('POST /branches refuses', () => {
       message: 'Email sudah terdaftar di Meja. Gunakan email lain.',
     });
     expect(await tenantBySlug(slug)).toBeUndefined();
-    const after = await inAppTx(ctx.db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+    const after = await groupTenants();
     expect(after).toHaveLength(before.length);
     const audit = await inAppTx(ctx.db, (tx) =>
       tx.select().from(auditLog).where(eq(auditLog.targetLabel, slug)),
