@@ -181,6 +181,7 @@ test('the demo group manager opens a branch with settings and menu copied; its f
   await copyMenu.getByLabel('Timpa menu yang ada').check();
   await manager.getByRole('button', { name: 'Salin', exact: true }).click();
   await expect(manager.locator('[data-overwrite-confirm]')).toContainText(`Menu ${name} akan diarsipkan`);
+  await shotsAtBothSizes(manager, SHOTS, 'restaurants-copy-menu-confirm');
   await manager.getByRole('button', { name: 'Kembali', exact: true }).click();
   await manager.getByRole('button', { name: 'Batal', exact: true }).click();
 
