@@ -1,6 +1,6 @@
 // Shared by the benchmarks: the repository root and starting a server process until it says it is ready.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,4 +37,34 @@ export function cpuSecondsOf(pid) {
   } catch {
     return 0;
   }
+}
+
+/** The PostgreSQL server's processes (postmaster and backends) now. */
+function postgresPids() {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * CPU seconds of the API process and of PostgreSQL (per backend, so a backend that ends keeps its
+ * share): every postgres process, or only `pgPids` (the backends of one database, when the server
+ * is shared with other work).
+ */
+export function cpuSnapshot(apiPid, pgPids = postgresPids()) {
+  const perPid = new Map(pgPids.map((pid) => [String(pid), cpuSecondsOf(pid)]));
+  perPid.set(String(apiPid), cpuSecondsOf(apiPid));
+  return perPid;
+}
+
+export function cpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }

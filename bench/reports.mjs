@@ -11,12 +11,12 @@
 // Drops the database at the end.
 //   node bench/reports.mjs [orders, default 100000] [rounds, default 12] [batch, default 5]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (a login that may create databases)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fillOrders } from './fill-orders.mjs';
-import { cpuSecondsOf, startMeja } from './lib.mjs';
+import { cpuBetween, cpuSnapshot, startMeja } from './lib.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 12);
@@ -71,32 +71,6 @@ async function fillCosts(client, slug, days) {
     [tenantId],
   );
   return counts[0];
-}
-
-/** The PostgreSQL server's processes (postmaster and backends) now. */
-function postgresPids() {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-}
-
-/** CPU seconds of the API process and of PostgreSQL (per backend, so a backend that ends keeps its share). */
-function cpuSnapshot(apiPid) {
-  const perPid = new Map(postgresPids().map((pid) => [pid, cpuSecondsOf(pid)]));
-  perPid.set(String(apiPid), cpuSecondsOf(apiPid));
-  return perPid;
-}
-
-function cpuBetween(before, after) {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
 }
 
 async function callOnce(url, headers) {

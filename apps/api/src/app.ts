@@ -59,7 +59,13 @@ import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { groupBranchesRoutes } from './modules/group-branches/group-branches.routes';
+import { createGroupBranchesService } from './modules/group-branches/group-branches.service';
+import { createGroupUsersService } from './modules/group-users/group-users.service';
+import { groupUsersRoutes } from './modules/group-users/group-users.routes';
 import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
+import { createGroupReportsService } from './modules/group-reports/group-reports.service';
+import { groupReportsRoutes } from './modules/group-reports/group-reports.routes';
 import { createConsoleGroupsService } from './modules/groups/console-groups.service';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
 import { createPlatformUsersService } from './modules/platform-users/platform-users.service';
@@ -271,6 +277,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
   await app.register(groupRoutes, { prefix: '/api/v1/group' });
+  await app.register(
+    groupBranchesRoutes(createGroupBranchesService({ ...services, bus, onTenantChanged: tenants.forget })),
+    { prefix: '/api/v1/group' },
+  );
+  await app.register(groupUsersRoutes(createGroupUsersService({ ...services, bus, auth })), {
+    prefix: '/api/v1/group',
+  });
+  await app.register(groupReportsRoutes(createGroupReportsService(services), bus, deps.sseHeartbeatMs), {
+    prefix: '/api/v1/group',
+  });
   await app.register(settingsSuperAdminRoutes(platformSettings), {
     prefix: '/api/v1/super-admin',
   });

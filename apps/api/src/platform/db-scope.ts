@@ -74,3 +74,12 @@ export function unsafePlatformReadTx<T>(db: Database, work: (tx: Tx) => Promise<
     return work(tx);
   });
 }
+
+/**
+ * Inside an open transaction, makes `app.tenant_id` name another tenant until it is changed again or
+ * the transaction ends: a group's branch copy reads its source and writes its target in ONE
+ * transaction (issue 16), each step seeing only the tenant it names.
+ */
+export async function actAsTenant(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+}

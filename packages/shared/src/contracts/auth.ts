@@ -89,11 +89,14 @@ export type PasswordResetDone = z.infer<typeof passwordResetDone>;
  * POST /api/v1/auth/change-password (issue 14): the logged-in user's own password, also the forced
  * change after a login with a temporary password. Texts of SPEC §5 (group manager change password).
  */
+const currentPasswordRequired = 'Password saat ini wajib diisi';
+const newPasswordTooShort = `Password baru minimal ${PASSWORD_MIN} karakter`;
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'Password saat ini wajib diisi').max(200),
+  currentPassword: z.string({ error: currentPasswordRequired }).min(1, currentPasswordRequired).max(200),
+  // A missing new password is refused as a too short one (SPEC §5 has no text of its own for it).
   newPassword: z
-    .string()
-    .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter`)
+    .string({ error: newPasswordTooShort })
+    .min(PASSWORD_MIN, newPasswordTooShort)
     .max(200, 'Password maksimal 200 karakter'),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACKAGES } from '../plans';
-import { SLUG_PATTERN } from '../slug';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../slug';
 import { newPassword } from './auth';
 import { dashboardTopItem } from './dashboard';
 
@@ -22,6 +22,8 @@ export const GROUP_MESSAGES = {
   lastAdmin: 'Resto harus punya minimal satu admin.',
   userNotFound: 'User tidak ditemukan di grup ini.',
   editOneThing: 'Ubah password, atau nama dan email, satu per satu.',
+  /** The platform's own text (PLATFORM_TENANT_MESSAGES.slugReserved): an app path is never a branch. */
+  slugReserved: 'Slug ini dipakai oleh aplikasi. Pilih slug lain.',
   /** SPEC §8 summary failure prefix, on the screen. */
   summaryFailed: 'Gagal memuat ringkasan:',
 } as const;
@@ -36,7 +38,8 @@ const slug = z
   .trim()
   .min(1, GROUP_MESSAGES.nameSlugRequired)
   .max(80, 'Slug maksimal 80 karakter')
-  .regex(SLUG_PATTERN, GROUP_MESSAGES.slugInvalid);
+  .regex(SLUG_PATTERN, GROUP_MESSAGES.slugInvalid)
+  .refine((value) => !RESERVED_SLUGS.has(value), GROUP_MESSAGES.slugReserved);
 const email = z.string().trim().max(254, 'Email terlalu panjang').pipe(z.email('Email tidak valid'));
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 const phone = z
@@ -80,7 +83,10 @@ export const groupBranchCreate = z.object({
   copyMenu: z.boolean().optional().default(false),
   sourceSlug: optionalText(80),
   adminName: optionalText(120),
-  adminEmail: z.union([z.literal(''), email]).optional().default(''),
+  adminEmail: z
+    .union([z.literal(''), email])
+    .optional()
+    .default(''),
 });
 export type GroupBranchCreate = z.input<typeof groupBranchCreate>;
 
@@ -159,11 +165,14 @@ export const groupUserCreate = z.object({
 });
 export type GroupUserCreate = z.input<typeof groupUserCreate>;
 
-/** PUT /users/{id}: either a new password, or a new name and email. */
-export const groupUserUpdate = z.union([
-  z.object({ password: newPassword }).strict(),
-  z.object({ name: z.string().trim().min(1, 'Nama wajib diisi').max(120), email }).strict(),
-]);
+/** PUT /users/{id}: either a new password, or a new name and email (both, or neither: editOneThing). */
+export const groupUserUpdate = z.union(
+  [
+    z.object({ password: newPassword }).strict(),
+    z.object({ name: z.string().trim().min(1, 'Nama wajib diisi').max(120), email }).strict(),
+  ],
+  { error: GROUP_MESSAGES.editOneThing },
+);
 export type GroupUserUpdate = z.input<typeof groupUserUpdate>;
 
 /** One branch on the overview: today and this month, in the branch's own time zone. */

@@ -22,6 +22,9 @@ import {
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { presentSessionUser } from './auth.presenter';
 
+/** The signed-in user as the answers show it (also the group area's change-password answer). */
+export { presentSessionUser };
+
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired';
 type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 

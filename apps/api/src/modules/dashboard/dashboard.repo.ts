@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -52,20 +52,24 @@ export async function completedPaymentsByDay(tx: Tx, tenantId: string, window: D
  * COMPLETED payments of the whole window added up: one range scan of the same index, the same rule
  * as the days above (a payment counts on the local day of its instant).
  */
-export async function completedPaymentsTotal(tx: Tx, tenantId: string, window: DayWindow): Promise<number> {
+export async function completedPaymentsTotal(
+  tx: Tx,
+  tenantId: string,
+  window: DayWindow,
+): Promise<{ amount: number; count: number }> {
   const result = await tx.execute(sql`
     with bounds as materialized (
       select ((${window.from})::date)::timestamp at time zone ${window.timeZone} as start_at,
              ((${window.to})::date)::timestamp at time zone ${window.timeZone} as end_at
     )
-    select coalesce(sum(${payments.amount}), 0)::bigint as amount
+    select coalesce(sum(${payments.amount}), 0)::bigint as amount, count(*)::int as count
     from ${payments}, bounds
     where ${payments.tenantId} = ${tenantId}
       and ${payments.status} = 'COMPLETED'
       and ${payments.createdAt} >= bounds.start_at
       and ${payments.createdAt} < bounds.end_at`);
   const [row] = rowsOf(result);
-  return Number(row?.amount ?? 0);
+  return { amount: Number(row?.amount ?? 0), count: Number(row?.count ?? 0) };
 }
 
 /** Orders created in the window (cancelled left out), and the PENDING ones of any age: one round trip. */
@@ -81,6 +85,24 @@ export async function orderCounts(tx: Tx, tenantId: string, window: DayWindow) {
         where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'PENDING')::int as pending`);
   const [row] = rowsOf(result);
   return { created: Number(row?.created ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+/**
+ * Orders still open, whatever their age: neither cancelled nor closed (closed = PAID, confirmed and
+ * ready: SPEC §4, `isOpen` of the shared order rules).
+ */
+export async function openOrderCount(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        ne(orders.status, 'CANCELLED'),
+        or(ne(orders.status, 'PAID'), eq(orders.confirmed, false), eq(orders.ready, false)),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**

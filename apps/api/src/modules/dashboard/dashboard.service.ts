@@ -12,6 +12,7 @@ import type { Scope } from '../../platform/scope';
 import {
   completedPaymentsByDay,
   completedPaymentsTotal,
+  openOrderCount,
   orderCounts,
   recentOrders,
   topItemsPaid,
@@ -28,8 +29,72 @@ export function paymentsPerDay(tx: Tx, tenantId: string, window: DayWindow) {
 }
 
 /** COMPLETED payments taken in the window (the profit and loss's revenue, counted as the dashboard counts). */
-export function paymentsTotal(tx: Tx, tenantId: string, window: DayWindow): Promise<number> {
+export async function paymentsTotal(tx: Tx, tenantId: string, window: DayWindow): Promise<number> {
+  return (await completedPaymentsTotal(tx, tenantId, window)).amount;
+}
+
+/** As paymentsTotal, with how many payments (one COMPLETED per paid order) made it up. */
+export function paymentsSummary(
+  tx: Tx,
+  tenantId: string,
+  window: DayWindow,
+): Promise<{ amount: number; count: number }> {
   return completedPaymentsTotal(tx, tenantId, window);
+}
+
+/** The dishes of the orders paid in the window, most portions first (the dashboard's top items rule). */
+export function topItemsPaidIn(tx: Tx, tenantId: string, window: DayWindow, limit = DASHBOARD_TOP_ITEMS) {
+  return topItemsPaid(tx, tenantId, window, limit);
+}
+
+/** Orders neither cancelled nor closed, whatever their age (the group overview's open orders). */
+export function openOrders(tx: Tx, tenantId: string): Promise<number> {
+  return openOrderCount(tx, tenantId);
+}
+
+type PaymentDay = { date: string; amount: number; count: number };
+
+/**
+ * The KPIs from the payments per local day (the month's at least) and the order counts of today,
+ * and the month's paid orders they divide by.
+ */
+function kpisOf(
+  byDay: PaymentDay[],
+  counts: { created: number; pending: number },
+  today: string,
+): { kpis: Dashboard['kpis']; paidOrdersMonth: number } {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const month = byDay.filter((day) => day.date >= monthStart && day.date <= today);
+  const revenueMonth = month.reduce((sum, day) => sum + day.amount, 0);
+  const paidOrdersMonth = month.reduce((sum, day) => sum + day.count, 0);
+  return {
+    kpis: {
+      revenueToday: byDay.find((day) => day.date === today)?.amount ?? 0,
+      revenueMonth,
+      ordersToday: counts.created,
+      pendingOrders: counts.pending,
+      avgOrderValueMonth: paidOrdersMonth === 0 ? 0 : Math.round(revenueMonth / paidOrdersMonth),
+    },
+    paidOrdersMonth,
+  };
+}
+
+/**
+ * The dashboard's KPIs alone at `now` (the group overview, one branch at a time): the same queries
+ * and arithmetic as dashboardFigures, without the week's chart, top items and recent orders.
+ */
+export async function dashboardKpis(
+  tx: Tx,
+  tenantId: string,
+  timeZone: string,
+  now: Date,
+): Promise<{ kpis: Dashboard['kpis']; paidOrdersMonth: number }> {
+  const today = dateInZone(now, timeZone);
+  const tomorrow = addDays(today, 1);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const byDay = await completedPaymentsByDay(tx, tenantId, { from: monthStart, to: tomorrow, timeZone });
+  const counts = await orderCounts(tx, tenantId, { from: today, to: tomorrow, timeZone });
+  return kpisOf(byDay, counts, today);
 }
 
 /**
@@ -75,18 +140,9 @@ export async function dashboardFigures(
       const date = addDays(first, i);
       return { date, amount: amountOn.get(date) ?? 0 };
     });
-  const month = byDay.filter((day) => day.date >= monthStart);
-  const revenueMonth = month.reduce((sum, day) => sum + day.amount, 0);
-  const paidMonth = month.reduce((sum, day) => sum + day.count, 0);
   return {
     dashboard: {
-      kpis: {
-        revenueToday: amountOn.get(today) ?? 0,
-        revenueMonth,
-        ordersToday: counts.created,
-        pendingOrders: counts.pending,
-        avgOrderValueMonth: paidMonth === 0 ? 0 : Math.round(revenueMonth / paidMonth),
-      },
+      kpis: kpisOf(byDay, counts, today).kpis,
       salesLast7Days: daysFrom(weekStart, DASHBOARD_SALES_DAYS),
       topItems: top,
       recentOrders: recent.map((row) => ({

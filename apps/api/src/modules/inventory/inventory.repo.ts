@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inventoryItems, purchases, stockMovements } from '../../db/schema/inventory';
 import { menuBomLines, menuItems } from '../../db/schema/menu';
 import { users } from '../../db/schema/platform';
@@ -51,6 +51,26 @@ export async function findItemByName(tx: Tx, tenantId: string, name: string) {
     .from(inventoryItems)
     .where(and(live(tenantId), sql`lower(${inventoryItems.name}) = lower(${name})`))
     .orderBy(asc(inventoryItems.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** The ingredients among `ids` (deleted ones too: a recipe may still name one), for a branch copy. */
+export function itemsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<InventoryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select(allColumns())
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.tenantId, tenantId), inArray(inventoryItems.id, ids)));
+}
+
+/** The oldest live ingredient whose name is `name`, both trimmed, in any case. */
+export async function findItemByTrimmedName(tx: Tx, tenantId: string, name: string) {
+  const rows = await tx
+    .select(allColumns())
+    .from(inventoryItems)
+    .where(and(live(tenantId), sql`lower(trim(${inventoryItems.name})) = lower(trim(${name}))`))
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
     .limit(1);
   return rows[0];
 }
@@ -132,6 +152,15 @@ export async function sumPurchases(tx: Tx, tenantId: string, range: { start: str
       and(eq(purchases.tenantId, tenantId), gte(purchases.date, range.start), lte(purchases.date, range.end)),
     );
   return row?.amount ?? 0;
+}
+
+/** Live ingredients under their minimum stock: the presenter's `belowMin` (at the minimum is not flagged). */
+export async function countBelowMin(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(inventoryItems)
+    .where(and(live(tenantId), lt(inventoryItems.stock, inventoryItems.minStock)));
+  return row?.count ?? 0;
 }
 
 function allColumns() {

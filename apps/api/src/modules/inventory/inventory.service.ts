@@ -15,10 +15,13 @@ import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { dishNamesUsing } from '../menu/menu.service';
 import {
+  countBelowMin,
   findItem,
   findItemByName,
   findItemBySku,
+  findItemByTrimmedName,
   insertItem,
+  itemsByIds,
   insertPurchase,
   listItems,
   listMovements,
@@ -26,6 +29,7 @@ import {
   softDeleteItem,
   sumPurchases,
   updateItemFields,
+  type InventoryRow,
 } from './inventory.repo';
 import { presentInventoryItem, presentPurchase } from './inventory.presenter';
 import { moveStock, stockChanged } from '../sales/stock-ledger';
@@ -61,6 +65,59 @@ export function purchasesTotal(
   range: { start: string; end: string },
 ): Promise<number> {
   return sumPurchases(tx, tenantId, range);
+}
+
+/** A source branch's ingredient as a copy needs it, and the target's ingredient it maps to. */
+export interface IngredientMapping {
+  /** Source ingredient id → target ingredient id. */
+  ids: Map<string, string>;
+  /** Ingredients the target did not have, created at zero stock. */
+  created: number;
+}
+
+/** The ingredients `ids` of the tenant (the source of a branch copy), in the caller's transaction. */
+export function ingredientsToCopy(tx: Tx, tenantId: string, ids: string[]): Promise<InventoryRow[]> {
+  return itemsByIds(tx, tenantId, [...new Set(ids)]);
+}
+
+/**
+ * Maps each source ingredient onto the tenant's own (issue 16, a group's menu copy): the live one
+ * with the same SKU (any case), else the same name (trimmed, any case), else a new one with the
+ * source's name, SKU, unit and minimum at zero stock (stock is counted in the branch, never copied).
+ * In the caller's transaction, with `app.tenant_id` naming the target.
+ */
+export async function mapIngredientsInto(
+  tx: Tx,
+  tenantId: string,
+  sources: InventoryRow[],
+): Promise<IngredientMapping> {
+  const ids = new Map<string, string>();
+  let created = 0;
+  for (const source of sources) {
+    const sku = normalizeSku(source.sku);
+    const match =
+      (sku ? await findItemBySku(tx, tenantId, sku) : undefined) ??
+      (await findItemByTrimmedName(tx, tenantId, source.name));
+    if (match) {
+      ids.set(source.id, match.id);
+      continue;
+    }
+    const row = await insertItem(tx, {
+      tenantId,
+      name: source.name.trim(),
+      sku,
+      unit: source.unit,
+      minStock: source.minStock,
+    });
+    ids.set(source.id, row.id);
+    created += 1;
+  }
+  return { ids, created };
+}
+
+/** How many ingredients are under their minimum stock (flagged as on the inventory screen), in the caller's transaction. */
+export function stockAlertCount(tx: Tx, tenantId: string): Promise<number> {
+  return countBelowMin(tx, tenantId);
 }
 
 export function createInventoryService(deps: Pick<ServiceDeps, 'db' | 'now'>) {

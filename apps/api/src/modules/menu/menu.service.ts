@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { tenantBySlug } from '../tenants/tenants.service';
 import type { TenantRow } from '../../db/schema/platform';
+import type { MenuRow } from '../../db/schema/menu';
 import {
   archiveMenuItems,
   availabilitySettings,
@@ -68,6 +69,69 @@ export async function refreshDishesUsing(tx: Tx, tenantId: string, ingredientIds
 /** Names of the current dishes whose recipe uses the ingredient (inventory refuses to delete it). */
 export function dishNamesUsing(tx: Tx, tenantId: string, inventoryItemId: string): Promise<string[]> {
   return menuNamesUsing(tx, tenantId, inventoryItemId);
+}
+
+/** A dish as a branch copy carries it: the row and its recipe lines (ingredient of the source, qty). */
+export interface DishToCopy {
+  item: MenuRow;
+  recipe: { inventoryItemId: string; qty: number }[];
+}
+
+/** The current dishes (active or not) of the tenant with their recipes, for a copy to another branch. */
+export async function menuToCopy(tx: Tx, tenantId: string): Promise<DishToCopy[]> {
+  const items = await listMenu(tx, tenantId);
+  const lines = await bomLines(tx, tenantId);
+  return items.map((item) => ({
+    item,
+    recipe: lines
+      .filter((line) => line.menuItemId === item.id)
+      .map((line) => ({ inventoryItemId: line.inventoryItemId, qty: line.qty })),
+  }));
+}
+
+/**
+ * Writes copied dishes into the tenant in the caller's transaction (issue 16, the group's copy):
+ * names, categories, prices, pictures, flags, discounts, and each recipe with the ingredient ids
+ * `ingredientOf` maps to this tenant's. `overwrite` archives the current menu first, as copyFrom
+ * does. The caller tells the caches (`changed`) once its transaction has committed. Answers how many.
+ */
+export async function writeMenuCopy(
+  tx: Tx,
+  tenantId: string,
+  dishes: DishToCopy[],
+  options: { overwrite: boolean; now: Date; ingredientOf: (sourceId: string) => string },
+): Promise<number> {
+  if (options.overwrite) await archiveMenuItems(tx, tenantId, null, options.now);
+  const written: string[] = [];
+  for (const { item, recipe } of dishes) {
+    const row = await insertMenuItem(tx, tenantId, {
+      name: item.name,
+      price: item.price,
+      category: item.category,
+      isActive: item.isActive,
+      imageUrl: item.imageUrl,
+      isSpecialToday: item.isSpecialToday,
+      isFavorite: item.isFavorite,
+      discountPercent: item.discountPercent,
+      discountFixed: item.discountFixed,
+    });
+    // Two source ingredients may map to one of the target's (same name): one line, their quantities added.
+    const lines = new Map<string, number>();
+    for (const line of recipe) {
+      const target = options.ingredientOf(line.inventoryItemId);
+      lines.set(target, (lines.get(target) ?? 0) + line.qty);
+    }
+    await replaceBom(
+      tx,
+      tenantId,
+      row.id,
+      [...lines].map(([inventoryItemId, qty]) => ({ inventoryItemId, qty })),
+    );
+    written.push(row.id);
+  }
+  await refreshStockOut(tx, tenantId, { menuItemIds: written });
+  await bumpMenuVersion(tx, tenantId);
+  return written.length;
 }
 
 export function createMenuService(

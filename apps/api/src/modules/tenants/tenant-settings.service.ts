@@ -6,7 +6,7 @@ import type {
   tenantProfileUpdate,
   tenantSettingsUpdate,
 } from '@meja/shared/contracts/tenant';
-import { inAppTx } from '../../platform/db-scope';
+import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
@@ -69,6 +69,37 @@ function sentValues(input: UpdateInput): TenantSettingsValues {
     if (value !== undefined) Object.assign(values, { [key]: value });
   }
   return values;
+}
+
+/**
+ * What a branch takes from another branch of its group (issue 16, 'copy settings'): how it looks,
+ * taxes, asks for WhatsApp numbers, keeps time, treats stock and routes POS sales. Not what makes it
+ * a place of its own: name, slug, address, city, phone, reservation WhatsApp number, nor its QRIS
+ * payload (the money must reach that branch's own account).
+ */
+export const BRANCH_COPIED_SETTINGS = [
+  'theme',
+  'taxPercent',
+  'waOptinEnabled',
+  'waOptinText',
+  'waOptinMode',
+  'timezone',
+  'stockPolicy',
+  'posToKitchen',
+] as const satisfies readonly (keyof TenantSettingsValues)[];
+
+/**
+ * Copies BRANCH_COPIED_SETTINGS of `source` onto the tenant `targetId` (locked) in the caller's
+ * transaction; the menu version moves when diners see a change. The caller tells the tenant caches
+ * once its transaction has committed. Answers the target as stored.
+ */
+export async function copyBranchSettings(tx: Tx, source: TenantRow, targetId: string): Promise<TenantRow> {
+  const before = await lockTenantById(tx, targetId);
+  if (!before) throw notFound();
+  const values: TenantSettingsValues = {};
+  for (const key of BRANCH_COPIED_SETTINGS) Object.assign(values, { [key]: source[key] });
+  const dinersSeeIt = DINER_VISIBLE.some((key) => values[key] !== undefined && values[key] !== before[key]);
+  return updateTenantSettings(tx, targetId, values, { bumpMenuVersion: dinersSeeIt });
 }
 
 /**

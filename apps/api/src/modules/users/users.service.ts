@@ -49,6 +49,30 @@ function emailTaken(): AppError {
   return new AppError('EMAIL_TAKEN', message, { fields: { email: message } });
 }
 
+/** The tenant's first restaurant admin (oldest), locked until the transaction ends; undefined when none. */
+export async function lockOldestAdmin(tx: Tx, tenantId: string): Promise<StaffRow | undefined> {
+  const admin = (await listStaff(tx, tenantId)).find((row) => row.role === 'RESTAURANT_ADMIN');
+  return admin && findStaff(tx, tenantId, admin.id, { forUpdate: true });
+}
+
+/**
+ * Gives the account a temporary password (its argon2id hash, made by the caller before the
+ * transaction): to be changed at the first login, expiring like every temporary one; its sessions
+ * end. The caller announces the ended sessions on the bus once its transaction has committed.
+ */
+export async function issueTempPassword(
+  tx: Tx,
+  values: { tenantId: string; userId: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await setTempPassword(tx, {
+    tenantId: values.tenantId,
+    userId: values.userId,
+    passwordHash: values.passwordHash,
+    expiresAt: tempPasswordExpiry(values.now),
+  });
+  await revokeSessions(tx, values.userId, values.now);
+}
+
 /**
  * The restaurant's staff accounts (SPEC §2 Admin users, §6; issue 14): list, create with a
  * temporary password (or, for an admin, the password-reset mail), change role, delete, reset the

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, type SessionUser } from '@meja/shared/contracts/auth';
+import {
+  changePasswordRequest,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type SessionUser,
+} from '@meja/shared/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,10 +32,16 @@ interface ChangePasswordFormProps {
   /** After a login with a temporary password: the current one is that temporary password. */
   forced: boolean;
   onChanged: (user: SessionUser) => void;
+  /** Where the change goes: /auth/change-password unless an area has its own (the group's settings). */
+  submit?: (request: ChangePasswordRequest) => Promise<ChangePasswordResponse>;
 }
 
 /** Current password, new password and its confirmation (SPEC §5: at least 8, the two must match). */
-export function ChangePasswordForm({ forced, onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  forced,
+  onChanged,
+  submit = changeOwnPassword,
+}: ChangePasswordFormProps) {
   const t = useMessages(changePasswordMessages);
   const queryClient = useQueryClient();
   const form = useForm<ChangeForm>({
@@ -40,7 +51,7 @@ export function ChangePasswordForm({ forced, onChanged }: ChangePasswordFormProp
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: (values: ChangeForm) =>
-      changeOwnPassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      submit({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
     onSuccess: ({ user }) => {
       // Both the stored profile and the cached /auth/me: neither may bring the old flag back.
       queryClient.setQueryData(ME_QUERY_KEY, { user });

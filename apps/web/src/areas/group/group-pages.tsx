@@ -1,38 +1,6 @@
-import { AreaPlaceholderPage } from '../../components/placeholder-page';
-import { i18n } from '../../i18n/i18n';
-import { useMessages } from '../../i18n/use-messages';
-
-export const groupPagesMessages = i18n('group/group-pages', {
-  overview: 'Overview',
-  restaurants: 'Restaurants',
-  reports: 'Reports',
-  users: 'Users',
-  settings: 'Settings',
-});
-
-/* Pages of the group area. Later issues replace each placeholder with the page. */
-
-export function GroupOverviewPage() {
-  const t = useMessages(groupPagesMessages);
-  return <AreaPlaceholderPage title={t.overview} />;
-}
-
-export function GroupRestaurantsPage() {
-  const t = useMessages(groupPagesMessages);
-  return <AreaPlaceholderPage title={t.restaurants} />;
-}
-
-export function GroupReportsPage() {
-  const t = useMessages(groupPagesMessages);
-  return <AreaPlaceholderPage title={t.reports} />;
-}
-
-export function GroupUsersPage() {
-  const t = useMessages(groupPagesMessages);
-  return <AreaPlaceholderPage title={t.users} />;
-}
-
-export function GroupSettingsPage() {
-  const t = useMessages(groupPagesMessages);
-  return <AreaPlaceholderPage title={t.settings} />;
-}
+/* The pages of the group area (SPEC §2 Group area, issue 16), one folder each; one lazy chunk. */
+export { GroupOverviewPage } from './overview/group-overview-page';
+export { GroupRestaurantsPage } from './restaurants/group-restaurants-page';
+export { GroupReportsPage } from './reports/group-reports-page';
+export { GroupUsersPage } from './users/group-users-page';
+export { GroupSettingsPage } from './settings/group-settings-page';

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { dateRange } from '@meja/shared/contracts/expenses';
+import type { GroupOverview, GroupReport, GroupReportBranch } from '@meja/shared/contracts/group';
+import { REPORT_DEFAULT_DAYS } from '@meja/shared/contracts/reports';
+import { addDays, dateInZone } from '@meja/shared/dates';
+import type { GroupRow } from '../../db/schema/platform';
+import { inAppTx, inTenantTx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import {
+  dashboardKpis,
+  openOrders,
+  paymentsSummary,
+  topItemsPaidIn,
+} from '../dashboard/dashboard.service';
+import { checkedReportRange } from '../expenses/expenses.service';
+import { purchasesTotal, stockAlertCount } from '../inventory/inventory.service';
+import { overviewTotals, reportFigures, reportTotal } from './group-report-figures';
+import { groupBranches, type ReportBranch } from './group-reports.repo';
+
+/** A group without branches still has a calendar: the platform's default time zone. */
+const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * The group area's figures (SPEC §2 Group area; issue 16): each branch read in its own tenant
+ * transaction, through the dashboard's, reports' and inventory's own functions, so a branch's
+ * figures are exactly what its own dashboard and profit and loss show.
+ */
+export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const branchesOf = (group: GroupRow) => inAppTx(deps.db, (tx) => groupBranches(tx, group.id));
+
+  async function overviewOf(branch: ReportBranch, now: Date) {
+    return inTenantTx(deps.db, branch.id, async (tx) => {
+      const { kpis, paidOrdersMonth } = await dashboardKpis(tx, branch.id, branch.timezone, now);
+      return {
+        slug: branch.slug,
+        name: branch.name,
+        active: branch.active,
+        revenueToday: kpis.revenueToday,
+        revenueMonth: kpis.revenueMonth,
+        ordersToday: kpis.ordersToday,
+        avgTicketMonth: kpis.avgOrderValueMonth,
+        openOrders: await openOrders(tx, branch.id),
+        stockAlerts: await stockAlertCount(tx, branch.id),
+        paidOrdersMonth,
+      };
+    });
+  }
+
+  /** GET /overview: every branch today and this month, each in its own time zone, and the totals. */
+  async function overview(group: GroupRow): Promise<GroupOverview> {
+    const now = deps.now();
+    const rows = [];
+    for (const branch of await branchesOf(group)) rows.push(await overviewOf(branch, now));
+    return {
+      branches: rows.map(({ paidOrdersMonth: _, ...row }) => row),
+      totals: overviewTotals(rows),
+    };
+  }
+
+  async function reportOf(
+    branch: ReportBranch,
+    range: { start: string; end: string },
+  ): Promise<GroupReportBranch> {
+    return inTenantTx(deps.db, branch.id, async (tx) => {
+      // The same calendar days for every branch, each counted in the branch's own time zone.
+      const window = { from: range.start, to: addDays(range.end, 1), timeZone: branch.timezone };
+      const paid = await paymentsSummary(tx, branch.id, window);
+      const purchases = await purchasesTotal(tx, branch.id, range);
+      const topItems = await topItemsPaidIn(tx, branch.id, window);
+      return {
+        slug: branch.slug,
+        name: branch.name,
+        ...reportFigures({ revenue: paid.amount, orders: paid.count, purchases }),
+        topItems,
+      };
+    });
+  }
+
+  /**
+   * GET /reports: each branch over the same calendar days side by side, and the group total. The
+   * default period ends today in the oldest branch's time zone (the group's own calendar).
+   */
+  async function report(group: GroupRow, asked: z.output<typeof dateRange>): Promise<GroupReport> {
+    const branches = await branchesOf(group);
+    const timeZone = branches[0]?.timezone ?? DEFAULT_TIME_ZONE;
+    const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
+    const rows: GroupReportBranch[] = [];
+    for (const branch of branches) rows.push(await reportOf(branch, range));
+    return { ...range, branches: rows, total: reportTotal(rows) };
+  }
+
+  /** The branches whose changes the group's event stream follows. */
+  const eventBranches = (group: GroupRow) => branchesOf(group);
+
+  return { overview, report, eventBranches };
+}
+
+export type GroupReportsService = ReturnType<typeof createGroupReportsService>;

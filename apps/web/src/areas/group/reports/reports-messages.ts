@@ -1,0 +1,42 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
+/* SPEC §2 Group area 'Reports' (issue 16): each branch side by side over a period. */
+export const groupReportsMessages = i18n('group/reports', {
+  title: 'Laporan grup',
+  description:
+    'Bandingkan resto-resto grup dalam satu periode (bawaan 7 hari terakhir): pendapatan, order, rata-rata per order, food cost, margin kotor dan 5 menu terlaris.',
+  periodForm: 'Periode laporan grup',
+  period: params('{start} – {end}'),
+  loading: 'Memuat laporan...',
+  failed: 'Gagal memuat laporan.',
+  empty: 'Belum ada resto di grup ini.',
+  chartTitle: 'Pendapatan per resto',
+  chartLabel: params(
+    'Grafik batang pendapatan per resto, total grup {total}. Angkanya ada di tabel di bawah.',
+  ),
+  loadingChart: 'Memuat grafik...',
+  revenueSeries: 'Pendapatan',
+  tableTitle: 'Perbandingan resto',
+  branch: 'Resto',
+  revenue: 'Pendapatan',
+  orders: 'Order',
+  avgTicket: 'Rata-rata order',
+  purchases: 'Pembelian bahan',
+  foodCost: 'Food cost',
+  grossMargin: 'Margin kotor',
+  topItems: 'Top 5 menu',
+  noSales: 'Belum ada penjualan',
+  groupTotal: 'Total grup',
+  exportCsv: 'Export CSV',
+  exporting: 'Menyiapkan CSV...',
+  exportFailed: 'Gagal membuat file CSV.',
+  csvStart: 'Mulai',
+  csvEnd: 'Akhir',
+  csvSlug: 'Slug',
+  csvRevenue: 'Pendapatan (Rp)',
+  csvAvgTicket: 'Rata-rata order (Rp)',
+  csvPurchases: 'Pembelian bahan (Rp)',
+  csvFoodCost: 'Food cost (%)',
+  csvGrossMargin: 'Margin kotor (%)',
+});

@@ -1,0 +1,43 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../i18n/i18n';
+
+/* SPEC §2 Group area 'Users', §5, §8 (issue 16): the branch admins of /group/{groupSlug}/users. */
+export const groupUsersMessages = i18n('group/users', {
+  title: 'Users',
+  description:
+    'Admin restoran setiap cabang. Password yang Anda tentukan wajib diganti admin saat login pertama.',
+  addTitle: 'Tambah admin resto',
+  branch: 'Restoran',
+  chooseBranch: 'Pilih restoran',
+  name: 'Nama',
+  email: 'Email',
+  password: 'Password',
+  passwordHint: 'Minimal 8 karakter. Admin wajib menggantinya saat login pertama.',
+  repeatPassword: 'Konfirmasi password',
+  mismatch: 'Konfirmasi password tidak sama',
+  add: 'Tambah admin',
+  adding: 'Menambahkan...',
+  addFailed: 'Gagal menambahkan admin',
+  added: params('{email} ditambahkan sebagai admin {branch}.'),
+  noBranches: 'Belum ada resto di grup ini. Buka resto dulu di halaman Restaurants.',
+  listTitle: 'Daftar admin resto',
+  loading: 'Memuat user...',
+  empty: 'Belum ada user.',
+  actions: 'Aksi',
+  waitingChange: 'Menunggu ganti password',
+  edit: 'Ubah nama/email',
+  editTitle: params('Ubah {name}'),
+  save: 'Simpan',
+  saved: params('{name} disimpan.'),
+  setPassword: 'Atur password',
+  setPasswordTitle: params('Password baru untuk {name}'),
+  setPasswordBody: 'Sesi login user ini diakhiri dan password baru wajib diganti saat login berikutnya.',
+  passwordSet: params('Password {name} diubah. Sesi login user ini telah diakhiri.'),
+  delete: 'Hapus',
+  deleting: 'Menghapus...',
+  deleteTitle: 'Hapus user ini?',
+  deleteBody: params('{name} ({email}) tidak bisa login lagi ke {branch}.'),
+  deleted: params('{name} dihapus.'),
+  cancel: 'Batal',
+  actionFailed: 'Gagal memproses user',
+});
