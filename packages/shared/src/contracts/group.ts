@@ -80,7 +80,10 @@ export const groupBranchCreate = z.object({
   copyMenu: z.boolean().optional().default(false),
   sourceSlug: optionalText(80),
   adminName: optionalText(120),
-  adminEmail: z.union([z.literal(''), email]).optional().default(''),
+  adminEmail: z
+    .union([z.literal(''), email])
+    .optional()
+    .default(''),
 });
 export type GroupBranchCreate = z.input<typeof groupBranchCreate>;
 
@@ -178,7 +181,7 @@ export const groupOverviewBranch = z.object({
   avgTicketMonth: z.number(),
   /** Orders not yet COMPLETED or CANCELLED. */
   openOrders: z.number().int(),
-  /** Ingredients at or under their minimum stock. */
+  /** Ingredients under their minimum stock (the inventory screen's `belowMin`: at the minimum is not flagged). */
   stockAlerts: z.number().int(),
 });
 export type GroupOverviewBranch = z.infer<typeof groupOverviewBranch>;
