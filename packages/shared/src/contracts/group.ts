@@ -80,10 +80,7 @@ export const groupBranchCreate = z.object({
   copyMenu: z.boolean().optional().default(false),
   sourceSlug: optionalText(80),
   adminName: optionalText(120),
-  adminEmail: z
-    .union([z.literal(''), email])
-    .optional()
-    .default(''),
+  adminEmail: z.union([z.literal(''), email]).optional().default(''),
 });
 export type GroupBranchCreate = z.input<typeof groupBranchCreate>;
 
@@ -179,7 +176,7 @@ export const groupOverviewBranch = z.object({
   ordersToday: z.number().int(),
   /** revenueMonth per paid order this month; 0 when none. */
   avgTicketMonth: z.number(),
-  /** Orders not yet COMPLETED or CANCELLED. */
+  /** Orders neither CANCELLED nor closed (closed = PAID, confirmed and ready: SPEC §4), of any age. */
   openOrders: z.number().int(),
   /** Ingredients under their minimum stock (the inventory screen's `belowMin`: at the minimum is not flagged). */
   stockAlerts: z.number().int(),
