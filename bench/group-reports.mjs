@@ -78,7 +78,9 @@ async function copyBranch(client, slug, index) {
   const tenantId = rows[0].id;
   for (const table of ['menu_items', 'inventory_items']) {
     const cols = await columnsOf(client, table);
-    const values = cols.map((c) => (c === 'tenant_id' ? '$1::uuid' : c === 'id' ? 'gen_random_uuid()' : `x.${c}`));
+    const values = cols.map((c) =>
+      c === 'tenant_id' ? '$1::uuid' : c === 'id' ? 'gen_random_uuid()' : `x.${c}`,
+    );
     await client.query(
       `insert into ${table} (${cols.join(', ')})
        select ${values.join(', ')} from ${table} x join tenants t on t.id = x.tenant_id where t.slug = $2`,
@@ -167,7 +169,9 @@ try {
     orders += counts.orders;
     payments += counts.payments;
   }
-  await withClient(benchUrl, (client) => client.query('vacuum analyze tenants, menu_items, inventory_items, purchases'));
+  await withClient(benchUrl, (client) =>
+    client.query('vacuum analyze tenants, menu_items, inventory_items, purchases'),
+  );
   const fillSeconds = (performance.now() - filling) / 1000;
 
   const base = `http://127.0.0.1:${MEJA_PORT}/api/v1`;
@@ -178,9 +182,17 @@ try {
   const today = week.end;
   const start90 = new Date(Date.parse(`${today}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
   const endpoints = [
-    { name: `GET /dashboard of ${FIRST_BRANCH} (baseline)`, url: `${base}/tenant/${FIRST_BRANCH}/dashboard`, headers: admin },
+    {
+      name: `GET /dashboard of ${FIRST_BRANCH} (baseline)`,
+      url: `${base}/tenant/${FIRST_BRANCH}/dashboard`,
+      headers: admin,
+    },
     { name: 'GET /group/reports (7 days)', url: `${group}/reports`, headers: manager },
-    { name: 'GET /group/reports (90 days)', url: `${group}/reports?start=${start90}&end=${today}`, headers: manager },
+    {
+      name: 'GET /group/reports (90 days)',
+      url: `${group}/reports?start=${start90}&end=${today}`,
+      headers: manager,
+    },
     { name: 'GET /group/overview', url: `${group}/overview`, headers: manager },
   ];
   const ninety = await (await fetch(endpoints[2].url, { headers: manager })).json();
@@ -193,7 +205,8 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, endpoint] of endpoints.entries()) {
         const before = cpuSnapshot(meja.pid, await benchBackends(adminClient));
-        for (let i = 0; i < BATCH; i++) results[index].wall.push(await callOnce(endpoint.url, endpoint.headers));
+        for (let i = 0; i < BATCH; i++)
+          results[index].wall.push(await callOnce(endpoint.url, endpoint.headers));
         const after = cpuSnapshot(meja.pid, await benchBackends(adminClient));
         results[index].cpu.push((cpuBetween(before, after) * 1000) / BATCH);
       }
@@ -209,7 +222,9 @@ try {
   console.log(
     `90 days ${ninety.start}..${ninety.end}: revenue ${ninety.total.revenue}, orders ${ninety.total.orders}, top item of ${ninety.branches[0].slug}: ${JSON.stringify(ninety.branches[0].topItems[0])}`,
   );
-  console.log(`${ROUNDS} rounds × ${BATCH} sequential calls per endpoint, interleaved, after ${WARMUP} warm-ups each:`);
+  console.log(
+    `${ROUNDS} rounds × ${BATCH} sequential calls per endpoint, interleaved, after ${WARMUP} warm-ups each:`,
+  );
   const [baseline] = results;
   const baseMedian = quantile(baseline.wall, 0.5);
   const baseP95 = quantile(baseline.wall, 0.95);
@@ -220,7 +235,8 @@ try {
     const median = quantile(wall, 0.5);
     const p95 = quantile(wall, 0.95);
     const cpuMedian = quantile(cpu, 0.5);
-    if (endpoint.url.includes('/reports')) ratios.push({ wall: median / baseMedian, cpu: cpuMedian / baseCpu });
+    if (endpoint.url.includes('/reports'))
+      ratios.push({ wall: median / baseMedian, cpu: cpuMedian / baseCpu });
     console.log(
       `  ${endpoint.name.padEnd(40)} median ${ms(median)} (${(median / baseMedian).toFixed(2)}×)   p95 ${ms(p95)} (${(p95 / baseP95).toFixed(2)}×)   CPU/call ${ms(cpuMedian)} (${(cpuMedian / baseCpu).toFixed(2)}×)`,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordRequest,
   loginRequest,
   newPassword,
   passwordResetConfirm,
@@ -150,5 +151,22 @@ describe('passwordResetConfirm', () => {
     expect(problems({ token: 'abc', password: 'pendek' })).toEqual([
       ['password', 'Password minimal 8 karakter'],
     ]);
+  });
+});
+
+describe('changePasswordRequest (SPEC §5 group manager change password)', () => {
+  const messagesOf = (input: unknown) =>
+    changePasswordRequest.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('names a missing or blank current password and a missing or short new one in its own words', () => {
+    expect(messagesOf({})).toEqual([
+      ['currentPassword', 'Password saat ini wajib diisi'],
+      ['newPassword', 'Password baru minimal 8 karakter'],
+    ]);
+    expect(messagesOf({ currentPassword: '', newPassword: '1234567' })).toEqual([
+      ['currentPassword', 'Password saat ini wajib diisi'],
+      ['newPassword', 'Password baru minimal 8 karakter'],
+    ]);
+    expect(messagesOf({ currentPassword: 'lama', newPassword: '12345678' })).toBeUndefined();
   });
 });

@@ -185,9 +185,9 @@ export const groupOverviewBranch = z.object({
   ordersToday: z.number().int(),
   /** revenueMonth per paid order this month; 0 when none. */
   avgTicketMonth: z.number(),
-  /** Orders not yet COMPLETED or CANCELLED. */
+  /** Orders neither CANCELLED nor closed (closed = PAID, confirmed and ready: SPEC §4), of any age. */
   openOrders: z.number().int(),
-  /** Ingredients at or under their minimum stock. */
+  /** Ingredients under their minimum stock (the inventory screen's `belowMin`: at the minimum is not flagged). */
   stockAlerts: z.number().int(),
 });
 export type GroupOverviewBranch = z.infer<typeof groupOverviewBranch>;

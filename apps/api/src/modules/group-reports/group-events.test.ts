@@ -39,7 +39,11 @@ describe('GET /events', () => {
     const created = await dinerOrder(ctx, t, kitchen, 'A1');
     const controller = new AbortController();
     try {
-      const { response, events } = await openEventStream(eventsUrl(group), group.manager.token, controller.signal);
+      const { response, events } = await openEventStream(
+        eventsUrl(group),
+        group.manager.token,
+        controller.signal,
+      );
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect((await ctx.app.metrics.snapshot()).sseStreams).toBeGreaterThanOrEqual(1);
 

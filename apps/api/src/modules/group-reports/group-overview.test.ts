@@ -52,7 +52,9 @@ describe('GET /overview', () => {
       await paidOrder(ctx, t, kitchen, 'C1', '2026-02-28T16:30:00Z');
       // Still open: waiting for the cashier, created today.
       const waiting = await dinerOrder(ctx, t, kitchen, 'D1');
-      await setOrderFlags(ctx, t.tenant.id, waiting.order._id, { createdAt: new Date('2026-03-15T09:00:00Z') });
+      await setOrderFlags(ctx, t.tenant.id, waiting.order._id, {
+        createdAt: new Date('2026-03-15T09:00:00Z'),
+      });
     }
     // Jakarta also has a paid order the kitchen has not finished (open), one of two weeks ago still
     // waiting (open), and a cancelled one (neither open nor counted today).
@@ -64,7 +66,9 @@ describe('GET /overview', () => {
       createdAt: new Date('2026-03-15T08:00:00Z'),
     });
     const old = await dinerOrder(ctx, jakarta.t, jakarta.kitchen, 'F1');
-    await setOrderFlags(ctx, jakarta.t.tenant.id, old.order._id, { createdAt: new Date('2026-03-01T02:00:00Z') });
+    await setOrderFlags(ctx, jakarta.t.tenant.id, old.order._id, {
+      createdAt: new Date('2026-03-01T02:00:00Z'),
+    });
     const cancelled = await dinerOrder(ctx, jakarta.t, jakarta.kitchen, 'G1');
     await setOrderFlags(ctx, jakarta.t.tenant.id, cancelled.order._id, {
       createdAt: new Date('2026-03-15T04:00:00Z'),
@@ -162,7 +166,11 @@ describe('GET /overview', () => {
 
   it('lists an inactive branch as such and leaves out a deleted one and every other group’s', async () => {
     const own = await createGroup(ctx.db);
-    const closed = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: own.group.id, active: false });
+    const closed = await createTenantGraph(ctx.db, {
+      package: 'ENTERPRISE',
+      groupId: own.group.id,
+      active: false,
+    });
     const deleted = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: own.group.id });
     await setTenant(ctx, deleted.tenant.id, {
       active: false,

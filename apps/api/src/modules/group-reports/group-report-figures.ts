@@ -1,8 +1,4 @@
-import type {
-  GroupOverview,
-  GroupOverviewBranch,
-  GroupReportFigures,
-} from '@meja/shared/contracts/group';
+import type { GroupOverview, GroupOverviewBranch, GroupReportFigures } from '@meja/shared/contracts/group';
 
 /** part / whole × 100 with one decimal; null when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number | null {
@@ -11,7 +7,11 @@ export function percentOf(part: number, whole: number): number | null {
 }
 
 /** A period's figures from its revenue, paid orders and purchases (one branch, or the group's sums). */
-export function reportFigures(input: { revenue: number; orders: number; purchases: number }): GroupReportFigures {
+export function reportFigures(input: {
+  revenue: number;
+  orders: number;
+  purchases: number;
+}): GroupReportFigures {
   const { revenue, orders, purchases } = input;
   return {
     revenue,

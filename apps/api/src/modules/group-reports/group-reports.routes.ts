@@ -42,7 +42,8 @@ export function groupReportsRoutes(
       {
         config: groupAccess,
         schema: {
-          summary: 'Each branch side by side between two dates (default the last 7 days), and the group total',
+          summary:
+            'Each branch side by side between two dates (default the last 7 days), and the group total',
           params: groupOnly,
           querystring: dateRange,
           response: { 200: groupReport },

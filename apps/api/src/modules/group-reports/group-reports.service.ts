@@ -6,12 +6,7 @@ import { addDays, dateInZone } from '@meja/shared/dates';
 import type { GroupRow } from '../../db/schema/platform';
 import { inAppTx, inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import {
-  dashboardKpis,
-  openOrders,
-  paymentsSummary,
-  topItemsPaidIn,
-} from '../dashboard/dashboard.service';
+import { dashboardKpis, openOrders, paymentsSummary, topItemsPaidIn } from '../dashboard/dashboard.service';
 import { checkedReportRange } from '../expenses/expenses.service';
 import { purchasesTotal, stockAlertCount } from '../inventory/inventory.service';
 import { overviewTotals, reportFigures, reportTotal } from './group-report-figures';

@@ -136,7 +136,9 @@ describe('GET /reports', () => {
   it('gives purchases without revenue no percentages, in a branch and in the total', async () => {
     at(ctx, NOW);
     const report = await groupReportOf(ctx, group, '?start=2026-03-09&end=2026-03-09');
-    expect(report.branches.map((b) => [b.revenue, b.purchases, b.foodCostPercent, b.grossMarginPercent])).toEqual([
+    expect(
+      report.branches.map((b) => [b.revenue, b.purchases, b.foodCostPercent, b.grossMarginPercent]),
+    ).toEqual([
       [0, 70_000, null, null],
       [ORDER_TOTAL, 0, 0, 100],
     ]);
@@ -182,14 +184,24 @@ describe('GET /reports validation', () => {
   });
 
   it('refuses a start after the end and a period over a year, with the tenant reports’ texts', async () => {
-    const backwards = await groupGet(ctx, group, '/reports?start=2026-03-10&end=2026-03-09', group.manager.token);
+    const backwards = await groupGet(
+      ctx,
+      group,
+      '/reports?start=2026-03-10&end=2026-03-09',
+      group.manager.token,
+    );
     expect(backwards.statusCode).toBe(400);
     expect(errorOf(backwards)).toMatchObject({
       code: 'VALIDATION',
       message: REPORT_MESSAGES.startAfterEnd,
       fields: { start: REPORT_MESSAGES.startAfterEnd },
     });
-    const tooLong = await groupGet(ctx, group, '/reports?start=2025-01-01&end=2026-03-09', group.manager.token);
+    const tooLong = await groupGet(
+      ctx,
+      group,
+      '/reports?start=2025-01-01&end=2026-03-09',
+      group.manager.token,
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(errorOf(tooLong)).toMatchObject({
       code: 'VALIDATION',
@@ -216,7 +228,10 @@ describe('GET /reports access', () => {
     for (const user of [branch.admin, branch.cashier, branch.kitchen, branch.inventory, other.manager]) {
       const response = await groupGet(ctx, group, '/reports', user.token);
       expect(response.statusCode, user.role).toBe(403);
-      expect(errorOf(response)).toEqual({ code: 'FORBIDDEN', message: 'Anda tidak memiliki akses ke grup ini.' });
+      expect(errorOf(response)).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Anda tidak memiliki akses ke grup ini.',
+      });
       expect(response.body).not.toContain(branch.tenant.slug);
     }
   });
