@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fillOrders } from './fill-orders.mjs';
-import { cpuBetween, cpuSnapshot, startMeja } from './lib.mjs';
+import { cpuBetween, cpuSnapshot, ms, quantile, startMeja } from './lib.mjs';
 
 const BRANCHES = Number(process.argv[2] ?? 20);
 const ORDERS = Number(process.argv[3] ?? 10_000);
@@ -128,12 +128,6 @@ async function login(base, email) {
   const { token } = await response.json();
   return { authorization: `Bearer ${token}` };
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
 
 await withClient(adminUrl, recreate);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-group-'));

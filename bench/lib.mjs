@@ -68,3 +68,12 @@ export function cpuBetween(before, after) {
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
+
+/** The q-quantile of some values (nearest rank). */
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+
+/** Milliseconds, one decimal. */
+export const ms = (value) => `${value.toFixed(1)} ms`;

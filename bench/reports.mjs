@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fillOrders } from './fill-orders.mjs';
-import { cpuBetween, cpuSnapshot, startMeja } from './lib.mjs';
+import { cpuBetween, cpuSnapshot, ms, quantile, startMeja } from './lib.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 12);
@@ -80,12 +80,6 @@ async function callOnce(url, headers) {
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
 
 await withClient(adminUrl, recreate);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-reports-'));
