@@ -10,6 +10,7 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     env: { MEJA_TEST_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });
 
@@ -17,6 +18,10 @@ export default defineConfig({
   test: {
     // Opening a PGlite database costs ~0.7 GB and the machine has 2 cores: two files at a time.
     maxWorkers: 2,
+    // API test files share their worker's module cache (`isolate: false` in apiTest): importing the
+    // API anew for every file was half of the suite's time. A file owns its state through its own
+    // database, app and hooks (test/harness.ts); none relies on a fresh module graph. The unit files
+    // stay isolated: browser stand-ins (fake IndexedDB, stubbed globals) must meet a fresh module.
     projects: [
       {
         test: {
