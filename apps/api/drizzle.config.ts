@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema/billing.ts',
     './src/db/schema/expenses.ts',
     './src/db/schema/console.ts',
+    './src/db/schema/sales-rollup.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

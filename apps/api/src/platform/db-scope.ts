@@ -83,3 +83,17 @@ export function unsafePlatformReadTx<T>(db: Database, work: (tx: Tx) => Promise<
 export async function actAsTenant(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
 }
+
+/**
+ * Sees the rows of every branch of the group, read only, in the tables that carry
+ * `groupReadPolicy` (the sales rollups and purchases): the group's reports in one query rather
+ * than one transaction per branch. Only for a group's own routes, after the access guard.
+ */
+export function inGroupReadTx<T>(db: Database, groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transaction(db, async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.group_id', ${groupId}, true), set_config('role', 'meja_app', true)`,
+    );
+    return work(tx);
+  });
+}

@@ -39,3 +39,14 @@ const platformReading = sql`current_setting('app.platform_read', true) = 'on'`;
 
 export const platformReadPolicy = (table: string) =>
   pgPolicy(`${table}_platform_read`, { as: 'permissive', for: 'select', using: platformReading });
+
+/**
+ * Read-only access to the branches of one group (issue 16: the group's reports side by side in
+ * one query): rows whose tenant belongs to the group `app.group_id` names. Only `inGroupReadTx`
+ * sets it, after the access guard has checked the group's manager; writes still need the row's own
+ * tenant in `app.tenant_id`.
+ */
+const groupReading = sql`tenant_id in (select t.id from tenants t where t.group_id = nullif(current_setting('app.group_id', true), '')::uuid)`;
+
+export const groupReadPolicy = (table: string) =>
+  pgPolicy(`${table}_group_read`, { as: 'permissive', for: 'select', using: groupReading });

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MOVEMENT_KINDS } from '@meja/shared/contracts/inventory';
-import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { createdAt, groupReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { tenants } from './platform';
 
 /** Stock quantities keep 4 decimals (DESIGN §3); read as numbers. */
@@ -109,5 +109,7 @@ export const purchases = pgTable(
     }),
     index('purchases_tenant_date_idx').on(t.tenantId, t.date),
     tenantIsolationPolicy('purchases'),
+    // The group's reports read every branch's purchases in one query (issue 16).
+    groupReadPolicy('purchases'),
   ],
 ).enableRLS();

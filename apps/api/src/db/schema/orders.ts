@@ -58,6 +58,13 @@ export const orders = pgTable(
     index('orders_tenant_table_idx').on(t.tenantId, sql`upper(${t.tableNumber})`, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),
+    // Orders still open (neither cancelled nor closed): the group overview counts them per branch
+    // without reading the branch's paid history (issue 16). The predicate is openOrderCount's.
+    index('orders_tenant_still_open_idx')
+      .on(t.tenantId)
+      .where(
+        sql`${t.status} <> 'CANCELLED' and (${t.status} <> 'PAID' or ${t.confirmed} = false or ${t.ready} = false)`,
+      ),
     tenantIsolationPolicy('orders'),
     // The console reads every tenant's orders (read only): the tenant list's usage, revenue, stats.
     platformReadPolicy('orders'),

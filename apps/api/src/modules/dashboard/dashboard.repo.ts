@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { dishSalesDaily, salesDaily } from '../../db/schema/sales-rollup';
 import type { Tx } from '../../platform/db-scope';
 import type { DayWindow } from './day-window';
 
@@ -105,29 +106,86 @@ export async function openOrderCount(tx: Tx, tenantId: string): Promise<number> 
   return row?.count ?? 0;
 }
 
+/** Local days [from, to) of the tenants' own calendars, 'YYYY-MM-DD' (the rollups' days). */
+export interface Days {
+  from: string;
+  to: string;
+}
+
+export interface TopDish {
+  name: string;
+  qty: number;
+  revenue: number;
+}
+
 /**
- * The dishes of the orders paid in the window, most portions first. A line's revenue is its share of
- * the order's payment (price × qty / subtotal × amount), so it includes tax like every revenue figure.
+ * The dishes of the orders paid on the days, most portions first, for each of the tenants (up to
+ * `limit` each), from the daily rollup (schema/sales-rollup.ts). A dish's revenue is its lines'
+ * share of the payments (price × qty / subtotal × amount), so it includes tax like every revenue
+ * figure, rounded once here.
  */
-export function topItemsPaid(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
-  const qty = sql<number>`sum(${orderItems.qty})`;
-  const revenue = sql<number>`round(coalesce(sum(${orderItems.price} * ${orderItems.qty} * ${payments.amount}::numeric / nullif(${orders.subtotal}, 0)), 0))`;
-  return tx
-    .select({ name: orderItems.name, qty: qty.mapWith(Number), revenue: revenue.mapWith(Number) })
-    .from(payments)
-    .innerJoin(orders, and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId)))
-    .innerJoin(orderItems, and(eq(orderItems.tenantId, orders.tenantId), eq(orderItems.orderId, orders.id)))
+export async function topDishesOf(
+  tx: Tx,
+  tenantIds: readonly string[],
+  days: Days,
+  limit: number,
+): Promise<Map<string, TopDish[]>> {
+  if (tenantIds.length === 0) return new Map();
+  const result = await tx.execute(sql`
+    select tenant_id, name, qty, revenue from (
+      select ${dishSalesDaily.tenantId} as tenant_id, ${dishSalesDaily.name} as name,
+        sum(${dishSalesDaily.qty}) as qty, round(sum(${dishSalesDaily.revenue})) as revenue,
+        row_number() over (
+          partition by ${dishSalesDaily.tenantId}
+          order by sum(${dishSalesDaily.qty}) desc, round(sum(${dishSalesDaily.revenue})) desc, ${dishSalesDaily.name}
+        ) as rank
+      from ${dishSalesDaily}
+      where ${dishSalesDaily.tenantId} in (${sql.join(
+        tenantIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and ${dishSalesDaily.day} >= ${days.from}::date and ${dishSalesDaily.day} < ${days.to}::date
+      group by ${dishSalesDaily.tenantId}, ${dishSalesDaily.name}
+      having sum(${dishSalesDaily.qty}) > 0
+    ) as ranked
+    where rank <= ${limit}
+    order by tenant_id, rank`);
+  const byTenant = new Map<string, TopDish[]>(tenantIds.map((id) => [id, []]));
+  for (const row of rowsOf(result)) {
+    byTenant.get(String(row.tenant_id))?.push({
+      name: String(row.name),
+      qty: Number(row.qty),
+      revenue: Number(row.revenue),
+    });
+  }
+  return byTenant;
+}
+
+/** The COMPLETED payments of the days for each of the tenants, from the daily rollup: amount and count. */
+export async function salesOf(
+  tx: Tx,
+  tenantIds: readonly string[],
+  days: Days,
+): Promise<Map<string, { amount: number; count: number }>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      tenantId: salesDaily.tenantId,
+      amount: sql<number>`coalesce(sum(${salesDaily.amount}), 0)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${salesDaily.payments}), 0)`.mapWith(Number),
+    })
+    .from(salesDaily)
     .where(
       and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.status, 'COMPLETED'),
-        gte(payments.createdAt, startOf(window.from, window.timeZone)),
-        lt(payments.createdAt, startOf(window.to, window.timeZone)),
+        inArray(salesDaily.tenantId, [...tenantIds]),
+        gte(salesDaily.day, days.from),
+        lt(salesDaily.day, days.to),
       ),
     )
-    .groupBy(orderItems.name)
-    .orderBy(desc(qty), desc(revenue), orderItems.name)
-    .limit(limit);
+    .groupBy(salesDaily.tenantId);
+  const byTenant = new Map(tenantIds.map((id) => [id, { amount: 0, count: 0 }]));
+  for (const row of rows) byTenant.set(row.tenantId, { amount: row.amount, count: row.count });
+  return byTenant;
 }
 
 /** The newest orders created since the start of `since` (a local date), any status. */

@@ -15,7 +15,10 @@ import {
   openOrderCount,
   orderCounts,
   recentOrders,
-  topItemsPaid,
+  salesOf,
+  topDishesOf,
+  type Days,
+  type TopDish,
 } from './dashboard.repo';
 import type { DayWindow } from './day-window';
 
@@ -33,18 +36,23 @@ export async function paymentsTotal(tx: Tx, tenantId: string, window: DayWindow)
   return (await completedPaymentsTotal(tx, tenantId, window)).amount;
 }
 
-/** As paymentsTotal, with how many payments (one COMPLETED per paid order) made it up. */
-export function paymentsSummary(
-  tx: Tx,
-  tenantId: string,
-  window: DayWindow,
-): Promise<{ amount: number; count: number }> {
-  return completedPaymentsTotal(tx, tenantId, window);
+/**
+ * The COMPLETED payments of each tenant on its own days [from, to) — amount and count — from the
+ * daily rollup: what `paymentsTotal` over the same days in its time zone gives, for many branches
+ * in one query (the group's reports, inside `inGroupReadTx`).
+ */
+export function salesOfTenants(tx: Tx, tenantIds: readonly string[], days: Days) {
+  return salesOf(tx, tenantIds, days);
 }
 
-/** The dishes of the orders paid in the window, most portions first (the dashboard's top items rule). */
-export function topItemsPaidIn(tx: Tx, tenantId: string, window: DayWindow, limit = DASHBOARD_TOP_ITEMS) {
-  return topItemsPaid(tx, tenantId, window, limit);
+/** The dishes of the orders paid on each tenant's days, most portions first (the dashboard's top items rule). */
+export function topItemsOfTenants(
+  tx: Tx,
+  tenantIds: readonly string[],
+  days: Days,
+  limit = DASHBOARD_TOP_ITEMS,
+): Promise<Map<string, TopDish[]>> {
+  return topDishesOf(tx, tenantIds, days, limit);
 }
 
 /** Orders neither cancelled nor closed, whatever their age (the group overview's open orders). */
@@ -52,36 +60,44 @@ export function openOrders(tx: Tx, tenantId: string): Promise<number> {
   return openOrderCount(tx, tenantId);
 }
 
-type PaymentDay = { date: string; amount: number; count: number };
+type Sales = { amount: number; count: number };
 
-/**
- * The KPIs from the payments per local day (the month's at least) and the order counts of today,
- * and the month's paid orders they divide by.
- */
+/** The KPIs from the month's and today's COMPLETED payments and today's order counts, and the month's paid orders. */
 function kpisOf(
-  byDay: PaymentDay[],
+  sales: { month: Sales; today: Sales },
   counts: { created: number; pending: number },
-  today: string,
 ): { kpis: Dashboard['kpis']; paidOrdersMonth: number } {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const month = byDay.filter((day) => day.date >= monthStart && day.date <= today);
-  const revenueMonth = month.reduce((sum, day) => sum + day.amount, 0);
-  const paidOrdersMonth = month.reduce((sum, day) => sum + day.count, 0);
+  const { month, today } = sales;
   return {
     kpis: {
-      revenueToday: byDay.find((day) => day.date === today)?.amount ?? 0,
-      revenueMonth,
+      revenueToday: today.amount,
+      revenueMonth: month.amount,
       ordersToday: counts.created,
       pendingOrders: counts.pending,
-      avgOrderValueMonth: paidOrdersMonth === 0 ? 0 : Math.round(revenueMonth / paidOrdersMonth),
+      avgOrderValueMonth: month.count === 0 ? 0 : Math.round(month.amount / month.count),
     },
-    paidOrdersMonth,
+    paidOrdersMonth: month.count,
+  };
+}
+
+/** The month's and today's sums of payments per local day. */
+function monthAndToday(byDay: { date: string; amount: number; count: number }[], today: string) {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const add = (days: typeof byDay) =>
+    days.reduce((sum, day) => ({ amount: sum.amount + day.amount, count: sum.count + day.count }), {
+      amount: 0,
+      count: 0,
+    });
+  return {
+    month: add(byDay.filter((day) => day.date >= monthStart && day.date <= today)),
+    today: add(byDay.filter((day) => day.date === today)),
   };
 }
 
 /**
- * The dashboard's KPIs alone at `now` (the group overview, one branch at a time): the same queries
- * and arithmetic as dashboardFigures, without the week's chart, top items and recent orders.
+ * The dashboard's KPIs alone at `now` (the group overview, one branch at a time): the month's and
+ * today's revenue from the daily rollup (the same sums as the dashboard's payments per day), today's
+ * orders as the dashboard counts them — without the week's chart, top items and recent orders.
  */
 export async function dashboardKpis(
   tx: Tx,
@@ -92,9 +108,11 @@ export async function dashboardKpis(
   const today = dateInZone(now, timeZone);
   const tomorrow = addDays(today, 1);
   const monthStart = `${today.slice(0, 8)}01`;
-  const byDay = await completedPaymentsByDay(tx, tenantId, { from: monthStart, to: tomorrow, timeZone });
+  const none = { amount: 0, count: 0 };
+  const month = (await salesOf(tx, [tenantId], { from: monthStart, to: tomorrow })).get(tenantId) ?? none;
+  const day = (await salesOf(tx, [tenantId], { from: today, to: tomorrow })).get(tenantId) ?? none;
   const counts = await orderCounts(tx, tenantId, { from: today, to: tomorrow, timeZone });
-  return kpisOf(byDay, counts, today);
+  return kpisOf({ month, today: day }, counts);
 }
 
 /**
@@ -121,11 +139,8 @@ export async function dashboardFigures(
 
   const byDay = await completedPaymentsByDay(tx, tenantId, { from: paymentsFrom, to: tomorrow, timeZone });
   const counts = await orderCounts(tx, tenantId, { from: today, to: tomorrow, timeZone });
-  const top = await topItemsPaid(
-    tx,
+  const top = (await topDishesOf(tx, [tenantId], { from: weekStart, to: tomorrow }, DASHBOARD_TOP_ITEMS)).get(
     tenantId,
-    { from: weekStart, to: tomorrow, timeZone },
-    DASHBOARD_TOP_ITEMS,
   );
   const recent = await recentOrders(
     tx,
@@ -142,9 +157,9 @@ export async function dashboardFigures(
     });
   return {
     dashboard: {
-      kpis: kpisOf(byDay, counts, today).kpis,
+      kpis: kpisOf(monthAndToday(byDay, today), counts).kpis,
       salesLast7Days: daysFrom(weekStart, DASHBOARD_SALES_DAYS),
-      topItems: top,
+      topItems: top ?? [],
       recentOrders: recent.map((row) => ({
         _id: row.id,
         table: row.tableNumber,

@@ -4,21 +4,51 @@ import type { GroupOverview, GroupReport, GroupReportBranch } from '@meja/shared
 import { REPORT_DEFAULT_DAYS } from '@meja/shared/contracts/reports';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import type { GroupRow } from '../../db/schema/platform';
-import { inAppTx, inTenantTx } from '../../platform/db-scope';
+import { inAppTx, inGroupReadTx, inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { dashboardKpis, openOrders, paymentsSummary, topItemsPaidIn } from '../dashboard/dashboard.service';
+import { dashboardKpis, openOrders, salesOfTenants, topItemsOfTenants } from '../dashboard/dashboard.service';
 import { checkedReportRange } from '../expenses/expenses.service';
-import { purchasesTotal, stockAlertCount } from '../inventory/inventory.service';
+import { purchasesOfTenants, stockAlertCount } from '../inventory/inventory.service';
 import { overviewTotals, reportFigures, reportTotal } from './group-report-figures';
 import { groupBranches, type ReportBranch } from './group-reports.repo';
+
+/**
+ * Each branch over the same calendar days, each day counted in the branch's own time zone (the
+ * rollups' days are the tenant's own), all branches in three queries.
+ */
+async function reportRows(
+  tx: Tx,
+  branches: readonly ReportBranch[],
+  range: { start: string; end: string },
+): Promise<GroupReportBranch[]> {
+  const ids = branches.map((branch) => branch.id);
+  const days = { from: range.start, to: addDays(range.end, 1) };
+  const sales = await salesOfTenants(tx, ids, days);
+  const purchases = await purchasesOfTenants(tx, ids, range);
+  const topItems = await topItemsOfTenants(tx, ids, days);
+  return branches.map((branch) => {
+    const paid = sales.get(branch.id) ?? { amount: 0, count: 0 };
+    return {
+      slug: branch.slug,
+      name: branch.name,
+      ...reportFigures({
+        revenue: paid.amount,
+        orders: paid.count,
+        purchases: purchases.get(branch.id) ?? 0,
+      }),
+      topItems: topItems.get(branch.id) ?? [],
+    };
+  });
+}
 
 /** A group without branches still has a calendar: the platform's default time zone. */
 const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
 /**
- * The group area's figures (SPEC §2 Group area; issue 16): each branch read in its own tenant
- * transaction, through the dashboard's, reports' and inventory's own functions, so a branch's
- * figures are exactly what its own dashboard and profit and loss show.
+ * The group area's figures (SPEC §2 Group area; issue 16), through the dashboard's and inventory's
+ * own functions, so a branch's figures are exactly what its own dashboard and profit and loss show:
+ * the overview one branch at a time in its own tenant transaction, the reports every branch at once
+ * from the daily sales rollups (one group-read transaction, three queries whatever the branch count).
  */
 export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const branchesOf = (group: GroupRow) => inAppTx(deps.db, (tx) => groupBranches(tx, group.id));
@@ -52,25 +82,6 @@ export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>)
     };
   }
 
-  async function reportOf(
-    branch: ReportBranch,
-    range: { start: string; end: string },
-  ): Promise<GroupReportBranch> {
-    return inTenantTx(deps.db, branch.id, async (tx) => {
-      // The same calendar days for every branch, each counted in the branch's own time zone.
-      const window = { from: range.start, to: addDays(range.end, 1), timeZone: branch.timezone };
-      const paid = await paymentsSummary(tx, branch.id, window);
-      const purchases = await purchasesTotal(tx, branch.id, range);
-      const topItems = await topItemsPaidIn(tx, branch.id, window);
-      return {
-        slug: branch.slug,
-        name: branch.name,
-        ...reportFigures({ revenue: paid.amount, orders: paid.count, purchases }),
-        topItems,
-      };
-    });
-  }
-
   /**
    * GET /reports: each branch over the same calendar days side by side, and the group total. The
    * default period ends today in the oldest branch's time zone (the group's own calendar).
@@ -79,8 +90,7 @@ export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>)
     const branches = await branchesOf(group);
     const timeZone = branches[0]?.timezone ?? DEFAULT_TIME_ZONE;
     const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
-    const rows: GroupReportBranch[] = [];
-    for (const branch of branches) rows.push(await reportOf(branch, range));
+    const rows = await inGroupReadTx(deps.db, group.id, (tx) => reportRows(tx, branches, range));
     return { ...range, branches: rows, total: reportTotal(rows) };
   }
 

@@ -154,6 +154,32 @@ export async function sumPurchases(tx: Tx, tenantId: string, range: { start: str
   return row?.amount ?? 0;
 }
 
+/** As sumPurchases, for each of the tenants (the group's reports, inside `inGroupReadTx`). */
+export async function sumPurchasesOf(
+  tx: Tx,
+  tenantIds: readonly string[],
+  range: { start: string; end: string },
+): Promise<Map<string, number>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      tenantId: purchases.tenantId,
+      amount: sql<number>`coalesce(sum(${purchases.price}), 0)`.mapWith(Number),
+    })
+    .from(purchases)
+    .where(
+      and(
+        inArray(purchases.tenantId, [...tenantIds]),
+        gte(purchases.date, range.start),
+        lte(purchases.date, range.end),
+      ),
+    )
+    .groupBy(purchases.tenantId);
+  const byTenant = new Map(tenantIds.map((id) => [id, 0]));
+  for (const row of rows) byTenant.set(row.tenantId, row.amount);
+  return byTenant;
+}
+
 /** Live ingredients under their minimum stock: the presenter's `belowMin` (at the minimum is not flagged). */
 export async function countBelowMin(tx: Tx, tenantId: string): Promise<number> {
   const [row] = await tx

@@ -28,6 +28,7 @@ import {
   listPurchases,
   softDeleteItem,
   sumPurchases,
+  sumPurchasesOf,
   updateItemFields,
   type InventoryRow,
 } from './inventory.repo';
@@ -65,6 +66,15 @@ export function purchasesTotal(
   range: { start: string; end: string },
 ): Promise<number> {
   return sumPurchases(tx, tenantId, range);
+}
+
+/** The purchases of each of the tenants over the dates (the group's reports, inside `inGroupReadTx`). */
+export function purchasesOfTenants(
+  tx: Tx,
+  tenantIds: readonly string[],
+  range: { start: string; end: string },
+): Promise<Map<string, number>> {
+  return sumPurchasesOf(tx, tenantIds, range);
 }
 
 /** A source branch's ingredient as a copy needs it, and the target's ingredient it maps to. */

@@ -1,0 +1,61 @@
+import {
+  bigint,
+  date,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { groupReadPolicy, tenantIsolationPolicy } from './columns';
+import { tenants } from './platform';
+
+/*
+ * Sales rolled up per local day (issue 16): what the COMPLETED payments of a tenant add up to on
+ * each of its calendar days (its time zone), and per dish. Kept by the database itself — triggers
+ * on payments and on a tenant's time zone (migration 0021) — so no write path (a sale, a gateway
+ * confirmation, a refund, an offline replay, a bulk import) can forget it, and the reports over
+ * many branches and long periods read a few rows per day instead of every payment and line.
+ * The rows are exactly the sums the payments give: the dashboard's tests compare both.
+ */
+
+/** COMPLETED payments per tenant and local day: their amount and how many. */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payments: integer('payments').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    tenantIsolationPolicy('sales_daily'),
+    groupReadPolicy('sales_daily'),
+  ],
+).enableRLS();
+
+/**
+ * The dishes of those payments per tenant, local day and dish name (the line's name as ordered):
+ * portions, and revenue as the lines' exact share of each payment (price × qty × amount / subtotal,
+ * unrounded; rounded once when read).
+ */
+export const dishSalesDaily = pgTable(
+  'dish_sales_daily',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    revenue: numeric('revenue').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.name] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    tenantIsolationPolicy('dish_sales_daily'),
+    groupReadPolicy('dish_sales_daily'),
+  ],
+).enableRLS();
