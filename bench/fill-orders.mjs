@@ -57,7 +57,10 @@ export async function fillOrders(client, slug, orders, days) {
     [tenantId],
   );
   await client.query('commit');
-  await client.query('vacuum analyze orders, order_items, payments');
+  // The daily sales rollups were upserted once per payment: vacuumed as autovacuum keeps them.
+  await client.query(
+    'vacuum analyze orders, order_items, payments, sales_daily, dish_sales_daily, dish_sales_monthly',
+  );
   const { rows: counts } = await client.query(
     `select (select count(*) from orders where tenant_id = $1)::int as orders,
             (select count(*) from order_items where tenant_id = $1)::int as lines,

@@ -111,8 +111,48 @@ export async function rollupMismatches(db: Database, tenantId: string) {
              truth.revenue::text as expected_revenue, rolled.revenue::text as actual_revenue
       from truth full join rolled on rolled.day = truth.day and rolled.name = truth.name
       where truth.qty is distinct from rolled.qty or truth.revenue is distinct from rolled.revenue`);
-    return { days: rowsOf(days), dishes: rowsOf(dishes) };
+    const months = await tx.execute(sql`
+      with truth as (
+        select date_trunc('month', day)::date as month, name, sum(qty) as qty, sum(revenue) as revenue
+        from dish_sales_daily where tenant_id = ${tenantId}
+        group by 1, 2
+      ), rolled as (select month, name, qty, revenue from dish_sales_monthly where tenant_id = ${tenantId})
+      select coalesce(truth.month, rolled.month)::text as month, coalesce(truth.name, rolled.name) as name,
+             truth.qty::text as expected_qty, rolled.qty::text as actual_qty
+      from truth full join rolled on rolled.month = truth.month and rolled.name = truth.name
+      where truth.qty is distinct from rolled.qty or truth.revenue is distinct from rolled.revenue`);
+    return { days: rowsOf(days), dishes: rowsOf(dishes), months: rowsOf(months) };
   });
+}
+
+/**
+ * The top dishes of the payments taken on the tenant's local days [from, to), straight from the
+ * payments and lines (the dashboard's query before the rollups): what the rollups must answer.
+ */
+export async function topItemsFromPayments(
+  db: Database,
+  tenantId: string,
+  days: { from: string; to: string },
+) {
+  const result = await inTenantTx(db, tenantId, (tx) =>
+    tx.execute(sql`
+      select i.name, sum(i.qty)::int as qty,
+             round(coalesce(sum(i.price * i.qty * p.amount::numeric / nullif(o.subtotal, 0)), 0))::bigint as revenue
+      from payments p
+      join tenants t on t.id = p.tenant_id
+      join orders o on o.tenant_id = p.tenant_id and o.id = p.order_id
+      join order_items i on i.tenant_id = o.tenant_id and i.order_id = o.id
+      where p.tenant_id = ${tenantId} and p.status = 'COMPLETED'
+        and p.created_at >= ((${days.from})::date)::timestamp at time zone t.timezone
+        and p.created_at < ((${days.to})::date)::timestamp at time zone t.timezone
+      group by i.name
+      order by sum(i.qty) desc, 3 desc, i.name`),
+  );
+  return rowsOf(result).map((row) => ({
+    name: String(row.name),
+    qty: Number(row.qty),
+    revenue: Number(row.revenue),
+  }));
 }
 
 /** How many rollup rows the tenant has (a tenant with no sales has none). */
@@ -120,7 +160,8 @@ export async function rollupRowCount(db: Database, tenantId: string): Promise<nu
   const result = await inTenantTx(db, tenantId, (tx) =>
     tx.execute(sql`
       select (select count(*) from sales_daily where tenant_id = ${tenantId})
-           + (select count(*) from dish_sales_daily where tenant_id = ${tenantId}) as count`),
+           + (select count(*) from dish_sales_daily where tenant_id = ${tenantId})
+           + (select count(*) from dish_sales_monthly where tenant_id = ${tenantId}) as count`),
   );
   return Number(rowsOf(result)[0]?.count ?? 0);
 }

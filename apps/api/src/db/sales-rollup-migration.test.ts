@@ -55,13 +55,14 @@ describe('0021_sales_rollup', () => {
     // As before the migration: no rollup rows at all (the test login owns the tables).
     await ctx.db.execute(sql`delete from sales_daily`);
     await ctx.db.execute(sql`delete from dish_sales_daily`);
+    await ctx.db.execute(sql`delete from dish_sales_monthly`);
     for (const t of tenants) expect(await rollupRowCount(ctx.db, t.tenant.id)).toBe(0);
 
     for (const statement of backfillStatements()) await ctx.db.execute(sql.raw(statement));
 
     for (const t of tenants) {
       expect(await rollupRowCount(ctx.db, t.tenant.id)).toBeGreaterThan(0);
-      expect(await rollupMismatches(ctx.db, t.tenant.id)).toEqual({ days: [], dishes: [] });
+      expect(await rollupMismatches(ctx.db, t.tenant.id)).toEqual({ days: [], dishes: [], months: [] });
     }
   });
 });

@@ -39,3 +39,13 @@ export const userSessionsChannel = (userId: string) => `user-sessions:${userId}`
 export function announceSessionsEnded(bus: EventBus, userId: string): void {
   bus.publish(userSessionsChannel(userId), { type: 'sessions-ended' });
 }
+
+/**
+ * A group's branch list changed (a branch created or brought into the group, issue 16): the group's
+ * open event streams, on every instance, start following the new branches at once.
+ */
+export const groupBranchesChannel = (groupId: string) => `group-branches:${groupId}`;
+
+export function announceGroupBranchesChanged(bus: EventBus, groupId: string): void {
+  bus.publish(groupBranchesChannel(groupId), { type: 'branches-changed' });
+}

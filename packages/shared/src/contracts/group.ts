@@ -98,9 +98,13 @@ export const issuedAdmin = z.object({
   tempPassword: z.string(),
 });
 
-/** What a menu copy did: dishes copied, ingredients created (at zero stock) for their recipes. */
+/**
+ * What a menu copy did: dishes copied, dishes skipped because the target already had them (same
+ * name; only without overwrite), ingredients created (at zero stock) for their recipes.
+ */
 export const menuCopyResult = z.object({
   copied: z.number().int(),
+  skipped: z.number().int(),
   ingredientsCreated: z.number().int(),
 });
 export type MenuCopyResult = z.infer<typeof menuCopyResult>;

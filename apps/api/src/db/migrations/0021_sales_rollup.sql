@@ -8,6 +8,16 @@ CREATE TABLE "dish_sales_daily" (
 );
 --> statement-breakpoint
 ALTER TABLE "dish_sales_daily" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "dish_sales_monthly" (
+	"tenant_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"name" text NOT NULL,
+	"qty" bigint NOT NULL,
+	"revenue" numeric NOT NULL,
+	CONSTRAINT "dish_sales_monthly_tenant_id_month_name_pk" PRIMARY KEY("tenant_id","month","name")
+);
+--> statement-breakpoint
+ALTER TABLE "dish_sales_monthly" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "sales_daily" (
 	"tenant_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -18,22 +28,27 @@ CREATE TABLE "sales_daily" (
 --> statement-breakpoint
 ALTER TABLE "sales_daily" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "dish_sales_daily" ADD CONSTRAINT "dish_sales_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dish_sales_monthly" ADD CONSTRAINT "dish_sales_monthly_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_tenant_still_open_idx" ON "orders" USING btree ("tenant_id") WHERE "orders"."status" <> 'CANCELLED' and ("orders"."status" <> 'PAID' or "orders"."confirmed" = false or "orders"."ready" = false);--> statement-breakpoint
 CREATE POLICY "purchases_group_read" ON "purchases" AS PERMISSIVE FOR SELECT TO public USING (tenant_id in (select t.id from tenants t where t.group_id = nullif(current_setting('app.group_id', true), '')::uuid));--> statement-breakpoint
 CREATE POLICY "dish_sales_daily_tenant_isolation" ON "dish_sales_daily" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dish_sales_daily_group_read" ON "dish_sales_daily" AS PERMISSIVE FOR SELECT TO public USING (tenant_id in (select t.id from tenants t where t.group_id = nullif(current_setting('app.group_id', true), '')::uuid));--> statement-breakpoint
+CREATE POLICY "dish_sales_monthly_tenant_isolation" ON "dish_sales_monthly" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "dish_sales_monthly_group_read" ON "dish_sales_monthly" AS PERMISSIVE FOR SELECT TO public USING (tenant_id in (select t.id from tenants t where t.group_id = nullif(current_setting('app.group_id', true), '')::uuid));--> statement-breakpoint
 CREATE POLICY "sales_daily_tenant_isolation" ON "sales_daily" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "sales_daily_group_read" ON "sales_daily" AS PERMISSIVE FOR SELECT TO public USING (tenant_id in (select t.id from tenants t where t.group_id = nullif(current_setting('app.group_id', true), '')::uuid));--> statement-breakpoint
 -- Issue 16: the sales rolled up per local day (schema/sales-rollup.ts), kept by triggers so that no
 -- write path can forget them. Row-level security applies to them as to every tenant table.
 ALTER TABLE "sales_daily" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "dish_sales_daily" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "dish_sales_monthly" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 -- The triggers run as whoever writes the payment (the application role, in its tenant's transaction).
-GRANT SELECT, INSERT, UPDATE, DELETE ON "sales_daily", "dish_sales_daily" TO meja_app;--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE, DELETE ON "sales_daily", "dish_sales_daily", "dish_sales_monthly" TO meja_app;--> statement-breakpoint
 -- One payment counted (sign 1) or taken back (sign -1) on its tenant's local day: its amount, and
--- each dish of its order with the lines' exact share of the amount (the dashboard's top-items rule).
--- The dish rows are written in name order, so two payments sharing dishes lock them in one order.
+-- each dish of its order with the lines' exact share of the amount (the dashboard's top-items rule),
+-- on that day and in that month. The day's row is written first, so one tenant's payments go on one
+-- after the other from there; the dish rows are written in name order besides.
 CREATE FUNCTION "sales_rollup_apply"(p_tenant uuid, p_order uuid, p_amount bigint, p_at timestamptz, p_sign integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -47,18 +62,28 @@ BEGIN
     VALUES (p_tenant, v_day, p_sign * p_amount, p_sign)
     ON CONFLICT ("tenant_id", "day") DO UPDATE
       SET "amount" = s."amount" + excluded."amount", "payments" = s."payments" + excluded."payments";
-  INSERT INTO "dish_sales_daily" AS d ("tenant_id", "day", "name", "qty", "revenue")
-    SELECT p_tenant, v_day, i."name", p_sign * sum(i."qty"),
-           p_sign * coalesce(sum(i."price" * i."qty" * p_amount::numeric / nullif(o."subtotal", 0)), 0)
+  WITH "lines" AS (
+    SELECT i."name", p_sign * sum(i."qty") AS "qty",
+           p_sign * coalesce(sum(i."price" * i."qty" * p_amount::numeric / nullif(o."subtotal", 0)), 0) AS "revenue"
       FROM "orders" o
       JOIN "order_items" i ON i."tenant_id" = o."tenant_id" AND i."order_id" = o."id"
      WHERE o."tenant_id" = p_tenant AND o."id" = p_order
      GROUP BY i."name"
-     ORDER BY i."name"
-    ON CONFLICT ("tenant_id", "day", "name") DO UPDATE
-      SET "qty" = d."qty" + excluded."qty", "revenue" = d."revenue" + excluded."revenue";
+  ), "daily" AS (
+    INSERT INTO "dish_sales_daily" AS d ("tenant_id", "day", "name", "qty", "revenue")
+      SELECT p_tenant, v_day, l."name", l."qty", l."revenue" FROM "lines" l ORDER BY l."name"
+      ON CONFLICT ("tenant_id", "day", "name") DO UPDATE
+        SET "qty" = d."qty" + excluded."qty", "revenue" = d."revenue" + excluded."revenue"
+  )
+  INSERT INTO "dish_sales_monthly" AS m ("tenant_id", "month", "name", "qty", "revenue")
+    SELECT p_tenant, date_trunc('month', v_day)::date, l."name", l."qty", l."revenue"
+      FROM "lines" l ORDER BY l."name"
+    ON CONFLICT ("tenant_id", "month", "name") DO UPDATE
+      SET "qty" = m."qty" + excluded."qty", "revenue" = m."revenue" + excluded."revenue";
   IF p_sign < 0 THEN
     DELETE FROM "dish_sales_daily" WHERE "tenant_id" = p_tenant AND "day" = v_day AND "qty" = 0;
+    DELETE FROM "dish_sales_monthly"
+     WHERE "tenant_id" = p_tenant AND "month" = date_trunc('month', v_day)::date AND "qty" = 0;
     DELETE FROM "sales_daily" WHERE "tenant_id" = p_tenant AND "day" = v_day AND "payments" = 0;
   END IF;
 END $$;--> statement-breakpoint
@@ -66,6 +91,7 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION "sales_rollup_rebuild"(p_tenant uuid)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "dish_sales_monthly" WHERE p_tenant IS NULL OR "tenant_id" = p_tenant;
   DELETE FROM "dish_sales_daily" WHERE p_tenant IS NULL OR "tenant_id" = p_tenant;
   DELETE FROM "sales_daily" WHERE p_tenant IS NULL OR "tenant_id" = p_tenant;
   INSERT INTO "sales_daily" ("tenant_id", "day", "amount", "payments")
@@ -81,6 +107,11 @@ BEGIN
       JOIN "orders" o ON o."tenant_id" = p."tenant_id" AND o."id" = p."order_id"
       JOIN "order_items" i ON i."tenant_id" = o."tenant_id" AND i."order_id" = o."id"
      WHERE p."status" = 'COMPLETED' AND (p_tenant IS NULL OR p."tenant_id" = p_tenant)
+     GROUP BY 1, 2, 3;
+  INSERT INTO "dish_sales_monthly" ("tenant_id", "month", "name", "qty", "revenue")
+    SELECT "tenant_id", date_trunc('month', "day")::date, "name", sum("qty"), sum("revenue")
+      FROM "dish_sales_daily"
+     WHERE p_tenant IS NULL OR "tenant_id" = p_tenant
      GROUP BY 1, 2, 3;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "payments_sales_rollup"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -122,9 +153,11 @@ ALTER TABLE "orders" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "order_items" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "sales_daily" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "dish_sales_daily" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "dish_sales_monthly" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 SELECT "sales_rollup_rebuild"(NULL);--> statement-breakpoint
 ALTER TABLE "payments" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "orders" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "order_items" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "sales_daily" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "dish_sales_daily" FORCE ROW LEVEL SECURITY;
+ALTER TABLE "dish_sales_daily" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "dish_sales_monthly" FORCE ROW LEVEL SECURITY;

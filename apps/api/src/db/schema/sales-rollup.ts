@@ -14,11 +14,11 @@ import { tenants } from './platform';
 
 /*
  * Sales rolled up per local day (issue 16): what the COMPLETED payments of a tenant add up to on
- * each of its calendar days (its time zone), and per dish. Kept by the database itself — triggers
+ * each of its calendar days (its time zone), and per dish and day and per dish and month. Kept by the database itself — triggers
  * on payments and on a tenant's time zone (migration 0021) — so no write path (a sale, a gateway
  * confirmation, a refund, an offline replay, a bulk import) can forget it, and the reports over
  * many branches and long periods read a few rows per day instead of every payment and line.
- * The rows are exactly the sums the payments give: the dashboard's tests compare both.
+ * The rows are exactly the sums the payments give (sales-rollup.test.ts compares them).
  */
 
 /** COMPLETED payments per tenant and local day: their amount and how many. */
@@ -57,5 +57,26 @@ export const dishSalesDaily = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     tenantIsolationPolicy('dish_sales_daily'),
     groupReadPolicy('dish_sales_daily'),
+  ],
+).enableRLS();
+
+/**
+ * The same per dish and calendar month (its first day): a report over months reads one row per
+ * dish and month instead of one per day (the group's reports over 90 days and 20 branches).
+ */
+export const dishSalesMonthly = pgTable(
+  'dish_sales_monthly',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    revenue: numeric('revenue').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.month, t.name] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    tenantIsolationPolicy('dish_sales_monthly'),
+    groupReadPolicy('dish_sales_monthly'),
   ],
 ).enableRLS();

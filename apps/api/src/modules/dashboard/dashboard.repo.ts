@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { dishSalesDaily, salesDaily } from '../../db/schema/sales-rollup';
+import { dishSalesDaily, dishSalesMonthly, salesDaily } from '../../db/schema/sales-rollup';
 import type { Tx } from '../../platform/db-scope';
 import type { DayWindow } from './day-window';
 
@@ -118,11 +118,34 @@ export interface TopDish {
   revenue: number;
 }
 
+/** The first day of the month after `date`'s ('YYYY-MM-DD'). */
+function nextMonthStart(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The days [from, to) as whole calendar months [monthsFrom, monthsTo) (read from the monthly rows)
+ * and the days around them (read from the daily rows); no whole month: every day from the daily rows.
+ */
+export function splitByMonths(days: Days): { months: Days | null; dayRanges: Days[] } {
+  const monthsFrom = days.from.endsWith('-01') ? days.from : nextMonthStart(days.from);
+  const monthsTo = `${days.to.slice(0, 8)}01`;
+  if (monthsFrom >= monthsTo) return { months: null, dayRanges: [days] };
+  return {
+    months: { from: monthsFrom, to: monthsTo },
+    dayRanges: [
+      { from: days.from, to: monthsFrom },
+      { from: monthsTo, to: days.to },
+    ].filter((range) => range.from < range.to),
+  };
+}
+
 /**
  * The dishes of the orders paid on the days, most portions first, for each of the tenants (up to
- * `limit` each), from the daily rollup (schema/sales-rollup.ts). A dish's revenue is its lines'
- * share of the payments (price × qty / subtotal × amount), so it includes tax like every revenue
- * figure, rounded once here.
+ * `limit` each), from the rollups (schema/sales-rollup.ts): whole months from the monthly rows, the
+ * other days from the daily ones. A dish's revenue is its lines' share of the payments (price × qty
+ * / subtotal × amount), so it includes tax like every revenue figure, rounded once here.
  */
 export async function topDishesOf(
   tx: Tx,
@@ -131,22 +154,30 @@ export async function topDishesOf(
   limit: number,
 ): Promise<Map<string, TopDish[]>> {
   if (tenantIds.length === 0) return new Map();
+  const tenants = sql.join(
+    tenantIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const { months, dayRanges } = splitByMonths(days);
+  const parts = dayRanges.map(
+    (range) => sql`
+      select tenant_id, name, qty, revenue from ${dishSalesDaily}
+      where tenant_id in (${tenants}) and day >= ${range.from}::date and day < ${range.to}::date`,
+  );
+  if (months) {
+    parts.push(sql`
+      select tenant_id, name, qty, revenue from ${dishSalesMonthly}
+      where tenant_id in (${tenants}) and month >= ${months.from}::date and month < ${months.to}::date`);
+  }
   const result = await tx.execute(sql`
     select tenant_id, name, qty, revenue from (
-      select ${dishSalesDaily.tenantId} as tenant_id, ${dishSalesDaily.name} as name,
-        sum(${dishSalesDaily.qty}) as qty, round(sum(${dishSalesDaily.revenue})) as revenue,
+      select tenant_id, name, sum(qty) as qty, round(sum(revenue)) as revenue,
         row_number() over (
-          partition by ${dishSalesDaily.tenantId}
-          order by sum(${dishSalesDaily.qty}) desc, round(sum(${dishSalesDaily.revenue})) desc, ${dishSalesDaily.name}
+          partition by tenant_id order by sum(qty) desc, round(sum(revenue)) desc, name
         ) as rank
-      from ${dishSalesDaily}
-      where ${dishSalesDaily.tenantId} in (${sql.join(
-        tenantIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and ${dishSalesDaily.day} >= ${days.from}::date and ${dishSalesDaily.day} < ${days.to}::date
-      group by ${dishSalesDaily.tenantId}, ${dishSalesDaily.name}
-      having sum(${dishSalesDaily.qty}) > 0
+      from (${sql.join(parts, sql` union all `)}) as rows
+      group by tenant_id, name
+      having sum(qty) > 0
     ) as ranked
     where rank <= ${limit}
     order by tenant_id, rank`);

@@ -11,8 +11,10 @@ import {
   orderWithPayment,
   rollupMismatches,
   rollupRowCount,
+  topItemsFromPayments,
   type Line,
 } from '../../../test/sales-rollup';
+import { topItemsOfTenants } from './dashboard.service';
 
 /**
  * The daily sales rollups (issue 16, migration 0021): whatever happens to the payments — taken,
@@ -29,7 +31,20 @@ afterAll(() => ctx.close());
 
 const DISHES = ['Nasi Goreng', 'Es Teh', 'Sate Ayam', 'Kerupuk'] as const;
 const ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura', 'UTC'] as const;
-const BASE = Date.parse('2026-11-20T00:00:00Z');
+// Three days across a month's end (and a year's in the property's ranges), so whole months and the
+// days around them both count.
+const BASE = Date.parse('2026-10-30T00:00:00Z');
+
+const NONE = { days: [], dishes: [], months: [] };
+
+/** Ranges of days [from, to): days only, whole months only, and both, around the sales' month end. */
+const RANGES = [
+  { from: '2026-10-29', to: '2026-11-03' },
+  { from: '2026-10-01', to: '2026-12-01' },
+  { from: '2026-10-31', to: '2026-12-01' },
+  { from: '2026-09-30', to: '2026-11-02' },
+  { from: '2026-11-01', to: '2026-11-02' },
+];
 
 const line = fc.record({
   name: fc.constantFrom(...DISHES),
@@ -111,7 +126,15 @@ describe('the daily sales rollups', () => {
         const menu = await menuOf(ctx.db, t.tenant.id, DISHES);
         const payments: string[] = [];
         for (const step of ops) await apply(t.tenant.id, menu, payments, step);
-        expect(await rollupMismatches(ctx.db, t.tenant.id)).toEqual({ days: [], dishes: [] });
+        expect(await rollupMismatches(ctx.db, t.tenant.id)).toEqual(NONE);
+        for (const days of RANGES) {
+          const fromRollups = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+            topItemsOfTenants(tx, [t.tenant.id], days, DISHES.length),
+          );
+          expect(fromRollups.get(t.tenant.id), `${days.from}..${days.to}`).toEqual(
+            await topItemsFromPayments(ctx.db, t.tenant.id, days),
+          );
+        }
       }),
       { numRuns: 12 },
     );
@@ -204,6 +227,7 @@ describe('the group read (inGroupReadTx)', () => {
         return {
           sales: await tenants('sales_daily'),
           dishes: await tenants('dish_sales_daily'),
+          months: await tenants('dish_sales_monthly'),
           purchases: await tenants('purchases'),
           payments: await tenants('payments'),
           orders: await tenants('orders'),
@@ -212,6 +236,7 @@ describe('the group read (inGroupReadTx)', () => {
     expect(await visible(group.id)).toEqual({
       sales: [branch.tenant.id],
       dishes: [branch.tenant.id],
+      months: [branch.tenant.id],
       purchases: [branch.tenant.id],
       payments: [],
       orders: [],
@@ -226,6 +251,6 @@ describe('the group read (inGroupReadTx)', () => {
     await inGroupReadTx(ctx.db, group.id, (tx) =>
       tx.execute(sql`update sales_daily set amount = 0 where tenant_id = ${branch.tenant.id}`),
     );
-    expect(await rollupMismatches(ctx.db, branch.tenant.id)).toEqual({ days: [], dishes: [] });
+    expect(await rollupMismatches(ctx.db, branch.tenant.id)).toEqual(NONE);
   });
 });

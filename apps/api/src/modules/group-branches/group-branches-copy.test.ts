@@ -188,7 +188,11 @@ describe('POST /branches/:slug/copy-menu', () => {
 
     const response = await post(target.tenant.slug, 'copy-menu', { sourceSlug: from.tenant.slug });
     expect(response.statusCode, response.body).toBe(200);
-    expect(menuCopyResult.strict().parse(response.json())).toEqual({ copied: 2, ingredientsCreated: 1 });
+    expect(menuCopyResult.strict().parse(response.json())).toEqual({
+      copied: 2,
+      skipped: 0,
+      ingredientsCreated: 1,
+    });
 
     const stock = await inventoryOf(ctx, target);
     expect(stock).toHaveLength(3);
@@ -226,22 +230,37 @@ describe('POST /branches/:slug/copy-menu', () => {
     expect((await adminMenu(ctx, from)).map((m) => m.bom.length).sort()).toEqual([0, 3]);
   });
 
-  it('adds to the menu without overwrite, and archives the current menu first with it', async () => {
+  it('adds to the menu without overwrite (skipping the dishes it has), and archives the current menu first with it', async () => {
     const from = await branch();
     await createMenuItem(ctx, from, { name: 'Bakso', price: 15000 });
     const target = await branch();
     await createMenuItem(ctx, target, { name: 'Mie Ayam', price: 14000 });
 
     const added = await post(target.tenant.slug, 'copy-menu', { sourceSlug: from.tenant.slug });
-    expect(menuCopyResult.parse(added.json())).toEqual({ copied: 1, ingredientsCreated: 0 });
+    expect(menuCopyResult.parse(added.json())).toEqual({ copied: 1, skipped: 0, ingredientsCreated: 0 });
     expect((await adminMenu(ctx, target)).map((m) => m.name).sort()).toEqual(['BAKSO', 'MIE AYAM']);
+
+    // Again, with one more dish at the source and one the target already has under another case:
+    // only the new one is added, nothing doubled.
+    await createMenuItem(ctx, from, { name: 'Es Teler', price: 12000 });
+    await createMenuItem(ctx, from, { name: '  mie   ayam ', price: 13000 });
+    const again = await post(target.tenant.slug, 'copy-menu', { sourceSlug: from.tenant.slug });
+    expect(menuCopyResult.parse(again.json())).toEqual({ copied: 1, skipped: 2, ingredientsCreated: 0 });
+    const menu = await adminMenu(ctx, target);
+    expect(menu.map((m) => m.name).sort()).toEqual(['BAKSO', 'ES TELER', 'MIE AYAM']);
+    // The target's own Mie Ayam keeps its own price.
+    expect(menu.find((m) => m.name === 'MIE AYAM')?.price).toBe(14000);
 
     const replaced = await post(target.tenant.slug, 'copy-menu', {
       sourceSlug: from.tenant.slug,
       overwrite: true,
     });
-    expect(menuCopyResult.parse(replaced.json())).toEqual({ copied: 1, ingredientsCreated: 0 });
-    expect((await adminMenu(ctx, target)).map((m) => m.name)).toEqual(['BAKSO']);
+    expect(menuCopyResult.parse(replaced.json())).toEqual({ copied: 3, skipped: 0, ingredientsCreated: 0 });
+    expect((await adminMenu(ctx, target)).map((m) => m.name).sort()).toEqual([
+      'BAKSO',
+      'ES TELER',
+      'MIE AYAM',
+    ]);
   });
 
   it("leaves the tenant admin's own copy as it was: no recipes copied there (SPEC §5)", async () => {

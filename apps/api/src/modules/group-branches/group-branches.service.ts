@@ -17,7 +17,7 @@ import { newTempPassword } from '../../platform/auth/temp-password';
 import { actAsTenant, inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { announceSessionsEnded, type EventBus } from '../../platform/events';
+import { announceGroupBranchesChanged, announceSessionsEnded, type EventBus } from '../../platform/events';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { trialTenantValues } from '../auth/registration.service';
@@ -87,7 +87,7 @@ async function copyMenuIn(
   );
   await actAsTenant(tx, targetId);
   const mapping = await mapIngredientsInto(tx, targetId, ingredients);
-  const copied = await writeMenuCopy(tx, targetId, dishes, {
+  const { copied, skipped } = await writeMenuCopy(tx, targetId, dishes, {
     ...options,
     ingredientOf: (sourceIngredientId) => {
       const id = mapping.ids.get(sourceIngredientId);
@@ -95,7 +95,7 @@ async function copyMenuIn(
       return id;
     },
   });
-  return { copied, ingredientsCreated: mapping.created };
+  return { copied, skipped, ingredientsCreated: mapping.created };
 }
 
 function copiedSettingsOf(row: TenantRow): Record<string, unknown> {
@@ -162,7 +162,7 @@ export function createGroupBranchesService(
       const menu =
         source && input.copyMenu
           ? await copyMenuIn(tx, source.id, branch.id, { overwrite: false, now })
-          : { copied: 0, ingredientsCreated: 0 };
+          : { copied: 0, skipped: 0, ingredientsCreated: 0 };
       let admin: GroupBranchCreated['admin'] = null;
       if (tempPassword !== null && passwordHash !== null) {
         const name = (input.adminName || input.adminEmail.split('@')[0] || input.adminEmail).toUpperCase();
@@ -203,6 +203,7 @@ export function createGroupBranchesService(
       return { branchId: branch.id, admin, copiedMenu: menu.copied };
     }).catch(raceRefusal);
     deps.onTenantChanged(made.branchId);
+    announceGroupBranchesChanged(deps.bus, group.id);
     return { branch: await present(group, made.branchId), admin: made.admin, copiedMenu: made.copiedMenu };
   }
 

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { groupEvent } from '@meja/shared/contracts/group';
 import { errorOf } from '../../../test/auth-flow';
 import type { Ctx } from '../../../test/catalog';
-import { createGroup, createTenantGraph, createUser, FACTORY_PASSWORD } from '../../../test/factories';
+import {
+  createGroup,
+  createTenantGraph,
+  createUser,
+  FACTORY_PASSWORD,
+  unique,
+} from '../../../test/factories';
+import { createBranchOk } from '../../../test/group-branches';
 import { branchOf, groupGet, groupUrl, type TestGroup } from '../../../test/group-reports';
 import { openTestContext } from '../../../test/harness';
 import { listenLocally, openEventStream, type SseMessage } from '../../../test/sse';
@@ -78,6 +85,39 @@ describe('GET /events', () => {
       await dinerOrder(ctx, first.t, first.kitchen, 'Y1');
       const slugs = [parsed(await events.next()).slug, parsed(await events.next()).slug];
       expect(slugs.sort()).toEqual([first.t.tenant.slug, second.tenant.slug].sort());
+      await events.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('follows a branch created after the stream opened, and one the console brings into the group', async () => {
+    const group = await createGroup(ctx.db);
+    await branchOf(ctx, group);
+    const controller = new AbortController();
+    try {
+      const { events } = await openEventStream(eventsUrl(group), group.manager.token, controller.signal);
+      const slug = unique('cabang');
+      const created = await createBranchOk(ctx, group.group.slug, group.manager.token, {
+        name: 'Cabang Baru',
+        slug,
+        phone: '081234567890',
+      });
+      // The new row shows at once, and the new branch's changes are heard from then on.
+      expect(parsed(await events.next())).toEqual({ type: 'branch-changed', slug });
+      publishTenantEvent(ctx.bus, created.branch._id, { type: 'payment', orderId: 'x', status: 'COMPLETED' });
+      expect(parsed(await events.next())).toEqual({ type: 'branch-changed', slug });
+
+      const joining = await createTenantGraph(ctx.db);
+      const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+      const assigned = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/super-admin/groups/${group.group.slug}/assign-membership`,
+        headers: { authorization: `Bearer ${superAdmin.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ownerSlug: joining.tenant.slug }),
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(parsed(await events.next())).toEqual({ type: 'branch-changed', slug: joining.tenant.slug });
       await events.cancel();
     } finally {
       controller.abort();

@@ -1,4 +1,4 @@
-import type { EventBus } from '../../platform/events';
+import { groupBranchesChannel, type EventBus } from '../../platform/events';
 import { watchTenant } from '../realtime/tenant-events';
 
 /** At most one notice per branch in this long (a busy lunch hour must not flood the group's screen). */
@@ -42,5 +42,39 @@ export function watchBranches(
     for (const stop of stops) stop();
     for (const timer of waiting.values()) clearTimeout(timer);
     waiting.clear();
+  };
+}
+
+type Branch = { id: string; slug: string };
+
+/**
+ * watchBranches over the group's branches as they are now and as they become: when the group's
+ * branch list changes, the branches not followed yet are read (`loadBranches`), followed, and told
+ * at once (the screen shows a new row). A branch that left keeps being followed until the stream
+ * ends; its notices are harmless. A failed read is reported and the stream goes on as it was.
+ */
+export function watchGroup(
+  bus: EventBus,
+  group: { id: string; branches: readonly Branch[] },
+  loadBranches: () => Promise<readonly Branch[]>,
+  onChanged: (slug: string) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const followed = new Set(group.branches.map((branch) => branch.id));
+  const stops = [watchBranches(bus, group.branches, onChanged)];
+  let ended = false;
+  const stopGroup = bus.subscribe(groupBranchesChannel(group.id), () => {
+    loadBranches().then((branches) => {
+      if (ended) return;
+      const added = branches.filter((branch) => !followed.has(branch.id));
+      for (const branch of added) followed.add(branch.id);
+      stops.push(watchBranches(bus, added, onChanged));
+      for (const branch of added) onChanged(branch.slug);
+    }, onError);
+  });
+  return () => {
+    ended = true;
+    stopGroup();
+    for (const stop of stops) stop();
   };
 }

@@ -7,7 +7,7 @@ import { guardedGroup, guardedUser } from '../../platform/access/guard';
 import { userSessionsChannel, type EventBus } from '../../platform/events';
 import { tagRoutes } from '../../platform/openapi/openapi';
 import { sseStreams } from '../../platform/sse';
-import { watchBranches } from './group-events';
+import { watchGroup } from './group-events';
 import type { GroupReportsService } from './group-reports.service';
 
 /** The group's GROUP_MANAGER and SUPER_ADMIN (SPEC §6). */
@@ -63,13 +63,20 @@ export function groupReportsRoutes(
       },
       async (request, reply) => {
         const user = guardedUser(request);
-        const branches = await service.eventBranches(guardedGroup(request));
+        const group = guardedGroup(request);
+        const branches = await service.eventBranches(group);
         openStream(request, reply, {
           subscribe: (send) =>
-            watchBranches(bus, branches, (slug) => {
-              const event: GroupEvent = { type: 'branch-changed', slug };
-              send(event.type, event);
-            }),
+            watchGroup(
+              bus,
+              { id: group.id, branches },
+              () => service.eventBranches(group),
+              (slug) => {
+                const event: GroupEvent = { type: 'branch-changed', slug };
+                send(event.type, event);
+              },
+              (error) => request.log.warn({ err: error }, 'group branches not re-read'),
+            ),
           // A manager who logged out (or lost the group) stops hearing at the next keep-alive.
           stillAllowed: () => app.accessStillHolds(request),
           // Sessions ended (password changed, account deleted): at once, on every instance.

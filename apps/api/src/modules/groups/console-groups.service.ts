@@ -4,7 +4,7 @@ import { PLATFORM_ACCOUNT_MESSAGES as MESSAGES } from '@meja/shared/platform-acc
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { announceSessionsEnded, type EventBus } from '../../platform/events';
+import { announceGroupBranchesChanged, announceSessionsEnded, type EventBus } from '../../platform/events';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 import {
@@ -156,7 +156,7 @@ export function createConsoleGroupsService(deps: Pick<ServiceDeps, 'db' | 'now'>
     groupSlug: string,
     ownerSlug: string,
   ): Promise<MembershipAssigned> {
-    return inAppTx(deps.db, async (tx) => {
+    const assigned = await inAppTx(deps.db, async (tx) => {
       const group = await lockGroup(tx, { slug: groupSlug });
       if (!group) throw groupNotFound();
       const tenant = await lockLiveTenant(tx, ownerSlug);
@@ -186,8 +186,11 @@ export function createConsoleGroupsService(deps: Pick<ServiceDeps, 'db' | 'now'>
         message: MESSAGES.membershipAssigned,
         group: await withCounts(tx, group.id),
         tenant: { _id: tenant.id, slug: tenant.slug, package: 'ENTERPRISE' },
-      };
+      } satisfies MembershipAssigned;
     });
+    // The group's open screens start following their new branch.
+    announceGroupBranchesChanged(deps.bus, assigned.group._id);
+    return assigned;
   }
 
   return { list, create, update, remove, assignMembership };

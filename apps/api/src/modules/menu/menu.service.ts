@@ -93,17 +93,29 @@ export async function menuToCopy(tx: Tx, tenantId: string): Promise<DishToCopy[]
  * Writes copied dishes into the tenant in the caller's transaction (issue 16, the group's copy):
  * names, categories, prices, pictures, flags, discounts, and each recipe with the ingredient ids
  * `ingredientOf` maps to this tenant's. `overwrite` archives the current menu first, as copyFrom
- * does. The caller tells the caches (`changed`) once its transaction has committed. Answers how many.
+ * does; without it, dishes the tenant already has (same name) are skipped. The caller tells the
+ * caches (`changed`) once its transaction has committed. Answers how many were copied and skipped.
  */
 export async function writeMenuCopy(
   tx: Tx,
   tenantId: string,
   dishes: DishToCopy[],
   options: { overwrite: boolean; now: Date; ingredientOf: (sourceId: string) => string },
-): Promise<number> {
+): Promise<{ copied: number; skipped: number }> {
   if (options.overwrite) await archiveMenuItems(tx, tenantId, null, options.now);
+  // Without overwrite, a dish the target already has (the same name as the menu normalizes it) is
+  // left as it is: a second copy must not double the menu.
+  const existing = options.overwrite
+    ? new Set<string>()
+    : new Set((await listMenu(tx, tenantId)).map((row) => normalizeMenuName(row.name)));
   const written: string[] = [];
+  let skipped = 0;
   for (const { item, recipe } of dishes) {
+    if (existing.has(normalizeMenuName(item.name))) {
+      skipped += 1;
+      continue;
+    }
+    existing.add(normalizeMenuName(item.name));
     const row = await insertMenuItem(tx, tenantId, {
       name: item.name,
       price: item.price,
@@ -131,7 +143,7 @@ export async function writeMenuCopy(
   }
   await refreshStockOut(tx, tenantId, { menuItemIds: written });
   await bumpMenuVersion(tx, tenantId);
-  return written.length;
+  return { copied: written.length, skipped };
 }
 
 export function createMenuService(

@@ -57,7 +57,8 @@ export function CopyBranchDialog({
       const result = await copyBranchMenu(groupSlug, target.slug, { sourceSlug, overwrite });
       const made =
         result.ingredientsCreated > 0 ? ` ${t.ingredientsCreated({ count: result.ingredientsCreated })}` : '';
-      return `${t.menuCopied({ count: result.copied, target: target.name })}${made}`;
+      const skipped = result.skipped > 0 ? ` ${t.dishesSkipped({ count: result.skipped })}` : '';
+      return `${t.menuCopied({ count: result.copied, target: target.name })}${skipped}${made}`;
     },
     onSuccess: (text) => {
       void queryClient.invalidateQueries({ queryKey: groupBranchesQueryKey(groupSlug) });

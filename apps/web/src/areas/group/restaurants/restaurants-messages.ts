@@ -52,7 +52,8 @@ export const restaurantsMessages = i18n('group/restaurants', {
   copyMenuBody:
     'Menu, kategori, harga, gambar dan resep disalin. Bahan resep dicocokkan dengan SKU atau nama; yang belum ada dibuat dengan stok 0.',
   overwrite: 'Timpa menu yang ada',
-  overwriteHint: 'Menu resto ini diarsipkan dulu, lalu diganti menu resto sumber.',
+  overwriteHint:
+    'Menu resto ini diarsipkan dulu, lalu diganti menu resto sumber. Tanpa pilihan ini, menu yang namanya sudah ada dilewati.',
   overwriteConfirm: params(
     'Menu {target} akan diarsipkan lalu diganti menu {source}. Pesanan lama tetap tersimpan. Lanjutkan?',
   ),
@@ -65,6 +66,7 @@ export const restaurantsMessages = i18n('group/restaurants', {
   settingsCopied: params('Pengaturan {source} disalin ke {target}.'),
   menuCopied: params('{count} menu disalin ke {target}.'),
   ingredientsCreated: params('{count} bahan baru dibuat dengan stok 0.'),
+  dishesSkipped: params('{count} menu sudah ada di resto ini, dilewati.'),
   resetTitle: 'Reset password admin?',
   resetBody: params(
     'Admin {name} mendapat password sementara baru dan sesi login-nya diakhiri. Password lama tidak berlaku lagi.',
