@@ -120,7 +120,8 @@ export interface TopDish {
 
 /** The first day of the month after `date`'s ('YYYY-MM-DD'). */
 function nextMonthStart(date: string): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
