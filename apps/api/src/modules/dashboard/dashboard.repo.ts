@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -73,7 +73,12 @@ export async function completedPaymentsTotal(
   return { amount: Number(row?.amount ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** Orders created in the window (cancelled left out), and the PENDING ones of any age: one round trip. */
+/**
+ * Orders created in the window (cancelled left out), the PENDING ones of any age, and the open ones
+ * of any age — neither cancelled nor closed (closed = PAID, confirmed and ready: SPEC §4, `isOpen`
+ * of the shared order rules; counted from the partial index `orders_tenant_still_open_idx`, whose
+ * predicate this repeats): one round trip.
+ */
 export async function orderCounts(tx: Tx, tenantId: string, window: DayWindow) {
   const result = await tx.execute(sql`
     select
@@ -83,27 +88,17 @@ export async function orderCounts(tx: Tx, tenantId: string, window: DayWindow) {
           and ${orders.createdAt} < ${startOf(window.to, window.timeZone)}
           and ${orders.status} <> 'CANCELLED')::int as created,
       (select count(*) from ${orders}
-        where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'PENDING')::int as pending`);
+        where ${orders.tenantId} = ${tenantId} and ${orders.status} = 'PENDING')::int as pending,
+      (select count(*) from ${orders}
+        where ${orders.tenantId} = ${tenantId}
+          and ${orders.status} <> 'CANCELLED'
+          and (${orders.status} <> 'PAID' or ${orders.confirmed} = false or ${orders.ready} = false))::int as open`);
   const [row] = rowsOf(result);
-  return { created: Number(row?.created ?? 0), pending: Number(row?.pending ?? 0) };
-}
-
-/**
- * Orders still open, whatever their age: neither cancelled nor closed (closed = PAID, confirmed and
- * ready: SPEC §4, `isOpen` of the shared order rules).
- */
-export async function openOrderCount(tx: Tx, tenantId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        ne(orders.status, 'CANCELLED'),
-        or(ne(orders.status, 'PAID'), eq(orders.confirmed, false), eq(orders.ready, false)),
-      ),
-    );
-  return row?.count ?? 0;
+  return {
+    created: Number(row?.created ?? 0),
+    pending: Number(row?.pending ?? 0),
+    open: Number(row?.open ?? 0),
+  };
 }
 
 /** Local days [from, to) of the tenants' own calendars, 'YYYY-MM-DD' (the rollups' days). */
@@ -191,6 +186,39 @@ export async function topDishesOf(
     });
   }
   return byTenant;
+}
+
+/** The tenant's COMPLETED payments of the month so far and of today, from the daily rollup: one query. */
+export async function monthAndTodaySales(
+  tx: Tx,
+  tenantId: string,
+  dates: { monthStart: string; today: string },
+): Promise<{ month: { amount: number; count: number }; today: { amount: number; count: number } }> {
+  const [row] = await tx
+    .select({
+      monthAmount: sql<number>`coalesce(sum(${salesDaily.amount}), 0)`.mapWith(Number),
+      monthCount: sql<number>`coalesce(sum(${salesDaily.payments}), 0)`.mapWith(Number),
+      todayAmount:
+        sql<number>`coalesce(sum(${salesDaily.amount}) filter (where ${salesDaily.day} = ${dates.today}), 0)`.mapWith(
+          Number,
+        ),
+      todayCount:
+        sql<number>`coalesce(sum(${salesDaily.payments}) filter (where ${salesDaily.day} = ${dates.today}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(salesDaily)
+    .where(
+      and(
+        eq(salesDaily.tenantId, tenantId),
+        gte(salesDaily.day, dates.monthStart),
+        lte(salesDaily.day, dates.today),
+      ),
+    );
+  return {
+    month: { amount: row?.monthAmount ?? 0, count: row?.monthCount ?? 0 },
+    today: { amount: row?.todayAmount ?? 0, count: row?.todayCount ?? 0 },
+  };
 }
 
 /** The COMPLETED payments of the days for each of the tenants, from the daily rollup: amount and count. */

@@ -12,7 +12,7 @@ import type { Scope } from '../../platform/scope';
 import {
   completedPaymentsByDay,
   completedPaymentsTotal,
-  openOrderCount,
+  monthAndTodaySales,
   orderCounts,
   recentOrders,
   salesOf,
@@ -55,11 +55,6 @@ export function topItemsOfTenants(
   return topDishesOf(tx, tenantIds, days, limit);
 }
 
-/** Orders neither cancelled nor closed, whatever their age (the group overview's open orders). */
-export function openOrders(tx: Tx, tenantId: string): Promise<number> {
-  return openOrderCount(tx, tenantId);
-}
-
 type Sales = { amount: number; count: number };
 
 /** The KPIs from the month's and today's COMPLETED payments and today's order counts, and the month's paid orders. */
@@ -97,22 +92,19 @@ function monthAndToday(byDay: { date: string; amount: number; count: number }[],
 /**
  * The dashboard's KPIs alone at `now` (the group overview, one branch at a time): the month's and
  * today's revenue from the daily rollup (the same sums as the dashboard's payments per day), today's
- * orders as the dashboard counts them — without the week's chart, top items and recent orders.
+ * orders as the dashboard counts them, and the orders still open whatever their age — without the
+ * week's chart, top items and recent orders. Two queries.
  */
 export async function dashboardKpis(
   tx: Tx,
   tenantId: string,
   timeZone: string,
   now: Date,
-): Promise<{ kpis: Dashboard['kpis']; paidOrdersMonth: number }> {
+): Promise<{ kpis: Dashboard['kpis']; paidOrdersMonth: number; openOrders: number }> {
   const today = dateInZone(now, timeZone);
-  const tomorrow = addDays(today, 1);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const none = { amount: 0, count: 0 };
-  const month = (await salesOf(tx, [tenantId], { from: monthStart, to: tomorrow })).get(tenantId) ?? none;
-  const day = (await salesOf(tx, [tenantId], { from: today, to: tomorrow })).get(tenantId) ?? none;
-  const counts = await orderCounts(tx, tenantId, { from: today, to: tomorrow, timeZone });
-  return kpisOf({ month, today: day }, counts);
+  const sales = await monthAndTodaySales(tx, tenantId, { monthStart: `${today.slice(0, 8)}01`, today });
+  const counts = await orderCounts(tx, tenantId, { from: today, to: addDays(today, 1), timeZone });
+  return { ...kpisOf(sales, counts), openOrders: counts.open };
 }
 
 /**

@@ -4,9 +4,9 @@ import type { GroupOverview, GroupReport, GroupReportBranch } from '@meja/shared
 import { REPORT_DEFAULT_DAYS } from '@meja/shared/contracts/reports';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import type { GroupRow } from '../../db/schema/platform';
-import { inAppTx, inGroupReadTx, inTenantTx, type Tx } from '../../platform/db-scope';
+import { actAsTenant, inAppTx, inGroupReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { dashboardKpis, openOrders, salesOfTenants, topItemsOfTenants } from '../dashboard/dashboard.service';
+import { dashboardKpis, salesOfTenants, topItemsOfTenants } from '../dashboard/dashboard.service';
 import { checkedReportRange } from '../expenses/expenses.service';
 import { purchasesOfTenants, stockAlertCount } from '../inventory/inventory.service';
 import { overviewTotals, reportFigures, reportTotal } from './group-report-figures';
@@ -47,35 +47,42 @@ const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 /**
  * The group area's figures (SPEC §2 Group area; issue 16), through the dashboard's and inventory's
  * own functions, so a branch's figures are exactly what its own dashboard and profit and loss show:
- * the overview one branch at a time in its own tenant transaction, the reports every branch at once
+ * the overview one branch after the other in one transaction, the reports every branch at once
  * from the daily sales rollups (one group-read transaction, three queries whatever the branch count).
  */
 export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const branchesOf = (group: GroupRow) => inAppTx(deps.db, (tx) => groupBranches(tx, group.id));
 
-  async function overviewOf(branch: ReportBranch, now: Date) {
-    return inTenantTx(deps.db, branch.id, async (tx) => {
-      const { kpis, paidOrdersMonth } = await dashboardKpis(tx, branch.id, branch.timezone, now);
-      return {
-        slug: branch.slug,
-        name: branch.name,
-        active: branch.active,
-        revenueToday: kpis.revenueToday,
-        revenueMonth: kpis.revenueMonth,
-        ordersToday: kpis.ordersToday,
-        avgTicketMonth: kpis.avgOrderValueMonth,
-        openOrders: await openOrders(tx, branch.id),
-        stockAlerts: await stockAlertCount(tx, branch.id),
-        paidOrdersMonth,
-      };
-    });
+  /** One branch's row, in the caller's transaction with `app.tenant_id` naming the branch. */
+  async function overviewOf(tx: Tx, branch: ReportBranch, now: Date) {
+    const { kpis, paidOrdersMonth, openOrders } = await dashboardKpis(tx, branch.id, branch.timezone, now);
+    return {
+      slug: branch.slug,
+      name: branch.name,
+      active: branch.active,
+      revenueToday: kpis.revenueToday,
+      revenueMonth: kpis.revenueMonth,
+      ordersToday: kpis.ordersToday,
+      avgTicketMonth: kpis.avgOrderValueMonth,
+      openOrders,
+      stockAlerts: await stockAlertCount(tx, branch.id),
+      paidOrdersMonth,
+    };
   }
 
   /** GET /overview: every branch today and this month, each in its own time zone, and the totals. */
   async function overview(group: GroupRow): Promise<GroupOverview> {
     const now = deps.now();
-    const rows = [];
-    for (const branch of await branchesOf(group)) rows.push(await overviewOf(branch, now));
+    // One transaction for the whole group (one snapshot, no BEGIN and COMMIT per branch), each
+    // branch read as itself: row-level security shows one tenant at a time.
+    const rows = await inAppTx(deps.db, async (tx) => {
+      const read = [];
+      for (const branch of await groupBranches(tx, group.id)) {
+        await actAsTenant(tx, branch.id);
+        read.push(await overviewOf(tx, branch, now));
+      }
+      return read;
+    });
     return {
       branches: rows.map(({ paidOrdersMonth: _, ...row }) => row),
       totals: overviewTotals(rows),
