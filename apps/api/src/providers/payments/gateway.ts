@@ -1,0 +1,70 @@
+import type { CheckoutProvider } from './checkout-provider';
+
+/*
+ * The payment gateways of issue 17 (Midtrans, Xendit, Stripe) behind one shape: a plan checkout
+ * (CheckoutProvider), the webhook's verification on the raw body, and the status of a checkout
+ * asked of the gateway (a lost webhook; Midtrans's confirmation). Each adapter lives in its own
+ * folder (`midtrans/`, `xendit/`, `stripe/`) with its local fake, and takes its base URL from its
+ * config so the tests and `npm start` can point it at the fake. Wire formats, signatures and test
+ * vectors: ../shared/reference/integrations.md §2–4 and §10.
+ */
+
+/** What a gateway says of a checkout; only PAID moves money in Meja. */
+export type GatewayPaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
+
+/** A verified webhook, in Meja's terms. */
+export interface GatewayEvent {
+  /**
+   * The provider's own id of this event, stored so a replay changes nothing: Stripe's `evt_…`,
+   * Xendit's callback `id` (else the invoice id + status), Midtrans's `transaction_id` + status.
+   */
+  eventId: string;
+  /** Meja's reference the checkout was created with (the invoice id): order_id / external_id / client_reference_id. */
+  reference: string;
+  /** The gateway's id of the checkout or transaction, when the event names it. */
+  providerRef: string | null;
+  status: GatewayPaymentStatus;
+  /** Integer rupiah (Stripe's amount ÷ 100; Midtrans's "25000.00" → 25000). */
+  amount: number;
+  /** As the gateway says it, upper case ('IDR'); a mismatch is refused by the caller. */
+  currency: string;
+}
+
+/** The webhook request as received: the raw bytes, before anything was parsed or trusted. */
+export interface WebhookRequest {
+  rawBody: Buffer;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Why a webhook is refused: the HTTP status the route answers with (400 malformed, 401 bad or
+ * missing signature or token, 415 wrong content type) and a short reason for the log. Never the
+ * secret, never the expected signature.
+ */
+export class WebhookRefused extends Error {
+  constructor(
+    readonly status: 400 | 401 | 415,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = 'WebhookRefused';
+  }
+}
+
+export interface GatewayStatus {
+  status: GatewayPaymentStatus;
+  amount: number;
+  currency: string;
+  providerRef: string | null;
+}
+
+export interface PaymentGateway extends CheckoutProvider {
+  /**
+   * The event of a webhook whose signature or token holds, else WebhookRefused. Works on the raw
+   * body only (the route never JSON-parses a webhook before this); constant-time comparisons.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<GatewayEvent>;
+  /** The checkout's status asked of the gateway, by Meja's reference (the invoice id). */
+  getStatus(reference: string): Promise<GatewayStatus>;
+}
