@@ -192,11 +192,8 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
       answerJson(response, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
       return;
     }
-    const {
-      signature_key: _signature,
-      status_message: _message,
-      ...body
-    } = notificationBody(transaction, transaction.transactionStatus);
+    // The status answer is the notification's body (signature included) with its own message.
+    const body = notificationBody(transaction, transaction.transactionStatus);
     answerJson(response, 200, { ...body, status_message: 'Success, transaction is found' });
   }
 
