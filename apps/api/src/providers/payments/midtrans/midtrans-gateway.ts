@@ -1,0 +1,194 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { CheckoutRequest, CheckoutSession } from '../checkout-provider';
+import {
+  WebhookRefused,
+  type GatewayEvent,
+  type GatewayStatus,
+  type PaymentGateway,
+  type WebhookRequest,
+} from '../gateway';
+import {
+  midtransBasicAuth,
+  midtransFraudStatuses,
+  midtransPaymentStatus,
+  midtransSignature,
+  midtransTransactionStatuses,
+  parseMidtransGrossAmount,
+} from './midtrans-wire';
+
+/*
+ * Midtrans through raw `fetch`, not the official `midtrans-client`: that client hard-codes its base
+ * URLs as static class fields, so it cannot be pointed at the local fake, and it has no signature
+ * helper anyway (reference/integrations.md §0, §9). Snap makes the plan checkout, the HTTP
+ * notification carries its own SHA-512 signature, and GET /v2/{order_id}/status confirms it.
+ */
+
+export interface MidtransGatewayConfig {
+  /** Core API: MIDTRANS_SANDBOX_API_URL / MIDTRANS_PRODUCTION_API_URL, or the fake's URL. */
+  baseUrl: string;
+  /** Snap: MIDTRANS_SANDBOX_SNAP_URL / MIDTRANS_PRODUCTION_SNAP_URL, or the fake's URL. */
+  snapBaseUrl: string;
+  serverKey: string;
+  fetch?: typeof fetch;
+}
+
+/** GET status answered 404: Snap has no transaction until the payer picks a payment method. */
+export class MidtransTransactionNotFound extends Error {
+  constructor(reference: string) {
+    super(`Midtrans has no transaction for order ${reference} yet (404)`);
+    this.name = 'MidtransTransactionNotFound';
+  }
+}
+
+const snapCreated = z.object({ token: z.string().min(1), redirect_url: z.string().url() });
+const errorMessages = z.object({ error_messages: z.array(z.string()) });
+
+/** The fields the signature covers, read as the strings they arrived as. */
+const signedFields = z.object({
+  order_id: z.string().min(1),
+  status_code: z.string().min(1),
+  gross_amount: z.string().min(1),
+});
+
+const transactionFields = z.object({
+  order_id: z.string().min(1),
+  status_code: z.string().min(1),
+  gross_amount: z.string().min(1),
+  transaction_id: z.string().min(1),
+  transaction_status: z.enum(midtransTransactionStatuses),
+  fraud_status: z.enum(midtransFraudStatuses).optional(),
+  currency: z.string().min(1).optional(),
+});
+type TransactionFields = z.infer<typeof transactionFields>;
+
+/** Midtrans answers with its own status_code in the body; 407 is its normal answer for an expired transaction. */
+const statusAnswer = z.object({ status_code: z.string(), status_message: z.string().optional() });
+
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function sameText(received: string, expected: string): boolean {
+  const a = Buffer.from(received, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function inMejaTerms(fields: TransactionFields) {
+  const amount = parseMidtransGrossAmount(fields.gross_amount);
+  if (amount === null) return null;
+  return {
+    status: midtransPaymentStatus(fields.transaction_status, fields.fraud_status),
+    amount,
+    currency: (fields.currency ?? 'IDR').toUpperCase(),
+    providerRef: fields.transaction_id,
+  };
+}
+
+export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGateway {
+  const send = config.fetch ?? fetch;
+  const headers = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    authorization: midtransBasicAuth(config.serverKey),
+  };
+
+  async function call(what: string, url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await send(url, { ...init, headers });
+    } catch (error) {
+      throw new Error(`Midtrans ${what} unreachable`, { cause: error });
+    }
+  }
+
+  async function createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const rupiah = request.amount.amount;
+    if (!Number.isSafeInteger(rupiah) || rupiah <= 0)
+      throw new Error('Midtrans needs a whole, positive rupiah amount');
+    const response = await call('Snap', `${config.snapBaseUrl}/snap/v1/transactions`, {
+      method: 'POST',
+      body: JSON.stringify({
+        transaction_details: { order_id: request.invoice.id, gross_amount: rupiah },
+        // Midtrans refuses an item id or name longer than 50 characters.
+        item_details: [
+          {
+            id: request.invoice.number.slice(0, 50),
+            price: rupiah,
+            quantity: 1,
+            name: request.invoice.description.slice(0, 50),
+          },
+        ],
+        callbacks: { finish: request.invoicePageUrl },
+      }),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const reasons = errorMessages.safeParse(body);
+      const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
+      throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
+    }
+    const created = snapCreated.safeParse(body);
+    if (!created.success)
+      throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
+    return { paymentUrl: created.data.redirect_url, providerRef: created.data.token };
+  }
+
+  /*
+   * The signature sits inside the JSON body, so the body is parsed (as plain JSON, nothing trusted
+   * yet) to read the three signed strings exactly as sent; the rest is read only once they hold.
+   */
+  async function verifyWebhook({ rawBody, headers: received }: WebhookRequest): Promise<GatewayEvent> {
+    if (!isJson(received['content-type']))
+      throw new WebhookRefused(415, 'content type is not application/json');
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new WebhookRefused(400, 'body is not JSON');
+    }
+    const signed = signedFields.safeParse(body);
+    if (!signed.success) throw new WebhookRefused(400, 'order_id, status_code or gross_amount missing');
+    const signatureKey: unknown =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'signature_key') : null;
+    if (typeof signatureKey !== 'string' || signatureKey === '')
+      throw new WebhookRefused(401, 'signature_key missing');
+    const expected = midtransSignature({
+      orderId: signed.data.order_id,
+      statusCode: signed.data.status_code,
+      grossAmount: signed.data.gross_amount,
+      serverKey: config.serverKey,
+    });
+    if (!sameText(signatureKey, expected)) throw new WebhookRefused(401, 'signature_key does not match');
+
+    const fields = transactionFields.safeParse(body);
+    if (!fields.success)
+      throw new WebhookRefused(400, 'transaction_id or a known transaction_status missing');
+    const event = inMejaTerms(fields.data);
+    if (!event) throw new WebhookRefused(400, 'gross_amount is not a whole rupiah amount');
+    return {
+      eventId: `${fields.data.transaction_id}:${fields.data.transaction_status}`,
+      reference: fields.data.order_id,
+      ...event,
+    };
+  }
+
+  async function getStatus(reference: string): Promise<GatewayStatus> {
+    const response = await call('status', `${config.baseUrl}/v2/${encodeURIComponent(reference)}/status`, {
+      method: 'GET',
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const answer = statusAnswer.safeParse(body);
+    const code = answer.success ? Number(answer.data.status_code) : response.status;
+    if (code === 404 || response.status === 404) throw new MidtransTransactionNotFound(reference);
+    if (!response.ok || (code >= 400 && code !== 407)) throw new Error(`Midtrans status answered ${code}`);
+    const fields = transactionFields.safeParse(body);
+    if (!fields.success) throw new Error('Midtrans status answered without a known transaction_status');
+    if (fields.data.order_id !== reference) throw new Error('Midtrans status answered for another order');
+    const status = inMejaTerms(fields.data);
+    if (!status) throw new Error('Midtrans status answered a gross_amount that is not whole rupiah');
+    return status;
+  }
+
+  return { id: 'midtrans', createCheckout, verifyWebhook, getStatus };
+}
