@@ -125,6 +125,18 @@ describe('the Xendit gateway against its fake', () => {
     const session = await gateway.createCheckout(checkout('inv_round_trip'));
     expect(session.providerRef).toMatch(/^[0-9a-f]{24}$/);
     expect(session.paymentUrl).toBe(`${fake.url}/web/${session.providerRef}`);
+    const stored = await fetch(`${fake.url}/v2/invoices/${session.providerRef}`, {
+      headers: { authorization: basicAuthorization(secretKey) },
+    });
+    expect(await stored.json()).toMatchObject({
+      external_id: 'inv_round_trip',
+      amount: 149_000,
+      currency: 'IDR',
+      description: 'Meja Pro (1 bulan)',
+      status: 'PENDING',
+      success_redirect_url: 'https://meja.test/invoices/inv_round_trip?token=t0k3n',
+      failure_redirect_url: 'https://meja.test/invoices/inv_round_trip?token=t0k3n',
+    });
     const page = await fetch(session.paymentUrl);
     expect(await page.text()).toContain('Bayar');
     await expect(gateway.getStatus('inv_round_trip')).resolves.toEqual({
@@ -137,7 +149,14 @@ describe('the Xendit gateway against its fake', () => {
 
   it('pay page → callback verified → back to Meja → status PAID', async () => {
     const session = await gateway.createCheckout(checkout('inv_paid', 275_000));
-    const paid = await fetch(`${session.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const page = await (await fetch(session.paymentUrl)).text();
+    const action = /<form method="post" action="([^"]+)"><button type="submit">Bayar<\/button>/.exec(
+      page,
+    )?.[1];
+    const paid = await fetch(`${fake.url}${action ?? '/missing-form'}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('https://meja.test/invoices/inv_paid?token=t0k3n');
     expect(fake.deliveries.at(-1)?.answeredStatus).toBe(200);
@@ -193,6 +212,28 @@ describe('the Xendit gateway against its fake', () => {
       status: 'PAID',
       providerRef: second.providerRef,
     });
+  });
+
+  it('the pay page works with no webhook receiver, and the fake validates an invoice like Xendit', async () => {
+    const alone = await startXenditFake({ secretKey, callbackToken });
+    try {
+      const standalone = createXenditGateway({ baseUrl: alone.url, secretKey, callbackToken });
+      const session = await standalone.createCheckout(checkout('inv_alone'));
+      const paid = await fetch(`${session.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      await expect(standalone.getStatus('inv_alone')).resolves.toMatchObject({ status: 'PAID' });
+      const again = await fetch(`${session.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' });
+      expect(again.status).toBe(409);
+      const missingExternalId = await fetch(`${alone.url}/v2/invoices`, {
+        method: 'POST',
+        headers: { authorization: basicAuthorization(secretKey), 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 1000 }),
+      });
+      expect(missingExternalId.status).toBe(400);
+      expect(await missingExternalId.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
+    } finally {
+      await alone.close();
+    }
   });
 
   it('throws a plain error naming Xendit and the status, never the key, on a wrong key', async () => {
@@ -259,6 +300,11 @@ describe('the callback verifier', () => {
       const event = await gateway.verifyWebhook(callback({ ...paidCallback, status }));
       expect([status, event.status]).toEqual([status, expected]);
     }
+  });
+
+  it('says the amount received (paid_amount), so an underpayment fails the amount check', async () => {
+    const underpaid = { ...paidCallback, amount: 50000, paid_amount: 49000 };
+    await expect(gateway.verifyWebhook(callback(underpaid))).resolves.toMatchObject({ amount: 49000 });
   });
 
   it('refuses a missing, empty, wrong or truncated token with 401', async () => {
