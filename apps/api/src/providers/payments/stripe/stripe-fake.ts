@@ -44,6 +44,7 @@ export interface StripeFakeEmitOptions {
 }
 
 export interface StripeFakeDelivery {
+  /** What the webhook URL answered; 0 when there is none or it could not be reached. */
   status: number;
   body: string;
   headers: Record<string, string>;
@@ -54,6 +55,8 @@ export interface StripeFakeOptions {
   webhookSecret: string;
   /** Where signed events are POSTed; none: events are only recorded. */
   webhookUrl?: string;
+  /** 0 (default): any free port. */
+  port?: number;
 }
 
 const emitRequestSchema = z.object({
@@ -192,8 +195,11 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const body = emitOptions.alterBodyAfterSigning?.(signedBody) ?? signedBody;
     const delivery: StripeFakeDelivery = { status: 0, body, headers };
     if (options.webhookUrl) {
-      const answer = await fetch(options.webhookUrl, { method: 'POST', headers, body });
-      delivery.status = answer.status;
+      // Stripe retries a failed delivery later; the payer's redirect never waits on it.
+      delivery.status = await fetch(options.webhookUrl, { method: 'POST', headers, body }).then(
+        (answer) => answer.status,
+        () => 0,
+      );
     }
     deliveries.push(delivery);
     return delivery;
@@ -264,7 +270,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
       else res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the Stripe fake has no TCP address');
   baseUrl = `http://127.0.0.1:${address.port}`;
@@ -275,7 +281,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
     url: baseUrl,
     /** Every session created, by id, as the fake holds it now. */
     sessions: readonlySessions,
-    /** Every event emitted, with the HTTP status the webhook URL answered (0: none configured). */
+    /** Every event emitted, with the HTTP status the webhook URL answered (0: none configured or unreachable). */
     deliveries: readonlyDeliveries,
     emit,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -233,6 +233,28 @@ describe('the Stripe adapter against the fake', () => {
     await expect(gateway.getStatus('cs_test_unknown')).rejects.toThrow(/HTTP 404/);
   });
 
+  it('the pay page still redirects and marks the session paid when the webhook cannot be delivered', async () => {
+    const lonelyFake = await startStripeFake({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: 'http://127.0.0.1:1/webhooks/stripe',
+    });
+    try {
+      const lonely = createStripeGateway({
+        baseUrl: lonelyFake.url,
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+      });
+      const { paymentUrl, providerRef } = await lonely.createCheckout(checkoutRequest);
+      const paid = await fetch(paymentUrl, { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      expect(lonelyFake.deliveries.map((delivery) => delivery.status)).toEqual([0]);
+      expect((await lonely.getStatus(providerRef ?? '')).status).toBe('PAID');
+    } finally {
+      await lonelyFake.close();
+    }
+  });
+
   it("getStatus takes the session id (the invoice's providerRef), not the invoice id", async () => {
     await expect(gateway.getStatus('inv_01HZX5')).rejects.toThrow(/cs_/);
   });
