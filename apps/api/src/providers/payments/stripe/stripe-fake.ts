@@ -161,7 +161,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
   const deliveries: StripeFakeDelivery[] = [];
   let baseUrl = '';
 
-  /** Moves the session as the event says and returns the signed envelope Stripe would POST. */
+  /** Moves the session to the state the event reports, so later retrieve calls agree with it. */
   function applyEvent(session: FakeSession, type: StripeFakeEventType) {
     if (type === 'checkout.session.expired') {
       session.status = 'expired';
@@ -195,7 +195,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const body = emitOptions.alterBodyAfterSigning?.(signedBody) ?? signedBody;
     const delivery: StripeFakeDelivery = { status: 0, body, headers };
     if (options.webhookUrl) {
-      // Stripe retries a failed delivery later; the payer's redirect never waits on it.
+      // Stripe retries a failed delivery later; a failure never stops the payer's redirect.
       delivery.status = await fetch(options.webhookUrl, { method: 'POST', headers, body }).then(
         (answer) => answer.status,
         () => 0,
