@@ -89,6 +89,8 @@ import {
   tenantsPublicRoutes,
 } from './modules/tenants/tenants.routes';
 import { billingPublicRoutes } from './modules/billing/billing.routes';
+import { createGatewayWebhooksService } from './modules/billing/gateway-webhooks.service';
+import { webhookRoutes } from './modules/billing/webhooks.routes';
 import { billingConsoleRoutes } from './modules/billing/billing-console.routes';
 import { createBillingConsoleService } from './modules/billing/billing-console.service';
 import { platformStatsRoutes } from './modules/platform-stats/platform-stats.routes';
@@ -241,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billing = createBillingService({
     ...services,
     tenants,
-    providers: createCheckoutProviders(deps.checkoutProviders),
+    providers: createCheckoutProviders(deps.env, deps.checkoutProviders),
   });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
@@ -252,6 +254,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(ordersPublicRoutes(orders, tenants), { prefix: '/api/v1/public' });
   await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
+  await app.register(webhookRoutes(createGatewayWebhooksService({ billing, log: app.log })), {
+    prefix: '/api/v1',
+  });
   // Tests mark invoices paid through this service.
   app.decorate('billing', billing);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });

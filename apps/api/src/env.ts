@@ -62,6 +62,15 @@ export const envSchema = z
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
+    /**
+     * The payment gateways' API addresses (issue 17). Unset: the real ones — Midtrans's sandbox for a
+     * sandbox server key (`SB-Mid-server-…`), else production. Set them to a local fake's address to
+     * click through a payment without an account (README "Payment gateways").
+     */
+    MIDTRANS_API_URL: z.url().optional(),
+    MIDTRANS_SNAP_URL: z.url().optional(),
+    XENDIT_API_URL: z.url().optional(),
+    STRIPE_API_URL: z.url().optional(),
     /** A bearer token that lets a Prometheus scraper read GET /metrics (a super admin's session also can). */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `off`: no per-request metrics hook (the benchmark's baseline); GET /metrics still serves the rest. */

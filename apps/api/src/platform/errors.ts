@@ -6,7 +6,7 @@ import { PLATFORM_ACCOUNT_MESSAGES } from '@meja/shared/platform-accounts';
 import { STAFF_ACCOUNT_MESSAGES } from '@meja/shared/staff-accounts';
 import { STOCK_MESSAGES } from '@meja/shared/stock-rules';
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export interface ErrorEntry {
   status: ErrorStatus;
@@ -57,6 +57,13 @@ export const ERROR_CATALOGUE = {
     meaning:
       'A role change to a tenant role for an account without a tenant, or to GROUP_MANAGER for one without a group.',
   },
+  WEBHOOK_MALFORMED: {
+    status: 400,
+    message: 'Isi webhook tidak valid.',
+    meaning:
+      "A payment webhook whose signature holds but whose body is not the provider's JSON (POST /webhooks/{provider}).",
+  },
+
   UNAUTHENTICATED: {
     status: 401,
     message: 'Silakan login terlebih dahulu.',
@@ -72,6 +79,13 @@ export const ERROR_CATALOGUE = {
     message: STAFF_ACCOUNT_MESSAGES.tempPasswordExpired,
     meaning: 'Login with a correct temporary password that was not changed within 72 hours.',
   },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'Tanda tangan webhook tidak valid.',
+    meaning:
+      "A payment webhook without a valid signature or callback token for the platform's credentials, or a Stripe signature older or newer than 300 s.",
+  },
+
   PLAN_BLOCKED: {
     status: 402,
     message: 'Masa uji coba paket BASIC telah berakhir. Silakan upgrade untuk melanjutkan.',
@@ -266,6 +280,13 @@ export const ERROR_CATALOGUE = {
     message: 'Masa pemulihan 30 hari sudah lewat; tenant ini akan dihapus permanen.',
     meaning: 'Restoring a deleted tenant after its purge date.',
   },
+  WEBHOOK_UNCONFIRMED: {
+    status: 409,
+    message: 'Status pembayaran belum dikonfirmasi oleh penyedia pembayaran.',
+    meaning:
+      "A Midtrans or Xendit webhook saying PAID that the gateway's own status call does not confirm (the webhook is retried later).",
+  },
+
   LAST_ADMIN: {
     status: 409,
     message: STAFF_ACCOUNT_MESSAGES.lastAdmin,
@@ -302,6 +323,12 @@ export const ERROR_CATALOGUE = {
     message: 'Ukuran data terlalu besar.',
     meaning: 'The body exceeds the size limit (256 KB; uploads have their own).',
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Jenis konten tidak didukung.',
+    meaning: 'A payment webhook that is not application/json.',
+  },
+
   IDEMPOTENCY_MISMATCH: {
     status: 422,
     message: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
@@ -324,6 +351,13 @@ export const ERROR_CATALOGUE = {
     message: 'Paket ini gratis selama masa uji coba: silakan daftar tanpa pembayaran.',
     meaning: 'A checkout of a package that costs nothing.',
   },
+  GATEWAY_EVENT_MISMATCH: {
+    status: 422,
+    message: 'Pembayaran tidak cocok dengan invoice (penyedia, jumlah atau mata uang).',
+    meaning:
+      "A verified gateway event of an invoice made for another gateway, or whose amount or currency is not the invoice's; refused and logged.",
+  },
+
   RATE_LIMITED: {
     status: 429,
     message: 'Terlalu banyak percobaan. Coba lagi nanti.',

@@ -150,3 +150,13 @@ export function invoiceRequestOf(form: z.output<typeof createInvoiceForm>): Crea
     cycle: form.cycle,
   };
 }
+
+/** The payment gateways whose webhooks Meja receives at POST /api/v1/webhooks/{provider} (issue 17). */
+export const WEBHOOK_PROVIDERS = ['midtrans', 'xendit', 'stripe'] as const;
+
+/** A webhook accepted: what it did (a replay or an event of no concern is acknowledged too). */
+export const webhookReceived = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['paid', 'already-paid', 'duplicate', 'recorded', 'ignored']),
+});
+export type WebhookReceived = z.infer<typeof webhookReceived>;

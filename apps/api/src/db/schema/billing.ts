@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { BILLING_CYCLES } from '@meja/shared/billing';
 import { INVOICE_STATUSES } from '@meja/shared/contracts/billing';
@@ -66,3 +67,36 @@ export const invoices = pgTable(
     platformReadPolicy('invoices'),
   ],
 ).enableRLS();
+
+/**
+ * Each gateway event that reached an invoice (issue 17), by the provider's own event id: a replayed
+ * or duplicated webhook finds its row and changes nothing. Written in the transaction that acts on
+ * the event, so an event whose handling failed is not recorded and its redelivery is handled.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    tenantId: tenantId(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    /** What the gateway said: PAID, PENDING, FAILED, EXPIRED or REFUNDED. */
+    status: text('status').notNull(),
+    /** Rupiah, as the gateway said. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.provider, t.eventId] }),
+    // One provider event is handled once, whichever tenant its reference named.
+    uniqueIndex('gateway_events_provider_event_unique').on(t.provider, t.eventId),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('cascade'),
+    tenantIsolationPolicy('gateway_events'),
+  ],
+).enableRLS();
+
+export type GatewayEventRow = typeof gatewayEvents.$inferSelect;

@@ -12,11 +12,13 @@ import {
 import type { checkoutRequest, CheckoutResponse, PublicInvoice } from '@meja/shared/contracts/billing';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
-import { inAppTx, inTenantTx, unsafePlatformReadTx } from '../../platform/db-scope';
+import { inAppTx, inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound, forbidden, tooManyAttempts } from '../../platform/errors';
-import type { CheckoutProviders } from '../../providers/payments/registry';
-import { readPlatformSettings } from '../platform-settings/settings.service';
+import type { GatewayEvent, PaymentGateway } from '../../providers/payments/gateway';
+import type { CheckoutProviders, GatewayId, SecretReader } from '../../providers/payments/registry';
+import { readPlatformSettings, revealPlatformSecret } from '../platform-settings/settings.service';
+import type { PlatformSettingsRow } from '../../db/schema/platform';
 import { PLATFORM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service';
 import type { TenantRow } from '../../db/schema/platform';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -25,6 +27,7 @@ import {
   findInvoice,
   insertInvoice,
   nextInvoiceSequence,
+  recordGatewayEvent,
   setInvoicePaid,
   setInvoiceProviderRef,
   unsafeInvoiceTenantId,
@@ -35,6 +38,15 @@ import { clearCheckoutToken, lockTenantRow, tenantRow, updateTenantPlan } from '
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
+/** What a gateway event did: paid the invoice, found it paid already, was a replay, or was only recorded. */
+export type GatewayEventOutcome = 'paid' | 'already-paid' | 'duplicate' | 'recorded';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (text: string) => UUID.test(text);
+
+/** The audit log's actor of a payment a gateway confirmed. */
+const gatewayActor = (provider: GatewayId): AuditActor => ({ userId: null, email: `gateway:${provider}` });
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MESSAGES = {
@@ -42,6 +54,7 @@ const MESSAGES = {
   tenantNotFound: 'Tenant tidak ditemukan.',
   notYourTenant: 'Anda tidak dapat membayar paket restoran ini.',
   invoiceNotFound: 'Invoice tidak ditemukan.',
+  gatewayNotSet: 'Penyedia pembayaran ini belum diatur di Meja.',
 } as const;
 
 /** The registration's payment-link token, until the tenant's first invoice is paid. */
@@ -54,9 +67,17 @@ type BillingDeps = Pick<ServiceDeps, 'db' | 'env' | 'now' | 'throttle' | 'log'> 
   providers: CheckoutProviders;
 };
 
+/** The platform settings' secrets in plain text, for a gateway's calls (never for a reply). */
+function secretsOfWith(keyText: string | undefined) {
+  return (settings: PlatformSettingsRow): SecretReader =>
+    (field) =>
+      revealPlatformSecret(settings, field, keyText);
+}
+
 /** Plan checkout (SPEC §7), the manual provider's invoice page, and marking an invoice paid. */
 export function createBillingService(deps: BillingDeps) {
   const publicUrl = (path: string) => `${deps.env.PUBLIC_URL}${path}`;
+  const secretsOf = secretsOfWith(deps.env.SECRETS_KEY);
 
   /**
    * The tenant a checkout bills. With a session the caller must be allowed to pay for it; an admin
@@ -105,7 +126,7 @@ export function createBillingService(deps: BillingDeps) {
     // Paying it would move an ENTERPRISE tenant down (the pay path keeps ENTERPRISE anyway).
     if (checkoutMovesDown(tenant.package, input.plan)) throw new AppError('PLAN_DOWNGRADE');
 
-    const provider = deps.providers.forSetting(settings.billingProvider);
+    const provider = deps.providers.forSetting(settings.billingProvider, secretsOf(settings));
     const token = newSecretToken();
     const now = deps.now();
     const invoice = await inTenantTx(deps.db, tenant.id, async (tx) =>
@@ -179,46 +200,107 @@ export function createBillingService(deps: BillingDeps) {
   ): Promise<{ invoice: InvoiceRow; tenant: TenantRow; changed: boolean }> {
     const tenantId = await unsafePlatformReadTx(deps.db, (tx) => unsafeInvoiceTenantId(tx, invoiceId));
     if (!tenantId) throw notFound(MESSAGES.invoiceNotFound);
-    const now = deps.now();
     const outcome = await inTenantTx(deps.db, tenantId, async (tx) => {
       const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
       if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
-      if (invoice.status === 'PAID')
-        return { invoice, tenant: await tenantRow(tx, tenantId), changed: false };
-      if (invoice.status === 'VOID') throw new AppError('INVOICE_VOID');
-      const tenant = await lockTenantRow(tx, tenantId);
-      const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
-      const plan = packageAfterPayment(tenant.package, invoice.plan);
-      await updateTenantPlan(tx, tenantId, { package: plan, paidUntil: period.end });
-      // Paid once: from now on the restaurant pays from its admin, with a session.
-      await clearCheckoutToken(tx, tenantId);
-      const paid = await setInvoicePaid(tx, tenantId, invoiceId, {
-        paidAt: now,
-        periodStart: period.start,
-        periodEnd: period.end,
-      });
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'invoice.pay',
-          targetType: 'invoice',
-          targetId: invoiceId,
-          targetLabel: `${invoice.number} (${tenant.slug})`,
-          before: {
-            status: invoice.status,
-            package: tenant.package,
-            paidUntil: tenant.paidUntil?.toISOString() ?? null,
-          },
-          after: { status: paid.status, package: plan, paidUntil: period.end.toISOString() },
-        },
-        now,
-      );
-      return { invoice: paid, tenant: { ...tenant, package: plan, paidUntil: period.end }, changed: true };
+      return payLockedInvoice(tx, invoice, actor, deps.now());
     });
     // The public menu reuses tenant rows for a second: let this instance see the new plan at once.
     if (outcome.changed) deps.tenants.forget(tenantId);
     return outcome;
+  }
+
+  /** payInvoice's work on an invoice its caller's transaction has locked. */
+  async function payLockedInvoice(
+    tx: Tx,
+    invoice: InvoiceRow,
+    actor: AuditActor,
+    now: Date,
+  ): Promise<{ invoice: InvoiceRow; tenant: TenantRow; changed: boolean }> {
+    const tenantId = invoice.tenantId;
+    if (invoice.status === 'PAID') return { invoice, tenant: await tenantRow(tx, tenantId), changed: false };
+    if (invoice.status === 'VOID') throw new AppError('INVOICE_VOID');
+    const tenant = await lockTenantRow(tx, tenantId);
+    const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
+    const plan = packageAfterPayment(tenant.package, invoice.plan);
+    await updateTenantPlan(tx, tenantId, { package: plan, paidUntil: period.end });
+    // Paid once: from now on the restaurant pays from its admin, with a session.
+    await clearCheckoutToken(tx, tenantId);
+    const paid = await setInvoicePaid(tx, tenantId, invoice.id, {
+      paidAt: now,
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'invoice.pay',
+        targetType: 'invoice',
+        targetId: invoice.id,
+        targetLabel: `${invoice.number} (${tenant.slug})`,
+        before: {
+          status: invoice.status,
+          package: tenant.package,
+          paidUntil: tenant.paidUntil?.toISOString() ?? null,
+        },
+        after: { status: paid.status, package: plan, paidUntil: period.end.toISOString() },
+      },
+      now,
+    );
+    return { invoice: paid, tenant: { ...tenant, package: plan, paidUntil: period.end }, changed: true };
+  }
+
+  /**
+   * A verified gateway event of a plan invoice (issue 17): recorded by its event id with what it
+   * did, in one transaction with the invoice locked. A replayed event changes nothing. A PAID event
+   * pays the invoice (once, however many events say so) after checking that its gateway, amount and
+   * currency are the invoice's; a mismatch is refused and nothing is recorded. Other statuses are
+   * recorded and change nothing (an unpaid invoice stays payable).
+   */
+  async function applyGatewayEvent(provider: GatewayId, event: GatewayEvent): Promise<GatewayEventOutcome> {
+    const invoiceId = isUuid(event.reference) ? event.reference : null;
+    const tenantId =
+      invoiceId && (await unsafePlatformReadTx(deps.db, (tx) => unsafeInvoiceTenantId(tx, invoiceId)));
+    if (!invoiceId || !tenantId) throw notFound(MESSAGES.invoiceNotFound);
+    const now = deps.now();
+    const outcome = await inTenantTx(deps.db, tenantId, async (tx): Promise<GatewayEventOutcome> => {
+      const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
+      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
+      const fresh = await recordGatewayEvent(tx, {
+        tenantId,
+        provider,
+        eventId: event.eventId,
+        invoiceId,
+        status: event.status,
+        amount: event.amount,
+        receivedAt: now,
+      });
+      if (!fresh) return 'duplicate';
+      if (event.status !== 'PAID') return 'recorded';
+      if (invoice.provider !== provider || event.amount !== invoice.amount || event.currency !== 'IDR') {
+        deps.log.warn(
+          { provider, invoiceId, eventId: event.eventId, amount: event.amount, currency: event.currency },
+          'gateway event refused: not the invoice of this gateway, amount or currency',
+        );
+        throw new AppError('GATEWAY_EVENT_MISMATCH');
+      }
+      const paid = await payLockedInvoice(tx, invoice, gatewayActor(provider), now);
+      return paid.changed ? 'paid' : 'already-paid';
+    });
+    if (outcome === 'paid') deps.tenants.forget(tenantId);
+    return outcome;
+  }
+
+  /**
+   * The gateway with the platform's credentials, whose webhooks can be verified only with them:
+   * without them there is no such webhook endpoint (404).
+   */
+  async function gatewayFor(provider: GatewayId): Promise<PaymentGateway> {
+    const settings = await inAppTx(deps.db, readPlatformSettings);
+    const gateway = deps.providers.gateway(provider, secretsOf(settings));
+    if (!gateway) throw notFound(MESSAGES.gatewayNotSet);
+    return gateway;
   }
 
   /** payInvoice for callers that need only the invoice (tests, a gateway's confirmation later). */
@@ -226,7 +308,7 @@ export function createBillingService(deps: BillingDeps) {
     return (await payInvoice(invoiceId, actor)).invoice;
   }
 
-  return { checkout, publicInvoice, payInvoice, markInvoicePaid };
+  return { checkout, publicInvoice, payInvoice, markInvoicePaid, applyGatewayEvent, gatewayFor };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { invoices } from '../../db/schema/billing';
+import { gatewayEvents, invoices } from '../../db/schema/billing';
 import { tenants } from '../../db/schema/platform';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../platform/db-scope';
@@ -100,4 +100,17 @@ export async function unsafeListInvoices(
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
     .limit(filter.limit);
+}
+
+/** Records a gateway event once: false when the provider's event id was recorded before (a replay). */
+export async function recordGatewayEvent(
+  tx: Tx,
+  values: typeof gatewayEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(gatewayEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: gatewayEvents.eventId });
+  return rows.length > 0;
 }

@@ -65,6 +65,11 @@ export interface PaymentGateway extends CheckoutProvider {
    * body only (the route never JSON-parses a webhook before this); constant-time comparisons.
    */
   verifyWebhook(request: WebhookRequest): Promise<GatewayEvent>;
-  /** The checkout's status asked of the gateway, by Meja's reference (the invoice id). */
-  getStatus(reference: string): Promise<GatewayStatus>;
+  /**
+   * What getStatus is asked by: Meja's reference (the invoice id) for Midtrans and Xendit; the
+   * checkout's providerRef for Stripe, which cannot look a session up by Meja's reference.
+   */
+  readonly statusBy: 'reference' | 'providerRef';
+  /** The checkout's status asked of the gateway (see statusBy). */
+  getStatus(key: string): Promise<GatewayStatus>;
 }

@@ -190,5 +190,5 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
     return status;
   }
 
-  return { id: 'midtrans', createCheckout, verifyWebhook, getStatus };
+  return { id: 'midtrans', statusBy: 'reference', createCheckout, verifyWebhook, getStatus };
 }

@@ -157,6 +157,7 @@ function sessionFromForm(
 }
 
 export async function startStripeFake(options: StripeFakeOptions) {
+  let webhookUrl = options.webhookUrl;
   const sessions = new Map<string, FakeSession>();
   const deliveries: StripeFakeDelivery[] = [];
   let baseUrl = '';
@@ -194,9 +195,9 @@ export async function startStripeFake(options: StripeFakeOptions) {
     };
     const body = emitOptions.alterBodyAfterSigning?.(signedBody) ?? signedBody;
     const delivery: StripeFakeDelivery = { status: 0, body, headers };
-    if (options.webhookUrl) {
+    if (webhookUrl) {
       // Stripe retries a failed delivery later; a failure never stops the payer's redirect.
-      delivery.status = await fetch(options.webhookUrl, { method: 'POST', headers, body }).then(
+      delivery.status = await fetch(webhookUrl, { method: 'POST', headers, body }).then(
         (answer) => answer.status,
         () => 0,
       );
@@ -284,6 +285,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
     /** Every event emitted, with the HTTP status the webhook URL answered (0: none configured or unreachable). */
     deliveries: readonlyDeliveries,
     emit,
+    /** The app's webhook URL is often known only after the fake started. */
+    setWebhookUrl(next: string) {
+      webhookUrl = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

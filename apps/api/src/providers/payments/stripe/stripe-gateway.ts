@@ -65,6 +65,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
 
   return {
     id: 'stripe',
+    statusBy: 'providerRef',
 
     async createCheckout(request) {
       const { invoice, amount, invoicePageUrl } = request;

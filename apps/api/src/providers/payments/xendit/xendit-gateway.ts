@@ -95,6 +95,7 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
 
   return {
     id: 'xendit',
+    statusBy: 'reference',
 
     async createCheckout(request) {
       const answer = await call('POST', '/v2/invoices', {

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookReceived } from '@meja/shared/contracts/billing';
+import type { Ctx } from '../../../test/catalog';
+import { createTenantGraph, createUser } from '../../../test/factories';
+import {
+  checkoutInvoice,
+  deliver,
+  paidWebhook,
+  startGatewayFakes,
+  useBillingProvider,
+  type GatewayFakes,
+} from '../../../test/gateways';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { createOwnPostgres } from '../../../test/test-db';
+import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { auditLog } from '../../db/schema/console';
+import { invoices } from '../../db/schema/billing';
+import { tenants } from '../../db/schema/platform';
+import { inAppTx, inTenantTx } from '../../platform/db-scope';
+import type { GatewayId } from '../../providers/payments/registry';
+
+/**
+ * One paid webhook delivered 50 times at once, on real PostgreSQL (issue 17): the invoice is paid
+ * once, the paid period extended once, one audit record — whichever delivery wins.
+ */
+let ctx: Ctx;
+let fakes: GatewayFakes;
+let own: Awaited<ReturnType<typeof createOwnPostgres>>;
+let narrow: DatabaseHandle;
+let pool: DatabaseHandle;
+let wide: TestApp;
+
+beforeAll(async () => {
+  fakes = await startGatewayFakes();
+  // A database of its own (the billing provider is a platform-wide setting), reached through a
+  // small pool for the set-up and a wide one so the deliveries really run at the same time.
+  own = await createOwnPostgres();
+  narrow = openPostgres(own.url, 4);
+  const app = await buildTestApp(narrow, { env: fakes.env });
+  ctx = { ...app, handle: narrow, db: narrow.db, close: async () => app.app.close() };
+  pool = openPostgres(own.url, 24);
+  wide = await buildTestApp(pool, { env: fakes.env });
+});
+afterAll(async () => {
+  await wide.app.close();
+  await pool.close();
+  await ctx.close();
+  await narrow.close();
+  await own.drop();
+  await fakes.close();
+});
+
+describe.each<GatewayId>(['stripe', 'midtrans', 'xendit'])(
+  '%s: 50 deliveries of one paid webhook at once',
+  (provider) => {
+    it('pay the invoice once and extend the paid period once', async () => {
+      const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
+      await useBillingProvider(ctx, superAdmin.token, provider);
+      const t = await createTenantGraph(ctx.db, { package: 'BASIC' });
+      const { invoice } = await checkoutInvoice(ctx, t);
+      const webhook = await paidWebhook(fakes, provider, invoice);
+
+      const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(wide, provider, webhook)));
+      expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+      const outcomes = answers.map((a) => webhookReceived.parse(a.json()).outcome);
+      expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+      expect(outcomes.filter((o) => o !== 'paid' && o !== 'duplicate')).toEqual([]);
+
+      const [paid] = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+        tx.select().from(invoices).where(eq(invoices.id, invoice.id)),
+      );
+      expect(paid?.status).toBe('PAID');
+      const [tenant] = await inAppTx(ctx.db, (tx) =>
+        tx.select().from(tenants).where(eq(tenants.id, t.tenant.id)),
+      );
+      // One month from the payment, not fifty.
+      expect(tenant?.paidUntil?.getTime()).toBe(paid?.periodEnd?.getTime());
+      expect((tenant?.paidUntil?.getTime() ?? 0) - (paid?.periodStart?.getTime() ?? 0)).toBeLessThan(
+        32 * 86_400_000,
+      );
+      const audits = await inAppTx(ctx.db, (tx) =>
+        tx
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'invoice.pay'), eq(auditLog.targetId, invoice.id))),
+      );
+      expect(audits).toHaveLength(1);
+    });
+  },
+);
