@@ -95,7 +95,7 @@ import { billingConsoleRoutes } from './modules/billing/billing-console.routes';
 import { createBillingConsoleService } from './modules/billing/billing-console.service';
 import { platformStatsRoutes } from './modules/platform-stats/platform-stats.routes';
 import { createPlatformStatsService } from './modules/platform-stats/platform-stats.service';
-import { createBillingService } from './modules/billing/billing.service';
+import { createBillingService, createGatewayPollJob } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
 import { createMetaWhatsAppSender } from './providers/whatsapp/meta-cloud';
 
@@ -323,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   jobs.register(createTenantPurgeJob(deps.db));
+  jobs.register(createGatewayPollJob(billing));
   if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
 
   if (testClock) {

@@ -14,9 +14,15 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { inAppTx, inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
+import type { Job } from '../../platform/jobs';
 import { AppError, notFound, forbidden, tooManyAttempts } from '../../platform/errors';
 import type { GatewayEvent, PaymentGateway } from '../../providers/payments/gateway';
-import type { CheckoutProviders, GatewayId, SecretReader } from '../../providers/payments/registry';
+import {
+  isGatewayId,
+  type CheckoutProviders,
+  type GatewayId,
+  type SecretReader,
+} from '../../providers/payments/registry';
 import { readPlatformSettings, revealPlatformSecret } from '../platform-settings/settings.service';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
 import { PLATFORM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service';
@@ -30,6 +36,7 @@ import {
   recordGatewayEvent,
   setInvoicePaid,
   setInvoiceProviderRef,
+  unsafeUnpaidGatewayInvoices,
   unsafeInvoiceTenantId,
   voidInvoice,
   type InvoiceRow,
@@ -48,6 +55,9 @@ const isUuid = (text: string) => UUID.test(text);
 const gatewayActor = (provider: GatewayId): AuditActor => ({ userId: null, email: `gateway:${provider}` });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A gateway invoice unpaid this long is asked of its gateway (its webhook may have been lost). */
+export const GATEWAY_POLL_AFTER_MS = 5 * 60 * 1000;
 
 const MESSAGES = {
   chooseTenant: 'Pilih restoran yang akan dibayar paketnya.',
@@ -293,6 +303,49 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /**
+   * Lost webhooks (issue 17): each unpaid gateway invoice older than a few minutes (and not past
+   * its due date) is asked of its gateway; one the gateway says is PAID is paid as its webhook
+   * would have paid it, through applyGatewayEvent (amount checked, paid once). A gateway that fails
+   * or is no longer set up is logged and asked again at the next run.
+   */
+  async function pollUnpaidGatewayInvoices(now: Date): Promise<number> {
+    const pending = await unsafePlatformReadTx(deps.db, (tx) =>
+      unsafeUnpaidGatewayInvoices(tx, {
+        after: new Date(now.getTime() - (INVOICE_DUE_DAYS + 1) * DAY_MS),
+        before: new Date(now.getTime() - GATEWAY_POLL_AFTER_MS),
+      }),
+    );
+    if (pending.length === 0) return 0;
+    const settings = await inAppTx(deps.db, readPlatformSettings);
+    let paid = 0;
+    for (const invoice of pending) {
+      if (!isGatewayId(invoice.provider)) continue;
+      const gateway = deps.providers.gateway(invoice.provider, secretsOf(settings));
+      const key = gateway?.statusBy === 'providerRef' ? invoice.providerRef : invoice.id;
+      if (!gateway || !key) continue;
+      try {
+        const status = await gateway.getStatus(key);
+        if (status.status !== 'PAID') continue;
+        const outcome = await applyGatewayEvent(invoice.provider, {
+          eventId: `status-poll:${invoice.id}`,
+          reference: invoice.id,
+          providerRef: status.providerRef,
+          status: 'PAID',
+          amount: status.amount,
+          currency: status.currency,
+        });
+        if (outcome === 'paid') paid += 1;
+      } catch (error) {
+        deps.log.warn(
+          { err: error, provider: invoice.provider, invoiceId: invoice.id },
+          'gateway status poll failed',
+        );
+      }
+    }
+    return paid;
+  }
+
+  /**
    * The gateway with the platform's credentials, whose webhooks can be verified only with them:
    * without them there is no such webhook endpoint (404).
    */
@@ -308,7 +361,15 @@ export function createBillingService(deps: BillingDeps) {
     return (await payInvoice(invoiceId, actor)).invoice;
   }
 
-  return { checkout, publicInvoice, payInvoice, markInvoicePaid, applyGatewayEvent, gatewayFor };
+  return {
+    checkout,
+    publicInvoice,
+    payInvoice,
+    markInvoicePaid,
+    applyGatewayEvent,
+    gatewayFor,
+    pollUnpaidGatewayInvoices,
+  };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
@@ -318,4 +379,14 @@ declare module 'fastify' {
     /** The app's billing service (markInvoicePaid for the platform console and tests). */
     billing: BillingService;
   }
+}
+
+/** The lost-webhook poll on the job runner (one instance at a time, every run of the runner). */
+export function createGatewayPollJob(billing: BillingService): Job {
+  return {
+    name: 'gateway-invoice-poll',
+    run: async (_tx, now) => async () => {
+      await billing.pollUnpaidGatewayInvoices(now);
+    },
+  };
 }

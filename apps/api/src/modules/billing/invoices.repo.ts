@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { gatewayEvents, invoices } from '../../db/schema/billing';
 import { tenants } from '../../db/schema/platform';
 import { rowsOf } from '../../db/client';
@@ -113,4 +113,26 @@ export async function recordGatewayEvent(
     .onConflictDoNothing()
     .returning({ eventId: gatewayEvents.eventId });
   return rows.length > 0;
+}
+
+/**
+ * UNSAFE (platform read): every tenant's unpaid invoices of a gateway created between the two
+ * instants — the lost-webhook poll's candidates.
+ */
+export function unsafeUnpaidGatewayInvoices(
+  tx: Tx,
+  created: { after: Date; before: Date },
+): Promise<InvoiceRow[]> {
+  return tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'UNPAID'),
+        ne(invoices.provider, 'manual'),
+        gt(invoices.createdAt, created.after),
+        lt(invoices.createdAt, created.before),
+      ),
+    )
+    .orderBy(invoices.createdAt);
 }

@@ -22,6 +22,7 @@ import { tenants } from '../../db/schema/platform';
 import { inAppTx, inTenantTx } from '../../platform/db-scope';
 import type { GatewayId } from '../../providers/payments/registry';
 import { stripeSignatureHeader } from '../../providers/payments/stripe/stripe-signature';
+import { GATEWAY_POLL_AFTER_MS } from './billing.service';
 
 /**
  * POST /api/v1/webhooks/{provider} (issue 17): the plan invoice paid through Midtrans, Xendit and
@@ -161,6 +162,29 @@ describe.each(PROVIDERS)('%s', (provider) => {
     // The genuine one still works afterwards.
     expect((await deliver(ctx, provider, genuine)).statusCode).toBe(200);
     expect((await invoiceRow(t.tenant.id, invoice.id)).status).toBe('PAID');
+  });
+});
+
+describe.each(PROVIDERS)('%s: a lost webhook', (provider) => {
+  it('is made up for by the status poll once the invoice waited five minutes; the late webhook then changes nothing', async () => {
+    const { t, invoice } = await unpaidInvoiceThrough(provider);
+    // Paid at the gateway, but its webhook never arrives.
+    const webhook = await paidWebhook(fakes, provider, invoice);
+    await ctx.app.jobs.runAll();
+    expect((await invoiceRow(t.tenant.id, invoice.id)).status).toBe('UNPAID');
+
+    ctx.clock.advance(GATEWAY_POLL_AFTER_MS + 60_000);
+    try {
+      await ctx.app.jobs.runAll();
+    } finally {
+      ctx.clock.reset();
+    }
+    expect((await invoiceRow(t.tenant.id, invoice.id)).status).toBe('PAID');
+    expect((await tenantRow(t.tenant.id)).package).toBe('PRO');
+
+    const late = await deliver(ctx, provider, webhook);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(webhookReceived.parse(late.json()).outcome).toBe('already-paid');
   });
 });
 
