@@ -15,6 +15,8 @@ const CLOCK_SPECS = [
   '**/trial-countdown.spec.ts',
   '**/trial-expired.spec.ts',
   '**/subscription-lifecycle.spec.ts',
+  // Not the clock, but as platform-wide: it switches the billing provider to a gateway for a while.
+  '**/gateway-checkout.spec.ts',
 ];
 
 const chromium: Project['use'] = {

@@ -26,6 +26,8 @@ const code = await runApi({
   TEST_MAIL_HOOK: 'true',
   // Each spec makes its own restaurant (e2e/support/tenant.ts) through POST /api/v1/test/tenants.
   TEST_SEED_HOOK: 'true',
+  // Journeys pay through local fakes of Midtrans, Xendit and Stripe (gateway-checkout.spec.ts).
+  FAKE_GATEWAYS: 'true',
   // No overload 503s: a stall of the loaded CI machine must not fail an unrelated journey.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
 });

@@ -200,6 +200,21 @@ describe('TEST_SEED_HOOK (browser tests make a fresh restaurant per spec)', () =
   });
 });
 
+describe('FAKE_GATEWAYS and the gateway addresses (issue 17)', () => {
+  it('is off unless asked for, and takes the gateways\' addresses as URLs', () => {
+    expect(parseEnv({}).FAKE_GATEWAYS).toBe(false);
+    expect(parseEnv({}).STRIPE_API_URL).toBeUndefined();
+    const env = parseEnv({ FAKE_GATEWAYS: 'true', STRIPE_API_URL: 'http://127.0.0.1:4010' });
+    expect(env).toMatchObject({ FAKE_GATEWAYS: true, STRIPE_API_URL: 'http://127.0.0.1:4010' });
+    expect(configErrorOf({ XENDIT_API_URL: 'not a url' }).message).toMatch(/XENDIT_API_URL/);
+  });
+
+  it('stops a production start with fakes, with a message naming it', () => {
+    const error = configErrorOf({ FAKE_GATEWAYS: 'true', NODE_ENV: 'production', SECRETS_KEY });
+    expect(error.message).toMatch(/^\s+FAKE_GATEWAYS: must not be set when NODE_ENV=production/m);
+  });
+});
+
 describe('SECRETS_KEY (the key of the stored gateway and WhatsApp credentials)', () => {
   it('may be unset outside production (npm start then keeps one in DATA_DIR/secrets.key)', () => {
     expect(parseEnv({}).SECRETS_KEY).toBeUndefined();

@@ -100,6 +100,12 @@ export const envSchema = z
     TEST_MAIL_HOOK: booleanFlag,
     /** Browser tests only: POST /api/v1/test/tenants makes a fresh restaurant per spec (parallel specs). */
     TEST_SEED_HOOK: booleanFlag,
+    /**
+     * `true`: start local fakes of Midtrans, Xendit and Stripe beside the API and point it at them,
+     * with their credentials stored in the platform settings when none are (try a card payment
+     * without an account; README "Payment gateways"). Refused under NODE_ENV=production.
+     */
+    FAKE_GATEWAYS: booleanFlag,
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SECRETS_KEY === undefined), {
     path: ['SECRETS_KEY'],
@@ -115,6 +121,10 @@ export const envSchema = z
     path: ['TEST_MAIL_HOOK'],
     message:
       'must not be set when NODE_ENV=production: it lets anyone read the mail the server sent (for browser tests only)',
+  })
+  .refine((env) => !(env.FAKE_GATEWAYS && env.NODE_ENV === 'production'), {
+    path: ['FAKE_GATEWAYS'],
+    message: 'must not be set when NODE_ENV=production: it sends real payments to local fakes',
   })
   .refine((env) => !(env.TEST_SEED_HOOK && env.NODE_ENV === 'production'), {
     path: ['TEST_SEED_HOOK'],

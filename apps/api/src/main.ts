@@ -6,6 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { InvalidConfigError, parseEnv, type Env } from './env';
 import { createDiskStorage } from './platform/storage';
 import { loadOrCreateSecretsKeyFile } from './platform/secrets';
+import { startDevGateways } from './dev-gateways';
 
 function loadEnvOrExit(): Env {
   try {
@@ -32,7 +33,9 @@ function withSecretsKey(env: Env): Env {
 }
 
 async function main(): Promise<void> {
-  const env = withSecretsKey(loadEnvOrExit());
+  const baseEnv = withSecretsKey(loadEnvOrExit());
+  const gatewayFakes = baseEnv.FAKE_GATEWAYS ? await startDevGateways(baseEnv) : null;
+  const env: Env = gatewayFakes ? { ...baseEnv, ...gatewayFakes.env } : baseEnv;
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   // A lost PostgreSQL connection is reported, never fatal: the pool opens a new one on demand.
   let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const storage = createDiskStorage(path.resolve(env.DATA_DIR, 'uploads'));
   if (env.SEED_DEMO) await seedDemoData(database.db, storage);
+  await gatewayFakes?.storeCredentials(database.db, env);
 
   const app = await buildApp({
     db: database.db,
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: stopping`);
     await app.close();
     await database.close();
+    await gatewayFakes?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -70,6 +75,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir}`;
   const lines = [``, `  Meja is running at ${env.PUBLIC_URL}`, `  Database: ${where}`];
+  if (gatewayFakes)
+    lines.push(`  Payment gateways: local fakes (FAKE_GATEWAYS): ${gatewayFakes.description}`);
   if (env.SEED_DEMO) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(17)} ${login.email}`);

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { FAKE_GATEWAY_CREDENTIALS } from '../src/dev-gateways';
 import { invoices } from '../src/db/schema/billing';
 import { inTenantTx } from '../src/platform/db-scope';
 import { startMidtransFake } from '../src/providers/payments/midtrans/midtrans-fake';
@@ -18,13 +19,7 @@ import { bearer } from './harness';
  */
 
 /** The platform's gateway credentials in the tests (the fakes check them as the real APIs do). */
-export const GATEWAY_SECRETS = {
-  midtransServerKey: 'SB-Mid-server-TESTKEY',
-  xenditApiKey: 'xnd_development_meja_test',
-  xenditCallbackToken: 'meja-callback-token-test',
-  stripeSecretKey: 'sk_test_meja',
-  stripeWebhookSecret: 'whsec_meja_test',
-} as const;
+export const GATEWAY_SECRETS = FAKE_GATEWAY_CREDENTIALS;
 
 export async function startGatewayFakes() {
   const midtrans = await startMidtransFake({ serverKey: GATEWAY_SECRETS.midtransServerKey });
