@@ -49,7 +49,9 @@ test('a restaurant admin pays PRO by card on the Stripe fake, returns to Meja, a
     await expect(page).toHaveURL(new RegExp(`/payment/${tenant.slug}/invoice/[^/?]+\\?token=`));
     await expect(page.getByRole('heading', { level: 1, name: /^Tagihan INV-/ })).toBeVisible();
     await expect(page.getByText('Status: Lunas')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Terima kasih! Pembayaran tagihan ini sudah kami terima.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Terima kasih! Pembayaran tagihan ini sudah kami terima.',
+    );
 
     const context = await page.request.get(`/api/v1/tenant/${tenant.slug}/context`);
     expect(context.status()).toBe(200);

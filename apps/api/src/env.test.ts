@@ -201,7 +201,7 @@ describe('TEST_SEED_HOOK (browser tests make a fresh restaurant per spec)', () =
 });
 
 describe('FAKE_GATEWAYS and the gateway addresses (issue 17)', () => {
-  it('is off unless asked for, and takes the gateways\' addresses as URLs', () => {
+  it("is off unless asked for, and takes the gateways' addresses as URLs", () => {
     expect(parseEnv({}).FAKE_GATEWAYS).toBe(false);
     expect(parseEnv({}).STRIPE_API_URL).toBeUndefined();
     const env = parseEnv({ FAKE_GATEWAYS: 'true', STRIPE_API_URL: 'http://127.0.0.1:4010' });
