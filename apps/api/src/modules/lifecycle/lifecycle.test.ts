@@ -355,6 +355,7 @@ describe('POST /api/v1/test/jobs/run', () => {
       expect(testJobsAnswer.parse(response.json()).runs).toEqual([
         LIFECYCLE_RAN,
         { name: 'tenant-purge', ran: true, error: null },
+        { name: 'gateway-invoice-poll', ran: true, error: null },
       ]);
     } finally {
       await hooked.app.close();
