@@ -9,6 +9,7 @@ import {
   type MidtransFraudStatus,
   type MidtransTransactionStatus,
 } from './midtrans-wire';
+import { readBody, sendJson } from '../fake-http';
 
 /*
  * A local Midtrans (reference/integrations.md §2.6): Snap create transaction, GET status, the hosted
@@ -66,19 +67,6 @@ const statusCodes: Record<MidtransTransactionStatus, string> = {
   chargeback: '200',
   partial_chargeback: '200',
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function answerJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
 
 function payPage(transaction: FakeTransaction): string {
   return `<!doctype html>
@@ -156,19 +144,19 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
         .catch(() => null),
     );
     if (!parsed.success) {
-      answerJson(response, 400, { error_messages: ['transaction_details.gross_amount must be an integer'] });
+      sendJson(response, 400, { error_messages: ['transaction_details.gross_amount must be an integer'] });
       return;
     }
     const { order_id: orderId, gross_amount: grossAmount } = parsed.data.transaction_details;
     const items = parsed.data.item_details;
     if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== grossAmount) {
-      answerJson(response, 400, {
+      sendJson(response, 400, {
         error_messages: ['transaction_details.gross_amount is not equal to the sum of item_details'],
       });
       return;
     }
     if (transactions.has(orderId)) {
-      answerJson(response, 400, { error_messages: ['transaction_details.order_id has already been taken'] });
+      sendJson(response, 400, { error_messages: ['transaction_details.order_id has already been taken'] });
       return;
     }
     const token = randomUUID();
@@ -183,18 +171,18 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
       transactionTime: midtransTime(new Date()),
     });
     orderIdByToken.set(token, orderId);
-    answerJson(response, 201, { token, redirect_url: `${url}/snap/v2/vtweb/${token}` });
+    sendJson(response, 201, { token, redirect_url: `${url}/snap/v2/vtweb/${token}` });
   }
 
   function answerStatus(orderId: string, response: ServerResponse) {
     const transaction = transactions.get(orderId);
     if (!transaction?.transactionStatus) {
-      answerJson(response, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
+      sendJson(response, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
       return;
     }
     // The status answer is the notification's body (signature included) with its own message.
     const body = notificationBody(transaction, transaction.transactionStatus);
-    answerJson(response, 200, { ...body, status_message: 'Success, transaction is found' });
+    sendJson(response, 200, { ...body, status_message: 'Success, transaction is found' });
   }
 
   async function pay(transaction: FakeTransaction, response: ServerResponse) {
@@ -217,7 +205,7 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
 
     if (path === '/snap/v1/transactions' && request.method === 'POST') {
       if (!authorized) {
-        answerJson(response, 401, { error_messages: ['Access denied, please check client or server key'] });
+        sendJson(response, 401, { error_messages: ['Access denied, please check client or server key'] });
         return;
       }
       await createTransaction(request, response);
@@ -227,7 +215,7 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
     const status = /^\/v2\/([^/]+)\/status$/.exec(path);
     if (status?.[1] && request.method === 'GET') {
       if (!authorized) {
-        answerJson(response, 401, {
+        sendJson(response, 401, {
           status_code: '401',
           status_message: 'Access denied due to unauthorized transaction, please check client or server key',
         });
@@ -259,7 +247,7 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
         .safeParse(query.get('fraud_status') ?? undefined);
       const orderId = query.get('order_id') ?? '';
       if (!transactionStatus.success || !fraudStatus.success || !transactions.has(orderId)) {
-        answerJson(response, 400, { error: 'unknown status or order_id' });
+        sendJson(response, 400, { error: 'unknown status or order_id' });
         return;
       }
       const sent = await emit({
@@ -267,17 +255,17 @@ export async function startMidtransFake(options: { serverKey: string; webhookUrl
         transactionStatus: transactionStatus.data,
         fraudStatus: fraudStatus.data,
       });
-      answerJson(response, 200, sent);
+      sendJson(response, 200, sent);
       return;
     }
 
-    answerJson(response, 404, { status_code: '404', status_message: 'The requested resource is not found' });
+    sendJson(response, 404, { status_code: '404', status_message: 'The requested resource is not found' });
   }
 
   const server = createServer((request, response) => {
     route(request, response).catch(() => {
       if (!response.headersSent)
-        answerJson(response, 500, { status_code: '500', status_message: 'fake error' });
+        sendJson(response, 500, { status_code: '500', status_message: 'fake error' });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

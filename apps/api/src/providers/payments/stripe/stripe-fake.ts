@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { stripeSignatureHeader } from './stripe-signature';
+import { readBody, parseJsonOrNull, sendJson, escapeHtml } from '../fake-http';
 
 /*
  * A local Stripe for tests and `npm start`: Checkout Sessions create/retrieve as the real API speaks
@@ -74,33 +75,9 @@ const emitRequestSchema = z.object({
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const unixNow = () => Math.floor(Date.now() / 1000);
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function parseJsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function stripeError(res: ServerResponse, status: number, message: string, param?: string) {
   sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The session Stripe would answer for a `POST /v1/checkout/sessions` form, or the refused param. */
 function sessionFromForm(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { basicAuthorization, rupiah } from './xendit-invoice';
+import { readBody, parseJsonOrNull, sendJson, escapeHtml } from '../fake-http';
 
 /** An invoice as the fake keeps it; its JSON is the body of the create, list and callback answers. */
 interface FakeInvoice {
@@ -61,32 +62,9 @@ const emitBody = z.object({
   callbackToken: z.string().optional(),
 });
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 function xenditError(response: ServerResponse, status: number, errorCode: string, message: string) {
   sendJson(response, status, { error_code: errorCode, message });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function payPage(invoice: FakeInvoice): string {
   const amount = new Intl.NumberFormat('id-ID').format(invoice.amount);
@@ -166,7 +144,7 @@ export async function startXenditFake(options: {
   }
 
   async function createInvoice(request: IncomingMessage, response: ServerResponse) {
-    const parsed = createBody.safeParse(parseJson(await readBody(request)));
+    const parsed = createBody.safeParse(parseJsonOrNull(await readBody(request)));
     if (!parsed.success) {
       xenditError(response, 400, 'API_VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'invalid body');
       return;
@@ -220,7 +198,7 @@ export async function startXenditFake(options: {
     }
     const emitted = /^\/__fake\/emit\/invoice-(paid|settled|expired)$/.exec(pathname);
     if (method === 'POST' && emitted) {
-      const body = emitBody.safeParse(parseJson(await readBody(request)));
+      const body = emitBody.safeParse(parseJsonOrNull(await readBody(request)));
       const status = emitted[1] === 'expired' ? 'EXPIRED' : emitted[1] === 'settled' ? 'SETTLED' : 'PAID';
       if (!body.success || !find(body.data.invoice))
         return xenditError(response, 404, 'NOT_FOUND', 'no such invoice');
