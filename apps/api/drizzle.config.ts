@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema/expenses.ts',
     './src/db/schema/console.ts',
     './src/db/schema/sales-rollup.ts',
+    './src/db/schema/tenant-gateways.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

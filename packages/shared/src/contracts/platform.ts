@@ -53,7 +53,7 @@ const waNumber = z
   .max(20, PLATFORM_SETTINGS_MESSAGES.whatsappNumber)
   .regex(/^[\d +-]*$/, PLATFORM_SETTINGS_MESSAGES.whatsappNumber);
 /** A secret as typed: blank (or absent) keeps the stored one. */
-const secretInput = z
+export const secretInput = z
   .string()
   .max(500, PLATFORM_SETTINGS_MESSAGES.secret)
   .refine((v) => v === v.trim(), PLATFORM_SETTINGS_MESSAGES.secret);
@@ -119,7 +119,7 @@ export const platformSettingsUpdate = z
   .strict();
 export type PlatformSettingsUpdate = z.infer<typeof platformSettingsUpdate>;
 
-const maskedSecret = z.object({
+export const maskedSecret = z.object({
   set: z.boolean(),
   /** The last 4 characters; '' for a secret of 4 characters or fewer, null when none is stored. */
   last4: z.string().nullable(),

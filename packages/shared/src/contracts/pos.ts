@@ -9,6 +9,7 @@ import { cashFigures, cashReceivedInput, cashReceivedOnlyForCash } from './payme
 import { isoDate, numberInput, optionalNumberInput } from './input';
 import { publicMenuItem } from './menu';
 import { order } from './orders';
+import { TENANT_GATEWAY_PROVIDERS, posGatewayMethods } from './payment-gateway';
 
 /**
  * /api/v1/pos (SPEC §7 POS, issue 6). Every call carries the two headers below; the server trusts
@@ -91,6 +92,11 @@ export const posMenu = z.object({
   taxPercent: z.number().int(),
   /** The tenant's static QRIS payload (printed on its counter sticker anyway), or null. */
   qrisStaticPayload: z.string().nullable(),
+  /**
+   * CARD and QRIS through the restaurant's own gateway (issue 17): such a payment needs the network
+   * and completes by the gateway's webhook. Absent in a copy cached before it was sent: none.
+   */
+  gateway: posGatewayMethods.optional(),
   /** For the receipt (issue 12); absent in a copy cached before it was sent. */
   restaurant: z.object({ name: z.string(), address: z.string() }).optional(),
 });
@@ -145,6 +151,8 @@ export const posPayment = z.object({
   amount: z.number(),
   qrString: z.string().nullable(),
   payUrl: z.string().nullable(),
+  /** The gateway this payment goes through (it completes by its webhook, not the cashier); null: none. */
+  gateway: z.enum(TENANT_GATEWAY_PROVIDERS).nullable(),
   createdAt: z.string(),
   ...cashFigures,
 });

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
-import { createdAt, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
+import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { orders } from './orders';
 import { tenants } from './platform';
 import { shifts } from './shifts';
@@ -54,6 +54,10 @@ export const payments = pgTable(
     cashReceived: bigint('cash_received', { mode: 'number' }),
     /** When a PENDING payment (QRIS, card) was confirmed and became COMPLETED. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** POS: the restaurant's gateway the payment goes through (issue 17); it completes by its webhook. */
+    gateway: text('gateway'),
+    /** POS: the gateway's id of the checkout, transaction or QR code. */
+    gatewayRef: text('gateway_ref'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -72,6 +76,10 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'COMPLETED'`),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
     index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The lost-webhook poll: gateway payments still waiting.
+    index('payments_gateway_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.gateway} is not null and ${t.status} = 'PENDING'`),
     index('payments_tenant_shift_idx')
       .on(t.tenantId, t.shiftId)
       .where(sql`${t.shiftId} is not null`),
@@ -81,6 +89,8 @@ export const payments = pgTable(
       .on(t.tenantId, t.createdAt, t.amount, t.orderId)
       .where(sql`${t.status} = 'COMPLETED'`),
     tenantIsolationPolicy('payments'),
+    // The lost-webhook poll finds every tenant's waiting gateway payments (unsafePlatformReadTx).
+    platformReadPolicy('payments'),
   ],
 ).enableRLS();
 

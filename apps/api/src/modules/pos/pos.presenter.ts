@@ -1,4 +1,5 @@
 import type { PosPayment, PosUser, Shift } from '@meja/shared/contracts/pos';
+import { isTenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
 import { resolvePosPlan } from '@meja/shared/pos-plan';
 import { shiftSummary, type ShiftPayment } from '@meja/shared/shift';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -30,6 +31,7 @@ export function presentPosPayment(row: PaymentRow): PosPayment {
     amount: row.amount,
     qrString: row.qrString,
     payUrl: row.payUrl,
+    gateway: isTenantGatewayProvider(row.gateway) ? row.gateway : null,
     createdAt: row.createdAt.toISOString(),
     ...cashFiguresOf(row),
   };

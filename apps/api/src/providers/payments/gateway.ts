@@ -1,4 +1,4 @@
-import type { CheckoutProvider } from './checkout-provider';
+import type { CheckoutProvider, Money } from './checkout-provider';
 
 /*
  * The payment gateways of issue 17 (Midtrans, Xendit, Stripe) behind one shape: a plan checkout
@@ -72,4 +72,53 @@ export interface PaymentGateway extends CheckoutProvider {
   readonly statusBy: 'reference' | 'providerRef';
   /** The checkout's status asked of the gateway (see statusBy). */
   getStatus(key: string): Promise<GatewayStatus>;
+}
+
+/** A POS payment through the restaurant's own gateway account: a card-pay link, or a QRIS. */
+export interface GatewayPaymentRequest {
+  /** Meja's payment id (a UUID): Midtrans order_id, Xendit external_id / reference_id, Stripe client_reference_id. */
+  reference: string;
+  method: 'CARD' | 'QRIS';
+  amount: Money;
+  /** One line for the pay page and the merchant's dashboard, e.g. 'Pesanan POS — Warung Sari'. */
+  description: string;
+  /**
+   * The restaurant's webhook URL (`/api/v1/webhooks/{provider}/{tenantId}`). Midtrans is told it on
+   * every request (`X-Override-Notification`); Xendit and Stripe send to the URL registered in the
+   * merchant's dashboard, so they ignore it.
+   */
+  notificationUrl: string;
+  /** Where a card payer's browser goes after paying. */
+  returnUrl: string;
+  /** When an unpaid link or QR stops working. */
+  expiresAt: Date;
+}
+
+export interface GatewayPayment {
+  /** The hosted card page (CARD); null for a QRIS. */
+  payUrl: string | null;
+  /** The QRIS payload to show as a QR (QRIS); null for a card link. */
+  qrString: string | null;
+  /** The gateway's id of the checkout / transaction / QR code: its status is asked by it when needed. */
+  providerRef: string | null;
+}
+
+/** A method this gateway does not offer (Stripe has no QRIS). */
+export class GatewayMethodUnsupported extends Error {
+  constructor(readonly method: 'CARD' | 'QRIS') {
+    super(`gateway does not offer ${method}`);
+    this.name = 'GatewayMethodUnsupported';
+  }
+}
+
+/** A gateway that can take the restaurant's own POS payments (issue 17). */
+export interface PosPaymentGateway extends PaymentGateway {
+  readonly supportsQris: boolean;
+  createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment>;
+  /** A POS payment's status, asked of the gateway by what it needs (the reference or the providerRef). */
+  paymentStatus(payment: {
+    reference: string;
+    providerRef: string | null;
+    method: 'CARD' | 'QRIS';
+  }): Promise<GatewayStatus>;
 }

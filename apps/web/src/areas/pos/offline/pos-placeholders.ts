@@ -88,6 +88,8 @@ export function localPayIntent(
       method,
       status: PENDING_SYNC,
       amount,
+      // An offline payment never goes through a gateway (it needs the network).
+      gateway: null,
       qrString,
       payUrl: null,
       createdAt: iso(at),
