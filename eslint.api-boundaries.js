@@ -18,7 +18,7 @@ export const API_MODULE_LAYERS = [
   ['menu', 'users', 'platform-tenants', 'platform-users'],
   ['sales'],
   ['inventory', 'orders'],
-  ['payments', 'dashboard'],
+  ['payments', 'dashboard', 'payment-gateway'],
   ['billing', 'diner-page', 'pos', 'reports'],
   ['group-branches', 'group-users', 'group-reports'],
 ];

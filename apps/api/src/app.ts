@@ -91,6 +91,14 @@ import {
 import { billingPublicRoutes } from './modules/billing/billing.routes';
 import { createGatewayWebhooksService } from './modules/billing/gateway-webhooks.service';
 import { webhookRoutes } from './modules/billing/webhooks.routes';
+import { createTenantGatewayService } from './modules/payment-gateway/tenant-gateway.service';
+import { tenantGatewayRoutes } from './modules/payment-gateway/tenant-gateway.routes';
+import { createPosWebhooksService } from './modules/pos/pos-webhooks.service';
+import { posWebhookRoutes } from './modules/pos/pos-webhooks.routes';
+import {
+  createPosGatewayPaymentsService,
+  createPosGatewayPollJob,
+} from './modules/pos/pos-gateway-payments.service';
 import { billingConsoleRoutes } from './modules/billing/billing-console.routes';
 import { createBillingConsoleService } from './modules/billing/billing-console.service';
 import { platformStatsRoutes } from './modules/platform-stats/platform-stats.routes';
@@ -240,11 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
   const dashboard = createDashboardService(services);
-  const billing = createBillingService({
-    ...services,
-    tenants,
-    providers: createCheckoutProviders(deps.env, deps.checkoutProviders),
-  });
+  const providers = createCheckoutProviders(deps.env, deps.checkoutProviders);
+  const billing = createBillingService({ ...services, tenants, providers });
+  const gateways = createTenantGatewayService({ ...services, providers, onSaved: deps.onTenantGatewaySaved });
+  const gatewayPayments = createPosGatewayPaymentsService({ ...services, announcer, gateways });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
     prefix: '/api/v1/public',
@@ -257,6 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes(createGatewayWebhooksService({ billing, log: app.log })), {
     prefix: '/api/v1',
   });
+  await app.register(
+    posWebhookRoutes(createPosWebhooksService({ gateways, payments: gatewayPayments, log: app.log })),
+    { prefix: '/api/v1' },
+  );
   // Tests mark invoices paid through this service.
   app.decorate('billing', billing);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
@@ -272,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
+  await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
   await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });
@@ -312,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformStatsRoutes(createPlatformStatsService(services)), {
     prefix: '/api/v1/super-admin',
   });
-  await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage }), {
+  await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }), {
     prefix: '/api/v1/pos',
   });
 
@@ -324,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   jobs.register(createTenantPurgeJob(deps.db));
   jobs.register(createGatewayPollJob(billing));
+  jobs.register(createPosGatewayPollJob(gatewayPayments));
   if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
 
   if (testClock) {

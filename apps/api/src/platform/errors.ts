@@ -198,6 +198,17 @@ export const ERROR_CATALOGUE = {
     message: 'Pembayaran ini tidak menunggu konfirmasi lagi.',
     meaning: 'Confirming or failing a payment that is no longer PENDING.',
   },
+  PAYMENT_AWAITS_GATEWAY: {
+    status: 409,
+    message: 'Pembayaran belum diterima oleh gateway. Tunggu pelanggan menyelesaikan pembayaran.',
+    meaning:
+      "Confirming a payment that goes through the restaurant's gateway while the gateway does not say it is paid.",
+  },
+  GATEWAY_NEEDS_NETWORK: {
+    status: 409,
+    message: 'Pembayaran lewat gateway memerlukan koneksi internet. Pilih tunai, atau coba lagi saat online.',
+    meaning: 'A gateway payment replayed from the offline queue: it needs the gateway, live, at the counter.',
+  },
   QRIS_NOT_CONFIGURED: {
     status: 409,
     message: POS_MESSAGES.qrisNotConfigured,
@@ -384,6 +395,11 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Email verifikasi gagal dikirim, pendaftaran dibatalkan. Silakan coba lagi sebentar lagi.',
     meaning: 'The verification mail could not be sent, so the registration was undone.',
+  },
+  PAYMENT_GATEWAY_FAILED: {
+    status: 503,
+    message: 'Gateway pembayaran tidak dapat dihubungi. Coba lagi, atau pilih metode lain.',
+    meaning: "The restaurant's gateway refused or did not answer while a card link or QRIS was made.",
   },
   PAYMENT_PROVIDER_UNAVAILABLE: {
     status: 503,

@@ -83,3 +83,7 @@ export type PosGatewayMethods = z.infer<typeof posGatewayMethods>;
 export function isTenantGatewayProvider(value: string | null | undefined): value is TenantGatewayProvider {
   return (TENANT_GATEWAY_PROVIDERS as readonly (string | null | undefined)[]).includes(value);
 }
+
+export function isTenantGatewaySecretField(value: string): value is TenantGatewaySecretField {
+  return (TENANT_GATEWAY_SECRETS as readonly string[]).includes(value);
+}

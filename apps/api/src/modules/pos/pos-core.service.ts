@@ -10,19 +10,29 @@ import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { Scope } from '../../platform/scope';
 import { createStaffAccount, isEmailRace } from '../auth/users.service';
 import type { MenuService } from '../menu/menu.service';
+import type { TenantGatewayService } from '../payment-gateway/tenant-gateway.service';
 import type { TenantRow } from '../../db/schema/platform';
 
 type MenuItemInput = z.output<typeof quickAddMenuItem>;
 type CashierInput = z.output<typeof quickAddCashier>;
 
 /** GET /core/menu and quick management at the POS (SPEC §5): the admin menu's rules, replayable writes. */
-export function createPosCoreService(deps: Pick<ServiceDeps, 'db' | 'now'> & { menu: MenuService }) {
+export function createPosCoreService(
+  deps: Pick<ServiceDeps, 'db' | 'now'> & {
+    menu: MenuService;
+    gateways: Pick<TenantGatewayService, 'posMethods'>;
+  },
+) {
   async function menu(tenant: TenantRow): Promise<PosMenu> {
-    const { items } = await deps.menu.publicMenu(tenant);
+    const [{ items }, gateway] = await Promise.all([
+      deps.menu.publicMenu(tenant),
+      deps.gateways.posMethods(tenant.id),
+    ]);
     return {
       items,
       taxPercent: tenant.taxPercent,
       qrisStaticPayload: tenant.qrisStaticPayload,
+      gateway,
       restaurant: { name: tenant.name, address: tenant.address },
     };
   }

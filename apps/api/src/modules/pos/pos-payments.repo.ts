@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
+import { paymentGatewayEvents } from '../../db/schema/tenant-gateways';
 import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 import type { PaymentRow } from '../../db/schema/payments';
@@ -40,4 +41,53 @@ export async function failOtherPendingPayments(tx: Tx, tenantId: string, orderId
         ne(payments.id, paidBy),
       ),
     );
+}
+
+/** The payment, read without a lock. */
+export async function readPayment(tx: Tx, tenantId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  return row;
+}
+
+/**
+ * Stores a gateway's event about a POS payment once: false when this event id was already
+ * stored (a replay), which then changes nothing.
+ */
+export async function recordPaymentGatewayEvent(
+  tx: Tx,
+  values: typeof paymentGatewayEvents.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentGatewayEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentGatewayEvents.eventId });
+  return inserted.length > 0;
+}
+
+/**
+ * Every tenant's gateway payments still PENDING, created in (after, before): the lost-webhook
+ * poll's work, oldest first. Only under unsafePlatformReadTx.
+ */
+export async function unsafePendingGatewayPayments(
+  tx: Tx,
+  range: { after: Date; before: Date },
+  limit: number,
+): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.gateway),
+        eq(payments.status, 'PENDING'),
+        gt(payments.createdAt, range.after),
+        lt(payments.createdAt, range.before),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

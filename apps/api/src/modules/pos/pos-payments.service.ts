@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import { isTenantGatewayProvider, type TenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
 import type { payIntentCreate, PayIntentResponse } from '@meja/shared/contracts/pos';
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { amountDue, planPayment } from '@meja/shared/payment-rules';
 import { dynamicQris } from '@meja/shared/qris';
-import type { Tx } from '../../platform/db-scope';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
@@ -15,12 +17,15 @@ import type { StaffAnnouncer } from '../orders/staff-announce';
 import { ONE_COMPLETED_PER_ORDER, type PaymentRow } from '../../db/schema/payments';
 import { checkCashReceived } from '../payments/cash-received';
 import { orderEvent, paymentEvent } from '../realtime/tenant-events';
-import { lockOrder } from '../sales/sales.service';
+import { lockOrder, readOrder } from '../sales/sales.service';
 import { completePendingPayment, openPendingPayment, settleOrder } from '../sales/settlement';
 import type { TenantRow } from '../../db/schema/platform';
 import { presentPosPayment } from './pos.presenter';
-import { failOtherPendingPayments, lockPayment, orderIdOfPayment } from './pos-payments.repo';
+import { failOtherPendingPayments, lockPayment, orderIdOfPayment, readPayment } from './pos-payments.repo';
 import type { PosScope } from './pos-scope';
+import { askPaymentStatus, type PosGatewayPaymentsService } from './pos-gateway-payments.service';
+import type { TenantGatewayService } from '../payment-gateway/tenant-gateway.service';
+import type { PosPaymentGateway } from '../../providers/payments/gateway';
 import { shiftForSale } from './pos-shift-gate';
 
 type IntentInput = z.output<typeof payIntentCreate>;
@@ -38,6 +43,9 @@ function qrisFor(tenant: TenantRow, rupiah: number): string {
   }
 }
 
+/** A gateway payment is made live at the counter: it needs the gateway's link or QR right now. */
+const GATEWAY_PAYMENT_TTL_MS = 30 * 60 * 1000;
+
 /** A client id already used, or a second COMPLETED payment of the order: both 409. */
 function paymentConflict(error: unknown): never {
   const constraint = uniqueViolationConstraint(error);
@@ -51,9 +59,50 @@ function paymentConflict(error: unknown): never {
  * and CARD wait for the cashier's confirmation. Paying marks the order PAID (and confirmed).
  */
 export function createPosPaymentsService(
-  deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'env' | 'log'> & {
+    announcer: StaffAnnouncer;
+    gateways: Pick<TenantGatewayService, 'gatewayForMethod' | 'gatewayForWebhook' | 'webhookUrl'>;
+    gatewayPayments: Pick<PosGatewayPaymentsService, 'applyLocked'>;
+  },
 ) {
   type Notice = { orderIds: string[]; events: TenantEvent[] };
+
+  /**
+   * The card link or QRIS of the restaurant's gateway for this payment (issue 17). Never from the
+   * offline queue: a replayed request would show a link or QR nobody is waiting for.
+   */
+  async function throughGateway(
+    routed: { provider: TenantGatewayProvider; gateway: PosPaymentGateway },
+    sale: {
+      tenant: TenantRow;
+      order: OrderRow;
+      paymentId: string;
+      method: 'CARD' | 'QRIS';
+      amount: number;
+      now: Date;
+      request: IdempotentRequest;
+    },
+  ) {
+    if (sale.request.replay) throw new AppError('GATEWAY_NEEDS_NETWORK');
+    try {
+      const made = await routed.gateway.createPayment({
+        reference: sale.paymentId,
+        method: sale.method,
+        amount: { amount: sale.amount, currency: 'IDR' },
+        description: `Pesanan ${sale.order.tableNumber} — ${sale.tenant.name}`,
+        notificationUrl: deps.gateways.webhookUrl(sale.tenant.id, routed.provider),
+        returnUrl: `${deps.env.PUBLIC_URL}/${sale.tenant.slug}/order-track/${sale.order.id}`,
+        expiresAt: new Date(sale.now.getTime() + GATEWAY_PAYMENT_TTL_MS),
+      });
+      return { qrString: made.qrString, payUrl: made.payUrl, gateway: routed.provider, gatewayRef: made.providerRef };
+    } catch (error) {
+      deps.log.warn(
+        { err: error, tenantId: sale.tenant.id, provider: routed.provider, paymentId: sale.paymentId },
+        'restaurant gateway payment not created',
+      );
+      throw new AppError('PAYMENT_GATEWAY_FAILED');
+    }
+  }
 
   async function answer(
     tx: Tx,
@@ -102,11 +151,22 @@ export function createPosPaymentsService(
           const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, cash));
           return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
         }
+        const routed = await deps.gateways.gatewayForMethod(tx, scope.tenantId, input.method);
+        const paymentId = input._id ?? uuidv7();
+        const made = routed
+          ? await throughGateway(routed, { tenant, order, paymentId, method: input.method, amount: due, now, request })
+          : {
+              qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
+              // The manual card provider has no pay link: the cashier confirms the terminal's slip.
+              payUrl: null,
+              gateway: null,
+              gatewayRef: null,
+            };
         const { payment, order: waiting } = await openPendingPayment(
           tx,
           {
             tenantId: scope.tenantId,
-            ...(input._id && { id: input._id }),
+            id: paymentId,
             orderId: order.id,
             method: input.method,
             status: 'PENDING',
@@ -114,9 +174,7 @@ export function createPosPaymentsService(
             createdBy: scope.userId,
             createdAt: now,
             shiftId: common.shiftId,
-            qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
-            // The manual card provider has no pay link: the cashier confirms the terminal's slip.
-            payUrl: null,
+            ...made,
           },
           now,
         );
@@ -125,6 +183,44 @@ export function createPosPaymentsService(
     ).catch(paymentConflict);
     if (!result.replayed) deps.announcer.announce(scope.tenantId, notice.orderIds, notice.events);
     return result;
+  }
+
+  /**
+   * A gateway payment is confirmed by its gateway, never by the cashier's word: the cashier's
+   * confirmation asks the gateway (for a webhook that is late) and completes the payment only when
+   * the gateway says it is PAID, exactly as its webhook would.
+   */
+  async function checkWithGateway(
+    tx: Tx,
+    scope: PosScope,
+    payment: PaymentRow,
+    provider: TenantGatewayProvider,
+    notice: Notice,
+  ) {
+    const gateway = await deps.gateways.gatewayForWebhook(scope.tenantId, provider);
+    const status = await askPaymentStatus(gateway, payment).catch((error: unknown) => {
+      deps.log.warn({ err: error, tenantId: scope.tenantId, paymentId: payment.id }, 'gateway status check failed');
+      throw new AppError('PAYMENT_GATEWAY_FAILED');
+    });
+    if (status.status !== 'PAID') throw new AppError('PAYMENT_AWAITS_GATEWAY');
+    await deps.gatewayPayments.applyLocked(
+      tx,
+      scope.tenantId,
+      provider,
+      {
+        eventId: `status-check:${payment.id}`,
+        reference: payment.id,
+        providerRef: status.providerRef,
+        status: 'PAID',
+        amount: status.amount,
+        currency: status.currency,
+      },
+      notice,
+    );
+    const order = await lockOrder(tx, scope.tenantId, payment.orderId);
+    const settled = await lockPayment(tx, scope.tenantId, payment.id);
+    if (!order || !settled) throw notFound(PAYMENT_NOT_FOUND);
+    return { payment: settled, order };
   }
 
   /** Completes a PENDING payment; one already COMPLETED is answered again (idempotent by state too). */
@@ -143,6 +239,10 @@ export function createPosPaymentsService(
           return { status: 200, body: await answer(tx, scope, payment, order, null) };
         }
         if (payment.status !== 'PENDING') throw new AppError('PAYMENT_NOT_PENDING');
+        if (isTenantGatewayProvider(payment.gateway)) {
+          const checked = await checkWithGateway(tx, scope, payment, payment.gateway, notice);
+          return { status: 200, body: await answer(tx, scope, checked.payment, checked.order, null) };
+        }
         const plan = planPayment(order);
         if (plan.kind === 'refused') throw new AppError(plan.code, plan.message);
         const settled = await paid(
@@ -157,7 +257,17 @@ export function createPosPaymentsService(
     return result;
   }
 
-  return { createIntent, confirm };
+  /** A payment and its order as they are now. */
+  async function read(scope: PosScope, paymentId: string): Promise<PayIntentResponse> {
+    return inTenantTx(deps.db, scope.tenantId, async (tx) => {
+      const payment = await readPayment(tx, scope.tenantId, paymentId);
+      const order = payment ? await readOrder(tx, scope.tenantId, payment.orderId) : undefined;
+      if (!payment || !order) throw notFound(PAYMENT_NOT_FOUND);
+      return { payment: presentPosPayment(payment), order: await presentStoredOrder(tx, order) };
+    });
+  }
+
+  return { createIntent, confirm, read };
 }
 
 export type PosPaymentsService = ReturnType<typeof createPosPaymentsService>;

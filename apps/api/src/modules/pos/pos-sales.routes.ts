@@ -60,12 +60,15 @@ export function posSalesRoutes(
             'ORDER_CANCELLED',
             'ORDER_ALREADY_PAID',
             'QRIS_NOT_CONFIGURED',
+            'GATEWAY_NEEDS_NETWORK',
+            'PAYMENT_GATEWAY_FAILED',
             'PAYMENT_ID_TAKEN',
             'SOLD_OUT',
           ],
         },
         schema: {
-          summary: 'Pay orders: cash at once, or a QRIS to scan (Idempotency-Key)',
+          summary:
+            "Pay orders: cash at once, a QRIS to scan, or a card link (through the restaurant's gateway when set) (Idempotency-Key)",
           body: payIntentCreate,
           response: { 201: payIntentResponse },
         },
@@ -91,13 +94,17 @@ export function posSalesRoutes(
             ...IDEMPOTENCY_ERRORS,
             'SHIFT_REQUIRED',
             'PAYMENT_NOT_PENDING',
+            'PAYMENT_AWAITS_GATEWAY',
+            'PAYMENT_GATEWAY_FAILED',
+            'GATEWAY_EVENT_MISMATCH',
             'ORDER_CANCELLED',
             'ORDER_ALREADY_PAID',
             'SOLD_OUT',
           ],
         },
         schema: {
-          summary: 'Confirm that a QRIS payment arrived (Idempotency-Key)',
+          summary:
+            "Confirm that a QRIS or card payment arrived; a gateway payment is asked of its gateway (Idempotency-Key)",
           params: paymentParams,
           response: { 200: payIntentResponse },
         },
@@ -110,6 +117,19 @@ export function posSalesRoutes(
         );
         return sendIdempotent(reply, result, payIntentResponse);
       },
+    );
+
+    app.get(
+      '/pay/:paymentId',
+      {
+        config: sell,
+        schema: {
+          summary: 'A payment and its order as they are now (the POS watches a gateway payment land)',
+          params: paymentParams,
+          response: { 200: payIntentResponse },
+        },
+      },
+      async (request) => payments.read(posScopeOf(request), request.params.paymentId),
     );
   };
 }

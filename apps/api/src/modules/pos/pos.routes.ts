@@ -5,6 +5,8 @@ import type { AuthService } from '../auth/auth.service';
 import type { MenuService } from '../menu/menu.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import type { TenantsService } from '../tenants/tenants.service';
+import type { TenantGatewayService } from '../payment-gateway/tenant-gateway.service';
+import type { PosGatewayPaymentsService } from './pos-gateway-payments.service';
 import { createPosAuthService } from './pos-auth.service';
 import { posAuthRoutes } from './pos-auth.routes';
 import { createPosCoreService } from './pos-core.service';
@@ -22,14 +24,21 @@ export interface PosModuleDeps {
   menu: MenuService;
   announcer: StaffAnnouncer;
   storage: FileStorage;
+  gateways: TenantGatewayService;
+  gatewayPayments: PosGatewayPaymentsService;
 }
 
 /** /api/v1/pos (docs/pos.md): the cashier POS's server, its services built from the app's. */
 export function posRoutes(services: ServiceDeps, deps: PosModuleDeps): FastifyPluginAsyncZod {
   const posAuth = createPosAuthService({ ...services, auth: deps.auth, tenants: deps.tenants });
-  const core = createPosCoreService({ ...services, menu: deps.menu });
+  const core = createPosCoreService({ ...services, menu: deps.menu, gateways: deps.gateways });
   const orders = createPosOrdersService({ ...services, announcer: deps.announcer });
-  const payments = createPosPaymentsService({ ...services, announcer: deps.announcer });
+  const payments = createPosPaymentsService({
+    ...services,
+    announcer: deps.announcer,
+    gateways: deps.gateways,
+    gatewayPayments: deps.gatewayPayments,
+  });
   const shifts = createPosShiftsService(services);
   const reports = createPosReportsService(services);
 

@@ -27,6 +27,14 @@ export function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Pro
     );
 }
 
+export async function selectOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  return row;
+}
+
 export async function selectOrderForUpdate(
   tx: Tx,
   tenantId: string,

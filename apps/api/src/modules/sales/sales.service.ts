@@ -1,6 +1,6 @@
 import type { OrderRow } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
-import { selectOrderForUpdate, updateOrderRow, type OrderChanges } from './sales.repo';
+import { selectOrder, selectOrderForUpdate, updateOrderRow, type OrderChanges } from './sales.repo';
 
 /*
  * An order's state as the other modules change it (issue 13): the staff's transitions (orders), a
@@ -11,6 +11,11 @@ import { selectOrderForUpdate, updateOrderRow, type OrderChanges } from './sales
 /** The order, locked until the transaction ends: staff changes of one order never interleave. */
 export function lockOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
   return selectOrderForUpdate(tx, tenantId, id);
+}
+
+/** The order as it is now, without a lock (a screen watching it). */
+export function readOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
+  return selectOrder(tx, tenantId, id);
 }
 
 /**
