@@ -26,6 +26,11 @@ export const common = {
     meja: 'Meja',
     platformRestoranUntukIndonesia: 'The restaurant platform for Indonesia',
   },
+  'common/secret-field': {
+    stored: 'Saved: ••••{last4}. Leave empty to keep the saved one.',
+    storedShort: 'Saved (too short to show). Leave empty to keep the saved one.',
+    empty: 'Not set yet.',
+  },
   'common/site-nav-links': { pricing: 'Pricing', register: 'Register', login: 'Login' },
   'common/site-navigation': {
     navigasiUtama: 'Main navigation',

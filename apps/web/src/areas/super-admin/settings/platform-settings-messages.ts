@@ -1,4 +1,3 @@
-import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 
 /* Texts of the super admin's platform settings (SPEC §2 'Platform Settings'). */
@@ -49,12 +48,6 @@ export const platformSettingsMessages = i18n('superadmin/platform-settings', {
   midtransIsProductionHint: 'Matikan untuk memakai sandbox Midtrans.',
   stripeSecretKey: 'Stripe secret key',
   stripeWebhookSecret: 'Stripe webhook secret',
-  secretStored: params<{ last4: string }>(
-    'Tersimpan: ••••{last4}. Kosongkan untuk tetap memakai yang tersimpan.',
-  ),
-  secretStoredShort:
-    'Tersimpan (terlalu pendek untuk ditampilkan). Kosongkan untuk tetap memakai yang tersimpan.',
-  secretEmpty: 'Belum diisi.',
   saved: 'Pengaturan disimpan',
   saveFailed: 'Gagal menyimpan pengaturan',
   save: 'Simpan',

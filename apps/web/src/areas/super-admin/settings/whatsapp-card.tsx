@@ -10,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useMessages } from '../../../i18n/use-messages';
 import { SettingsCard } from '../../admin/settings/settings-card';
 import { platformSettingsMessages } from './platform-settings-messages';
-import { SecretField } from './secret-field';
+import { SecretField } from '../../../components/secret-field';
 import { useSettingsCardSave } from './use-save-platform-settings';
 
 const whatsappSettings = platformSettingsUpdate.pick({

@@ -1,8 +1,15 @@
 import type { MaskedSecret } from '@meja/shared/contracts/platform';
+import { params } from '@nanostores/i18n';
 import type { ComponentPropsWithRef } from 'react';
-import { TextField } from '../../../components/text-field';
-import { useMessages } from '../../../i18n/use-messages';
-import { platformSettingsMessages } from './platform-settings-messages';
+import { i18n } from '../i18n/i18n';
+import { useMessages } from '../i18n/use-messages';
+import { TextField } from './text-field';
+
+export const secretFieldMessages = i18n('common/secret-field', {
+  stored: params<{ last4: string }>('Tersimpan: ••••{last4}. Kosongkan untuk tetap memakai yang tersimpan.'),
+  storedShort: 'Tersimpan (terlalu pendek untuk ditampilkan). Kosongkan untuk tetap memakai yang tersimpan.',
+  empty: 'Belum diisi.',
+});
 
 interface SecretFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: string;
@@ -15,12 +22,8 @@ interface SecretFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> 
  * last 4 characters as its hint; left blank on save, the stored secret is kept.
  */
 export function SecretField({ label, stored, error, ...inputProps }: SecretFieldProps) {
-  const t = useMessages(platformSettingsMessages);
-  const hint = !stored.set
-    ? t.secretEmpty
-    : stored.last4
-      ? t.secretStored({ last4: stored.last4 })
-      : t.secretStoredShort;
+  const t = useMessages(secretFieldMessages);
+  const hint = !stored.set ? t.empty : stored.last4 ? t.stored({ last4: stored.last4 }) : t.storedShort;
   return (
     <TextField
       label={label}
