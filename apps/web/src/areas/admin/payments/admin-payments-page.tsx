@@ -8,6 +8,7 @@ import { useFloorLive } from '../floor-live';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { CreatePaymentSection } from './create-payment-section';
+import { GatewaySection } from './gateway-section';
 import { PaymentHistory } from './payment-history';
 import { QrisStaticSection } from './qris-static-form';
 import { ReceiptSection } from './receipt-section';
@@ -69,6 +70,7 @@ function PaymentsScreen() {
         onRetry={() => void payments.refetch()}
       />
       {isAdmin ? <QrisStaticSection tenantSlug={slug} /> : null}
+      {isAdmin ? <GatewaySection tenantSlug={slug} /> : null}
       {/* Without the Settings section (KASIR_SAJA) the name, address and tax are set here. */}
       {isAdmin && !sections.includes('settings') ? <RestaurantProfileSection tenantSlug={slug} /> : null}
     </div>
