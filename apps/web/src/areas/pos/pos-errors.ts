@@ -46,6 +46,11 @@ export const posErrorMessages = i18n('pos/errors', {
   SHIFT_ID_TAKEN: 'Shift dengan id ini sudah ada.',
   USER_ID_TAKEN: 'User dengan id ini sudah ada.',
   MENU_ITEM_ID_TAKEN: 'Menu dengan id ini sudah ada.',
+  GATEWAY_NEEDS_NETWORK:
+    'Pembayaran lewat gateway memerlukan koneksi internet. Pilih tunai, atau coba lagi saat online.',
+  PAYMENT_GATEWAY_FAILED: 'Gateway pembayaran tidak dapat dihubungi. Coba lagi, atau pilih metode lain.',
+  PAYMENT_AWAITS_GATEWAY:
+    'Pembayaran belum diterima oleh gateway. Tunggu pelanggan menyelesaikan pembayaran.',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
 });

@@ -87,6 +87,11 @@ export const pos = {
     SHIFT_ID_TAKEN: 'A shift with this id already exists.',
     USER_ID_TAKEN: 'A user with this id already exists.',
     MENU_ITEM_ID_TAKEN: 'A menu item with this id already exists.',
+    GATEWAY_NEEDS_NETWORK:
+      'A payment through the gateway needs the internet. Take cash, or try again when you are online.',
+    PAYMENT_GATEWAY_FAILED: 'The payment gateway cannot be reached. Try again, or choose another method.',
+    PAYMENT_AWAITS_GATEWAY:
+      'The gateway has not received the payment yet. Wait for the customer to finish paying.',
     PAYMENT_PROVIDER_UNAVAILABLE: 'The payment page cannot be made right now. Try again in a moment.',
   },
   'pos/shell': {
@@ -195,6 +200,17 @@ export const pos = {
     qrisConfirm: 'Payment received',
     cardConfirm: 'Confirm EDC slip',
     offlineSaved: 'Saved offline — will be synced',
+    gatewayWaiting: 'Waiting for the payment…',
+    gatewayQrisHint:
+      'Ask the customer to scan this code. The sale completes by itself as soon as the gateway receives the payment.',
+    gatewayCardLabel: 'QR code of the card payment link for {amount}',
+    gatewayCardHint:
+      "The customer scans this code with their phone and pays by card on the gateway's page. The sale completes by itself once the payment is received.",
+    gatewayLinkMissing: 'No payment link is available for this payment.',
+    openPayLink: 'Open the payment link',
+    checkStatus: 'Check status',
+    checking: 'Checking...',
+    gatewayPaymentFailed: 'The gateway declined the payment or it expired. Choose another method.',
     transactionRecorded: 'Transaction recorded',
     lastSale: 'Last sale',
     printReceipt: 'Print receipt',
@@ -353,5 +369,7 @@ export const pos = {
     noResponse: 'No answer from the server.',
     requestFailed: 'Request failed (HTTP {status}).',
     qrisNotConfigured: "QRIS is not set up. Save the restaurant's static QRIS code in Settings.",
+    gatewayNeedsNetwork:
+      'A payment through the gateway needs the internet and cannot be saved offline. Take cash, or try again once you are online and every offline sale has been sent.',
   },
 } satisfies ComponentsJSON;

@@ -57,6 +57,17 @@ export const dashboardMessages = i18n('pos/dashboard', {
   qrisConfirm: 'Pembayaran diterima',
   cardConfirm: 'Konfirmasi slip EDC',
   offlineSaved: 'Disimpan offline — akan disinkronkan',
+  gatewayWaiting: 'Menunggu pembayaran…',
+  gatewayQrisHint:
+    'Minta pelanggan memindai kode ini. Penjualan selesai sendiri begitu gateway menerima pembayaran.',
+  gatewayCardLabel: params('Kode QR link pembayaran kartu untuk {amount}'),
+  gatewayCardHint:
+    'Pelanggan memindai kode ini dengan ponselnya dan membayar dengan kartu di halaman gateway. Penjualan selesai sendiri begitu pembayaran diterima.',
+  gatewayLinkMissing: 'Link pembayaran tidak tersedia untuk pembayaran ini.',
+  openPayLink: 'Buka link pembayaran',
+  checkStatus: 'Cek status',
+  checking: 'Memeriksa...',
+  gatewayPaymentFailed: 'Pembayaran ditolak atau kedaluwarsa di gateway. Pilih metode lain.',
   transactionRecorded: 'Transaksi berhasil dibuat',
   lastSale: 'Transaksi terakhir',
   printReceipt: 'Cetak struk',

@@ -7,6 +7,7 @@ import { isSafeHref } from '../../../lib/safe-href';
 import { useMessages } from '../../../i18n/use-messages';
 import type { PosPaymentView } from '../offline/pos-views';
 import { dashboardMessages } from './dashboard-messages';
+import { GatewayPaymentBody } from './gateway-payment-body';
 import { QrisCode } from './qris-code';
 
 interface PaymentDialogProps {
@@ -19,7 +20,10 @@ interface PaymentDialogProps {
   onCancel: () => void;
 }
 
-/** After a QRIS or card intent: the QR with its amount, or the card link / the EDC slip confirmation. */
+/**
+ * After a QRIS or card intent: the QR with its amount, or the card link / the EDC slip confirmation;
+ * through the restaurant's gateway, its QRIS or pay link to scan while the payment is awaited.
+ */
 export function PaymentDialog(props: PaymentDialogProps) {
   const t = useMessages(dashboardMessages);
   const { payment, offline, confirming, error, onCancel } = props;
@@ -40,7 +44,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
             {amount}
           </span>
         </p>
-        {isQris ? (
+        {payment.gateway ? (
+          <GatewayPaymentBody payment={payment} amount={amount} />
+        ) : isQris ? (
           payment.qrString ? (
             <>
               <QrisCode value={payment.qrString} label={t.qrisLabel({ amount })} />
@@ -68,6 +74,23 @@ function DialogActions({ payment, confirming, onConfirm, onFinishExternal, onCan
       {t.cancel}
     </Button>
   );
+  if (payment.gateway) {
+    const payLink =
+      payment.method === 'CARD' && payment.payUrl && isSafeHref(payment.payUrl) ? payment.payUrl : null;
+    return (
+      <>
+        {cancel}
+        {payLink ? (
+          <a href={payLink} target="_blank" rel="noopener noreferrer" className={buttonLook('secondary')}>
+            {t.openPayLink}
+          </a>
+        ) : null}
+        <Button variant="primary" onClick={onConfirm} loading={confirming} loadingLabel={t.checking}>
+          {t.checkStatus}
+        </Button>
+      </>
+    );
+  }
   if (payment.method === 'CARD' && payment.payUrl && isSafeHref(payment.payUrl)) {
     return (
       <>

@@ -7,11 +7,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import type { PosCartStore } from '../cart-store';
 import { reusableOrder, type PendingCheckout } from '../checkout-order';
-import { confirmPayment, createPayIntent, createPosOrder } from '../offline/pos-writes';
+import { goesThroughGateway } from '../gateway-methods';
+import {
+  assertGatewayReachable,
+  confirmPayment,
+  createPayIntent,
+  createPosOrder,
+  type PaymentNow,
+} from '../offline/pos-writes';
 import type { PosOrderView, PosPaymentView } from '../offline/pos-views';
 import { posErrorText } from '../pos-errors';
 import { posKeys } from '../pos-query-keys';
 import { dashboardMessages } from './dashboard-messages';
+import { useGatewayPaymentWatch } from './use-gateway-payment-watch';
 
 /** SPEC §9: the success banner shows about 0.9 s. */
 export const BANNER_MS = 900;
@@ -50,7 +58,8 @@ interface MadeOrder {
 
 /**
  * Paying the cart: the order, then the payment intent. CASH asks for the cash received first and
- * ends the sale at once; QRIS and CARD wait for the cashier's confirmation. The ended sale empties
+ * ends the sale at once; QRIS and CARD wait for the cashier's confirmation, or, through the
+ * restaurant's gateway, for the gateway (`gatewayNow`; refused at once while it cannot be reached). The ended sale empties
  * the cart, shows the banner and keeps the sale for its receipt. A refusal for want of an open
  * shift (the shift was closed elsewhere) calls `onShiftRequired`, so the screen offers to open one.
  */
@@ -104,6 +113,7 @@ export function useCheckout(
       order: made.order,
       method,
       qrisStaticPayload: menu.qrisStaticPayload,
+      viaGateway: goesThroughGateway(menu, method),
       ...(cashReceived !== undefined && { cashReceived }),
     });
     return { ...intent, offline: made.offline || intent.offline };
@@ -120,6 +130,8 @@ export function useCheckout(
     }
     setCheckout({ step: 'working', method });
     try {
+      // Before the order is made: offline, not even the order is queued for a payment that cannot follow.
+      if (goesThroughGateway(menu, method)) await assertGatewayReachable(slug);
       const intent = await charge(method);
       if (intent.payment.status === 'COMPLETED') endSale(intent.offline, intent.order, intent.payment);
       else setCheckout({ step: 'awaiting', ...intent, confirming: false });
@@ -157,6 +169,21 @@ export function useCheckout(
     }
   }
 
+  /**
+   * The gateway payment as the server has it now (the watch): paid, the sale ends as after the
+   * cashier's check; refused or expired, the dialog closes and the cart stays for another method.
+   * While the cashier's own check runs, that check decides.
+   */
+  function gatewayNow(now: PaymentNow): void {
+    if (checkout.step !== 'awaiting' || checkout.confirming || checkout.payment._id !== now.payment._id)
+      return;
+    if (now.payment.status === 'COMPLETED') endSale(checkout.offline, checkout.order, now.payment);
+    else if (now.payment.status === 'FAILED') {
+      setError(dashboardMessages.get().gatewayPaymentFailed);
+      setCheckout({ step: 'idle' });
+    }
+  }
+
   /** A card payment finished on the provider's page: the sale is over here. */
   function finishExternal(): void {
     if (checkout.step === 'awaiting') endSale(checkout.offline, checkout.order, checkout.payment);
@@ -167,6 +194,9 @@ export function useCheckout(
     setError(null);
     setCheckout({ step: 'idle' });
   }
+
+  const awaitingGateway = checkout.step === 'awaiting' && checkout.payment.gateway ? checkout.payment : null;
+  useGatewayPaymentWatch(slug, awaitingGateway, gatewayNow);
 
   return { checkout, error, banner, lastSale, pay, payCash, confirm, finishExternal, cancel };
 }

@@ -17,7 +17,12 @@ export const offlineMessages = i18n('pos/offline', {
   noResponse: 'Tidak ada respons dari server.',
   requestFailed: params('Permintaan gagal (HTTP {status}).'),
   qrisNotConfigured: 'QRIS belum diatur. Simpan kode QRIS statis restoran di Pengaturan.',
+  gatewayNeedsNetwork:
+    'Pembayaran lewat gateway butuh koneksi internet dan tidak bisa disimpan offline. Terima tunai, atau coba lagi setelah online dan semua transaksi offline terkirim.',
 });
 
 /** The client's code for a QRIS sale refused on this device: the restaurant has no QRIS payload. */
 export const QRIS_NOT_CONFIGURED_CODE = 'QRIS_NOT_CONFIGURED';
+
+/** The code of a gateway payment refused on this device (offline, or writes still queued): the server's own. */
+export const GATEWAY_NEEDS_NETWORK_CODE = 'GATEWAY_NEEDS_NETWORK';

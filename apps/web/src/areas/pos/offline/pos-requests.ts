@@ -13,6 +13,7 @@ export const POS_PATHS = {
   orders: '/pos/orders',
   payIntent: '/pay/create-intent',
   confirmPayment: (paymentId: string) => `/pay/${encodeURIComponent(paymentId)}/confirm`,
+  payment: (paymentId: string) => `/pay/${encodeURIComponent(paymentId)}`,
   currentShift: '/pos/shifts/current',
   openShift: '/pos/shifts/open',
   closeShift: '/pos/shifts/close',

@@ -1,7 +1,7 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PosMenu, QuickAddCashier, QuickAddMenuItem, ShiftClose } from '@meja/shared/contracts/pos';
 import type { PosCartLine } from '@meja/shared/pos-cart';
-import type { CurrentShiftLoad, PayIntentInput, PosMenuLoad } from './create-pos-writes';
+import type { CurrentShiftLoad, PayIntentInput, PaymentNow, PosMenuLoad } from './create-pos-writes';
 import { posRuntime } from './pos-runtime';
 import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShiftView } from './pos-views';
 
@@ -10,7 +10,7 @@ import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShif
  * nothing else touches the queue. Writes return `{ offline, ... }` and throw ApiError on a 4xx.
  */
 
-export type { CurrentShiftLoad, PayIntentInput, PosMenuLoad } from './create-pos-writes';
+export type { CurrentShiftLoad, PayIntentInput, PaymentNow, PosMenuLoad } from './create-pos-writes';
 export { startPosSync } from './pos-sync';
 export { useActionQueue, type ActionQueueView } from './use-action-queue';
 
@@ -45,6 +45,16 @@ export function confirmPayment(
   payment: PosPaymentView,
 ): Promise<{ offline: boolean; payment: PosPaymentView }> {
   return writes().confirmPayment(slug, payment);
+}
+
+/** Throws GATEWAY_NEEDS_NETWORK unless a gateway payment would reach the server now (online, nothing queued). */
+export function assertGatewayReachable(slug: string): Promise<void> {
+  return writes().assertGatewayReachable(slug);
+}
+
+/** A gateway payment as the server has it now; null while it cannot be asked. */
+export function readGatewayPayment(slug: string, paymentId: string): Promise<PaymentNow | null> {
+  return writes().readGatewayPayment(slug, paymentId);
 }
 
 export function quickAddMenuItem(

@@ -8,12 +8,12 @@ import {
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import type { PosCartLine } from '@meja/shared/pos-cart';
 import { ApiError } from '../../../api/api-error';
-import { offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
+import { GATEWAY_NEEDS_NETWORK_CODE, offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
 import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
-import { POS_PATHS, posWriteRequest } from './pos-requests';
+import { POS_PATHS, posReadRequest, posWriteRequest } from './pos-requests';
 import type { PosOrderView, PosPaymentView } from './pos-views';
 import { answerOf } from './write-errors';
-import type { WritePath } from './write-path';
+import { isSuccess, type WritePath } from './write-path';
 
 export interface PayIntentInput {
   order: PosOrderView;
@@ -21,10 +21,39 @@ export interface PayIntentInput {
   qrisStaticPayload: string | null;
   /** CASH: what the customer handed over (the queued body carries it too). */
   cashReceived?: number;
+  /** The method goes through the restaurant's gateway (the menu's `gateway`): live only, never queued. */
+  viaGateway?: boolean;
 }
 
-/** The sale: the order, its payment intent, and the confirmation of a QRIS or card payment. */
+export interface PaymentNow {
+  payment: PosPaymentView;
+  order: PosOrderView;
+}
+
+/**
+ * The sale: the order, its payment intent, and the confirmation of a QRIS or card payment. A payment
+ * through the restaurant's gateway (issue 17) is made and checked live only: the gateway makes its
+ * link or QR now and the customer pays now, so a queued copy could only fail, or charge later.
+ */
 export function saleWrites(path: WritePath) {
+  /** Gateway payments already counted into the cached shift: the watch and the check may both see one complete. */
+  const countedGatewayPayments = new Set<string>();
+
+  async function countCompleted(tenantSlug: string, payment: PosPaymentView): Promise<void> {
+    if (payment.gateway !== null) {
+      if (countedGatewayPayments.has(payment._id)) return;
+      countedGatewayPayments.add(payment._id);
+    }
+    await path.tally(tenantSlug, payment);
+  }
+
+  /** Refuses a gateway payment now unless it would go straight to the server (online, nothing queued). */
+  async function assertGatewayReachable(tenantSlug: string): Promise<void> {
+    if (await path.canSendNow(tenantSlug)) return;
+    const message = offlineMessages.get().gatewayNeedsNetwork;
+    throw new ApiError({ status: 0, code: GATEWAY_NEEDS_NETWORK_CODE, message });
+  }
+
   async function createPosOrder(
     tenantSlug: string,
     lines: readonly PosCartLine[],
@@ -75,10 +104,15 @@ export function saleWrites(path: WritePath) {
     };
     path.checked(payIntentCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.payIntent, body, key);
+    if (input.viaGateway) {
+      await assertGatewayReachable(tenantSlug);
+      const response = await path.sendLive(request, fallback);
+      return { offline: false, ...answerOf(payIntentResponse, response, fallback) };
+    }
     const answer = await path.attempt(tenantSlug, request, fallback);
     if (answer.answered) {
       const { payment, order } = answerOf(payIntentResponse, answer.response, fallback);
-      if (payment.status === 'COMPLETED') await path.tally(tenantSlug, payment);
+      if (payment.status === 'COMPLETED') await countCompleted(tenantSlug, payment);
       return { offline: false, payment, order };
     }
     const local = offlineIntent(id, input);
@@ -95,11 +129,14 @@ export function saleWrites(path: WritePath) {
     const key = path.newId();
     const url = POS_PATHS.confirmPayment(payment._id);
     const request = posWriteRequest(path.caller(tenantSlug), url, {}, key);
-    const answer = await path.attempt(tenantSlug, request, fallback);
+    // A gateway payment's check asks the gateway: live, and a 409 (not paid yet) is the cashier's to read.
+    const answer = payment.gateway
+      ? { answered: true as const, response: await path.sendLive(request, fallback) }
+      : await path.attempt(tenantSlug, request, fallback);
     if (answer.answered) {
       const confirmed = answerOf(payIntentResponse, answer.response, fallback).payment;
       const justCompleted = confirmed.status === 'COMPLETED' && payment.status !== 'COMPLETED';
-      if (justCompleted) await path.tally(tenantSlug, confirmed);
+      if (justCompleted) await countCompleted(tenantSlug, confirmed);
       return { offline: false, payment: confirmed };
     }
     const local = localConfirmedPayment(payment);
@@ -108,5 +145,20 @@ export function saleWrites(path: WritePath) {
     return { offline: true, payment: local };
   }
 
-  return { createPosOrder, createPayIntent, confirmPayment };
+  /**
+   * A gateway payment as the server has it now (GET /pay/{id}), for the POS that waits for its
+   * webhook; null while the server cannot be asked. Seen COMPLETED, it counts into the cached shift once.
+   */
+  async function readGatewayPayment(tenantSlug: string, paymentId: string): Promise<PaymentNow | null> {
+    if (!path.isOnline()) return null;
+    const request = posReadRequest(path.caller(tenantSlug), POS_PATHS.payment(paymentId));
+    const response = await path.transport(request).catch(() => null);
+    if (!response || !isSuccess(response.status)) return null;
+    const parsed = payIntentResponse.safeParse(response.body);
+    if (!parsed.success) return null;
+    if (parsed.data.payment.status === 'COMPLETED') await countCompleted(tenantSlug, parsed.data.payment);
+    return parsed.data;
+  }
+
+  return { createPosOrder, createPayIntent, confirmPayment, assertGatewayReachable, readGatewayPayment };
 }

@@ -1,7 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PosPlan } from '@meja/shared/pos-plan';
+import { ApiError } from '../../../api/api-error';
 import type { ActionQueue, Transport, TransportResponse } from './action-queue';
 import { updateCachedShift } from './master-data';
+import { offlineMessages } from './offline-messages';
 import type { PosDb, QueuedRequest, QueueMeta } from './pos-db';
 import { tallyPayment } from './pos-placeholders';
 import type { PosCaller } from './pos-requests';
@@ -78,6 +80,30 @@ export function createWritePath(deps: PosWritesDeps) {
       if (verdict === 'later') return { answered: false };
       if (verdict !== 'done') throw refusal(response, fallback);
       return { answered: true, response };
+    },
+
+    /** Whether a write sent now goes straight to the server: online, and nothing of the tenant queued before it. */
+    async canSendNow(tenantSlug: string): Promise<boolean> {
+      return deps.isOnline() && !(await queue.hasWaiting(tenantSlug));
+    },
+
+    /**
+     * A write that happens live or not at all, never queued (a gateway payment: the customer pays
+     * at the counter, now). No answer is a network error; any failure, a 5xx too, is a refusal the
+     * cashier sees.
+     */
+    async sendLive(request: QueuedRequest, fallback: string): Promise<TransportResponse> {
+      const noConnection = () =>
+        new ApiError({ status: 0, code: 'NETWORK', message: offlineMessages.get().noConnection });
+      if (!deps.isOnline()) throw noConnection();
+      let response: TransportResponse;
+      try {
+        response = await transport(request);
+      } catch {
+        throw noConnection();
+      }
+      if (!isSuccess(response.status)) throw refusal(response, fallback);
+      return response;
     },
 
     async enqueue(key: string, request: QueuedRequest, meta: QueueMeta): Promise<void> {
