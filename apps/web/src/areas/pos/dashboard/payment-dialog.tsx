@@ -29,9 +29,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const { payment, offline, confirming, error, onCancel } = props;
   const amount = formatRupiah(payment.amount);
   const isQris = payment.method === 'QRIS';
+  const linksOut = payment.method === 'CARD' && payment.payUrl !== null && isSafeHref(payment.payUrl);
   return (
     <ModalDialog
       title={isQris ? t.qrisTitle : t.cardTitle}
+      // Three buttons (cancel, the link, the check) fit on one line only in the wide dialog.
+      wide={linksOut}
       onClose={() => {
         if (!confirming) onCancel();
       }}
