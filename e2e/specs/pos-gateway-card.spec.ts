@@ -6,6 +6,7 @@ import { formatRupiah as rupiah } from '@meja/shared/money';
 import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
 import { createPosCashier, posLogin, tapDishes } from '../support/pos-cashier';
+import { posWord } from '../support/pos-words';
 import { decodeQrPng } from '../support/qr-decode';
 import { test } from '../support/tenant';
 import { uniqueSuffix } from '../support/tenant-api';
@@ -90,11 +91,14 @@ async function cashierAtTill(browser: Browser, tenant: TestTenant): Promise<Page
 }
 
 /** Picks a method for the cart and returns the payment the server made for it. */
-async function payWith(page: Page, method: 'Card' | 'QRIS') {
+async function payWith(page: Page, method: 'Card' | 'QRIS', payGroup = 'Bayar') {
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/pos/pay/create-intent') && response.status() === 201,
   );
-  await page.getByRole('group', { name: 'Bayar' }).getByRole('button', { name: method, exact: true }).click();
+  await page
+    .getByRole('group', { name: payGroup })
+    .getByRole('button', { name: method, exact: true })
+    .click();
   return payIntentResponse.parse(await (await created).json()).payment;
 }
 
@@ -300,5 +304,32 @@ test('QRIS through the gateway shows the gateway’s QRIS; offline, a gateway me
   await expect(page.getByText(/belum tersinkron/)).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByText(/belum tersinkron/)).toHaveCount(0, { timeout: 30_000 });
+
+  // The same in English, the cashier's other language.
+  const en = (key: Parameters<typeof posWord<'pos/dashboard'>>[2], values = {}) =>
+    posWord('en', 'pos/dashboard', key, values);
+  await page
+    .getByRole('group', { name: posWord('id', 'pos/language', 'label') })
+    .getByRole('button', { name: posWord('en', 'pos/language', 'en') })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .getByRole('list', { name: en('menuList') })
+    .getByRole('button', { name: new RegExp(`^${en('addItem')}${DISH}`) })
+    .click();
+  await payWith(page, 'QRIS', en('pay'));
+  const englishDialog = page.getByRole('dialog', { name: en('qrisTitle') });
+  await expect(englishDialog.getByRole('status')).toHaveText(en('gatewayWaiting'));
+  await expect(englishDialog.getByText(en('gatewayQrisHint'))).toBeVisible();
+  await viewportShots(page, 'pos-gateway-qris-dialog-en');
+  await englishDialog.getByRole('button', { name: en('cancel') }).click();
+  await page.context().setOffline(true);
+  await page
+    .getByRole('group', { name: en('pay') })
+    .getByRole('button', { name: 'Card', exact: true })
+    .click();
+  await expect(refusal).toHaveText(posWord('en', 'pos/offline', 'gatewayNeedsNetwork'));
+  await viewportShots(page, 'pos-gateway-offline-refusal-en', refusal);
+  await page.context().setOffline(false);
   await page.context().close();
 });
