@@ -13,14 +13,14 @@ import {
 } from '@meja/shared/contracts/payment-gateway';
 import type { z } from 'zod';
 import type { TenantGatewayRow } from '../../db/schema/tenant-gateways';
-import { inTenantTx, type Tx } from '../../platform/db-scope';
+import { inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import type { PosPaymentGateway } from '../../providers/payments/gateway';
 import type { CheckoutProviders } from '../../providers/payments/registry';
-import { readTenantGateway, saveTenantGateway } from './tenant-gateway.repo';
+import { readTenantGateway, saveTenantGateway, unsafeAllTenantGateways } from './tenant-gateway.repo';
 
 type UpdateInput = z.output<typeof tenantGatewayUpdate>;
 
@@ -43,6 +43,34 @@ const NO_SECRETS: SecretColumns = {
   stripeWebhookSecretEnc: null,
 };
 
+function revealWith(keyText: string | undefined, row: SecretColumns | undefined, field: TenantGatewaySecretField) {
+  const stored = row?.[SECRET_COLUMNS[field]] ?? null;
+  if (stored === null) return null;
+  if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+  return decryptSecret(stored, secretsKeyFrom(keyText));
+}
+
+/**
+ * The restaurant whose stored `field` is `value`, with all its credentials: for the dev server's
+ * fakes (FAKE_GATEWAYS), which learn a restaurant's merchant account the first time it calls them.
+ * Reads every restaurant's row; never answered to anyone.
+ */
+export async function unsafeTenantGatewayAccount(
+  deps: Pick<ServiceDeps, 'db' | 'env'>,
+  field: TenantGatewaySecretField,
+  value: string,
+): Promise<{ tenantId: string; secrets: Partial<Record<TenantGatewaySecretField, string>> } | null> {
+  const rows = await unsafePlatformReadTx(deps.db, unsafeAllTenantGateways);
+  const row = rows.find((each) => revealWith(deps.env.SECRETS_KEY, each, field) === value);
+  if (!row) return null;
+  const secrets: Partial<Record<TenantGatewaySecretField, string>> = {};
+  for (const each of TENANT_GATEWAY_SECRETS) {
+    const plain = revealWith(deps.env.SECRETS_KEY, row, each);
+    if (plain !== null) secrets[each] = plain;
+  }
+  return { tenantId: row.tenantId, secrets };
+}
+
 const GATEWAY_NOT_SET = 'Gateway restoran ini belum diatur.';
 
 function fieldError(field: string, message: string): AppError {
@@ -59,8 +87,6 @@ function fieldError(field: string, message: string): AppError {
 export function createTenantGatewayService(
   deps: Pick<ServiceDeps, 'db' | 'env' | 'now' | 'log'> & {
     providers: CheckoutProviders;
-    /** Told of saved credentials (the dev server's fakes learn the restaurant's account). */
-    onSaved?: (tenantId: string, secrets: Partial<Record<TenantGatewaySecretField, string>>) => void;
   },
 ) {
   function key(): Buffer {
@@ -69,8 +95,7 @@ export function createTenantGatewayService(
   }
 
   function reveal(row: SecretColumns | undefined, field: TenantGatewaySecretField): string | null {
-    const stored = row?.[SECRET_COLUMNS[field]] ?? null;
-    return stored === null ? null : decryptSecret(stored, key());
+    return revealWith(deps.env.SECRETS_KEY, row, field);
   }
 
   function webhookUrl(tenantId: string, provider: TenantGatewayProvider): string {
@@ -127,7 +152,7 @@ export function createTenantGatewayService(
   }
 
   async function update(scope: Scope, input: UpdateInput): Promise<TenantGatewayResponse> {
-    const given: Partial<Record<TenantGatewaySecretField, string>> = {};
+    const changed: TenantGatewaySecretField[] = [];
     const row = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
       const stored = await readTenantGateway(tx, scope.tenantId);
       const secrets: SecretColumns = input.clearSecrets
@@ -144,7 +169,7 @@ export function createTenantGatewayService(
         // A blank (or absent) secret keeps the stored one: the form never holds it to send it back.
         if (value) {
           secrets[SECRET_COLUMNS[field]] = encryptSecret(value, key());
-          given[field] = value;
+          changed.push(field);
         }
       }
       checkUsable(input, secrets);
@@ -158,10 +183,9 @@ export function createTenantGatewayService(
       });
     });
     deps.log.info(
-      { tenantId: scope.tenantId, userId: scope.userId, provider: row.provider, changed: Object.keys(given) },
+      { tenantId: scope.tenantId, userId: scope.userId, provider: row.provider, changed },
       'restaurant gateway saved',
     );
-    if (Object.keys(given).length > 0) deps.onSaved?.(scope.tenantId, given);
     return present(scope.tenantId, row);
   }
 
@@ -198,16 +222,6 @@ export function createTenantGatewayService(
     return gateway;
   }
 
-  /** Every tenant's stored credentials, for the dev server's fakes (never answered). */
-  function secretsOf(row: TenantGatewayRow): Partial<Record<TenantGatewaySecretField, string>> {
-    const secrets: Partial<Record<TenantGatewaySecretField, string>> = {};
-    for (const field of TENANT_GATEWAY_SECRETS) {
-      const plain = reveal(row, field);
-      if (plain !== null) secrets[field] = plain;
-    }
-    return secrets;
-  }
-
   return {
     view,
     update,
@@ -215,7 +229,6 @@ export function createTenantGatewayService(
     gatewayForWebhook,
     posMethods,
     webhookUrl,
-    secretsOf,
   };
 }
 

@@ -201,6 +201,13 @@ export function createPosGatewayPaymentsService(
 
 export type PosGatewayPaymentsService = ReturnType<typeof createPosGatewayPaymentsService>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The POS's gateway payments (the tests run its lost-webhook poll). */
+    posGatewayPayments: PosGatewayPaymentsService;
+  }
+}
+
 /** The POS's lost-webhook poll on the job runner (one instance at a time, every run of the runner). */
 export function createPosGatewayPollJob(payments: Pick<PosGatewayPaymentsService, 'pollPending'>): Job {
   return {
