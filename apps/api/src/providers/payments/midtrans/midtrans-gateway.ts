@@ -95,6 +95,20 @@ function inMejaTerms(fields: TransactionFields) {
   };
 }
 
+/** Snap's token and redirect_url, else an error with Snap's status and its error_messages. */
+async function snapTransaction(response: Response) {
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const reasons = errorMessages.safeParse(body);
+    const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
+    throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
+  }
+  const created = snapCreated.safeParse(body);
+  if (!created.success)
+    throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
+  return created.data;
+}
+
 function requireWholeRupiah(rupiah: number): void {
   if (!Number.isSafeInteger(rupiah) || rupiah <= 0)
     throw new Error('Midtrans needs a whole, positive rupiah amount');
@@ -145,16 +159,8 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PosPayment
         callbacks: { finish: request.invoicePageUrl },
       }),
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const reasons = errorMessages.safeParse(body);
-      const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
-      throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
-    }
-    const created = snapCreated.safeParse(body);
-    if (!created.success)
-      throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
-    return { paymentUrl: created.data.redirect_url, providerRef: created.data.token };
+    const created = await snapTransaction(response);
+    return { paymentUrl: created.redirect_url, providerRef: created.token };
   }
 
   /*
@@ -221,16 +227,8 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PosPayment
       { method: 'POST', body: JSON.stringify(snapCardBody(request, now())) },
       override,
     );
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const reasons = errorMessages.safeParse(body);
-      const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
-      throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
-    }
-    const created = snapCreated.safeParse(body);
-    if (!created.success)
-      throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
-    return { payUrl: created.data.redirect_url, qrString: null, providerRef: created.data.token };
+    const created = await snapTransaction(response);
+    return { payUrl: created.redirect_url, qrString: null, providerRef: created.token };
   }
 
   /** A Core API QRIS charge: Midtrans answers in the body's status_code, whatever the HTTP status. */
@@ -256,7 +254,8 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PosPayment
 
   async function createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment> {
     requireWholeRupiah(request.amount.amount);
-    // The restaurant's webhook URL, per transaction: one Midtrans account's dashboard has one URL.
+    // Midtrans notifies the URL given per transaction, whatever the restaurant's dashboard says:
+    // Meja's, with the restaurant in its path.
     const override = { 'x-override-notification': request.notificationUrl };
     return request.method === 'QRIS' ? chargeQris(request, override) : createCardLink(request, override);
   }
