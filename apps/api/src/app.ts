@@ -325,9 +325,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformStatsRoutes(createPlatformStatsService(services)), {
     prefix: '/api/v1/super-admin',
   });
-  await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }), {
-    prefix: '/api/v1/pos',
-  });
+  await app.register(
+    posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }),
+    {
+      prefix: '/api/v1/pos',
+    },
+  );
 
   jobs.register(
     createLifecycleJob({

@@ -29,8 +29,14 @@ export function restaurantCredentials(fakes: GatewayFakes): Record<TenantGateway
     stripeWebhookSecret: `whsec_resto_${n}`,
   };
   fakes.midtrans.addAccount({ serverKey: credentials.midtransServerKey });
-  fakes.xendit.addAccount({ secretKey: credentials.xenditApiKey, callbackToken: credentials.xenditCallbackToken });
-  fakes.stripe.addAccount({ secretKey: credentials.stripeSecretKey, webhookSecret: credentials.stripeWebhookSecret });
+  fakes.xendit.addAccount({
+    secretKey: credentials.xenditApiKey,
+    callbackToken: credentials.xenditCallbackToken,
+  });
+  fakes.stripe.addAccount({
+    secretKey: credentials.stripeSecretKey,
+    webhookSecret: credentials.stripeWebhookSecret,
+  });
   return credentials;
 }
 
@@ -80,17 +86,12 @@ export async function posPaidWebhook(
       return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     }
     case 'xendit': {
+      const amount = options.amount !== undefined ? { amount: options.amount } : {};
       const sent =
         payment.method === 'QRIS'
-          ? await fakes.xendit.emitQrPayment({
-              referenceId: payment.id,
-              ...(options.amount !== undefined && { amount: options.amount }),
-            })
-          : await fakes.xendit.emit({
-              invoice: payment.id,
-              status: 'PAID',
-              ...(options.amount !== undefined && { amount: options.amount }),
-            });
+          ? await fakes.xendit.emit({ event: 'qr.payment', qr: payment.id, ...amount })
+          : await fakes.xendit.emit({ invoice: payment.id, status: 'PAID', ...amount });
+      if (!sent) throw new Error('the Xendit fake sent no callback');
       return { headers: sent.headers, body: sent.rawBody };
     }
     case 'stripe': {

@@ -43,7 +43,11 @@ const NO_SECRETS: SecretColumns = {
   stripeWebhookSecretEnc: null,
 };
 
-function revealWith(keyText: string | undefined, row: SecretColumns | undefined, field: TenantGatewaySecretField) {
+function revealWith(
+  keyText: string | undefined,
+  row: SecretColumns | undefined,
+  field: TenantGatewaySecretField,
+) {
   const stored = row?.[SECRET_COLUMNS[field]] ?? null;
   if (stored === null) return null;
   if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
@@ -90,7 +94,8 @@ export function createTenantGatewayService(
   },
 ) {
   function key(): Buffer {
-    if (!deps.env.SECRETS_KEY) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+    if (!deps.env.SECRETS_KEY)
+      throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
     return secretsKeyFrom(deps.env.SECRETS_KEY);
   }
 
@@ -128,7 +133,10 @@ export function createTenantGatewayService(
   }
 
   /** The provider's gateway with the row's credentials, or null while any it needs is missing. */
-  function build(row: TenantGatewayRow | undefined, provider: TenantGatewayProvider): PosPaymentGateway | null {
+  function build(
+    row: TenantGatewayRow | undefined,
+    provider: TenantGatewayProvider,
+  ): PosPaymentGateway | null {
     return deps.providers.gateway(provider, (field) =>
       isTenantGatewaySecretField(field) ? reveal(row, field) : null,
     );
@@ -142,7 +150,9 @@ export function createTenantGatewayService(
     if (input.qrisViaGateway && !gatewayHasQris(input.provider)) {
       throw fieldError('qrisViaGateway', TENANT_GATEWAY_MESSAGES.stripeQris);
     }
-    const missing = TENANT_GATEWAY_SECRET_FIELDS[input.provider].find((field) => reveal(secrets, field) === null);
+    const missing = TENANT_GATEWAY_SECRET_FIELDS[input.provider].find(
+      (field) => reveal(secrets, field) === null,
+    );
     if (missing) throw fieldError(missing, TENANT_GATEWAY_MESSAGES.missingSecret);
   }
 
@@ -215,9 +225,20 @@ export function createTenantGatewayService(
    * that provider, whichever provider is picked now (a payment made before a switch still lands).
    * None stored, or no such tenant: there is no such endpoint (404).
    */
-  async function gatewayForWebhook(tenantId: string, provider: TenantGatewayProvider): Promise<PosPaymentGateway> {
-    const row = await inTenantTx(deps.db, tenantId, (tx) => readTenantGateway(tx, tenantId));
-    const gateway = build(row, provider);
+  async function gatewayForWebhook(
+    tenantId: string,
+    provider: TenantGatewayProvider,
+  ): Promise<PosPaymentGateway> {
+    return inTenantTx(deps.db, tenantId, (tx) => gatewayOf(tx, tenantId, provider));
+  }
+
+  /** gatewayForWebhook inside the caller's transaction. */
+  async function gatewayOf(
+    tx: Tx,
+    tenantId: string,
+    provider: TenantGatewayProvider,
+  ): Promise<PosPaymentGateway> {
+    const gateway = build(await readTenantGateway(tx, tenantId), provider);
     if (!gateway) throw notFound(GATEWAY_NOT_SET);
     return gateway;
   }
@@ -227,6 +248,7 @@ export function createTenantGatewayService(
     update,
     gatewayForMethod,
     gatewayForWebhook,
+    gatewayOf,
     posMethods,
     webhookUrl,
   };

@@ -101,9 +101,19 @@ export function createPosGatewayPaymentsService(
     const order = orderId ? await lockOrder(tx, tenantId, orderId) : undefined;
     const payment = order ? await lockPayment(tx, tenantId, event.reference) : undefined;
     if (!order || !payment) throw notFound(PAYMENT_NOT_FOUND);
-    if (event.status === 'PAID' && (payment.gateway !== provider || event.amount !== payment.amount || event.currency !== 'IDR')) {
+    if (
+      event.status === 'PAID' &&
+      (payment.gateway !== provider || event.amount !== payment.amount || event.currency !== 'IDR')
+    ) {
       deps.log.warn(
-        { tenantId, provider, paymentId: payment.id, eventId: event.eventId, amount: event.amount, currency: event.currency },
+        {
+          tenantId,
+          provider,
+          paymentId: payment.id,
+          eventId: event.eventId,
+          amount: event.amount,
+          currency: event.currency,
+        },
         'gateway event refused: not a payment of this gateway, amount or currency',
       );
       throw new AppError('GATEWAY_EVENT_MISMATCH');
@@ -140,7 +150,9 @@ export function createPosGatewayPaymentsService(
     event: GatewayEvent,
   ): Promise<GatewayEventOutcome> {
     const notice: Notice = { orderIds: [], events: [] };
-    const outcome = await inTenantTx(deps.db, tenantId, (tx) => applyLocked(tx, tenantId, provider, event, notice));
+    const outcome = await inTenantTx(deps.db, tenantId, (tx) =>
+      applyLocked(tx, tenantId, provider, event, notice),
+    );
     if (outcome === 'paid') deps.announcer.announce(tenantId, notice.orderIds, notice.events);
     return outcome;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { webhookReceived } from '@meja/shared/contracts/billing';
 import type { TenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
 import { payIntentResponse } from '@meja/shared/contracts/pos';
@@ -77,13 +78,17 @@ function qrisAmount(qrString: string | null): string | undefined {
   return parseTlv(qrString ?? '').find((object) => object.id === '54')?.value;
 }
 
-function expectRefused(response: Awaited<ReturnType<typeof deliverToRestaurant>>, status: number, code: string) {
+function expectRefused(
+  response: Awaited<ReturnType<typeof deliverToRestaurant>>,
+  status: number,
+  code: string,
+) {
   expect(response.statusCode, response.body).toBe(status);
   expect(errorOf(response).code).toBe(code);
 }
 
 describe.each(METHODS)('%s %s', (provider, method) => {
-  it('is PENDING with the gateway\'s link or QRIS, then PAID once by its signed webhook, and the staff hear of it', async () => {
+  it("is PENDING with the gateway's link or QRIS, then PAID once by its signed webhook, and the staff hear of it", async () => {
     const { t, order, intent, row } = await gatewaySale(provider, method);
     expect(intent.payment).toMatchObject({ status: 'PENDING', gateway: provider, method, amount: SALE_DUE });
     expect(intent.order.paymentStatus).toBe('PENDING');
@@ -125,15 +130,30 @@ describe.each(PROVIDERS)('%s webhooks of a restaurant', (provider) => {
     const json = { 'content-type': 'application/json' };
 
     if (provider === 'midtrans') {
-      const body = JSON.parse(genuine.body) as Record<string, string>;
+      const body = z.record(z.string(), z.unknown()).parse(JSON.parse(genuine.body));
       refusals.push(
-        ['bad signature', { headers: json, body: JSON.stringify({ ...body, signature_key: 'ab'.repeat(64) }) }, 401, 'WEBHOOK_SIGNATURE_INVALID'],
-        ['altered amount', { headers: json, body: JSON.stringify({ ...body, gross_amount: '1.00' }) }, 401, 'WEBHOOK_SIGNATURE_INVALID'],
+        [
+          'bad signature',
+          { headers: json, body: JSON.stringify({ ...body, signature_key: 'ab'.repeat(64) }) },
+          401,
+          'WEBHOOK_SIGNATURE_INVALID',
+        ],
+        [
+          'altered amount',
+          { headers: json, body: JSON.stringify({ ...body, gross_amount: '1.00' }) },
+          401,
+          'WEBHOOK_SIGNATURE_INVALID',
+        ],
       );
     }
     if (provider === 'xendit') {
       refusals.push(
-        ['wrong token', { headers: { ...genuine.headers, 'x-callback-token': 'not-the-token' }, body: genuine.body }, 401, 'WEBHOOK_SIGNATURE_INVALID'],
+        [
+          'wrong token',
+          { headers: { ...genuine.headers, 'x-callback-token': 'not-the-token' }, body: genuine.body },
+          401,
+          'WEBHOOK_SIGNATURE_INVALID',
+        ],
         ['no token', { headers: json, body: genuine.body }, 401, 'WEBHOOK_SIGNATURE_INVALID'],
       );
       // Xendit signs nothing: the gateway's status call does not confirm the amount the body claims.
@@ -144,13 +164,22 @@ describe.each(PROVIDERS)('%s webhooks of a restaurant', (provider) => {
       const stale = await posPaidWebhook(fakes, row, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
       refusals.push(
         ['stale timestamp', stale, 401, 'WEBHOOK_SIGNATURE_INVALID'],
-        ['altered body', { headers: genuine.headers, body: genuine.body.replace('{', '{ ') }, 401, 'WEBHOOK_SIGNATURE_INVALID'],
+        [
+          'altered body',
+          { headers: genuine.headers, body: genuine.body.replace('{', '{ ') },
+          401,
+          'WEBHOOK_SIGNATURE_INVALID',
+        ],
         [
           'signed with another key',
           {
             headers: {
               ...json,
-              'stripe-signature': stripeSignatureHeader(genuine.body, 'whsec_somebody_else', Math.floor(Date.now() / 1000)),
+              'stripe-signature': stripeSignatureHeader(
+                genuine.body,
+                'whsec_somebody_else',
+                Math.floor(Date.now() / 1000),
+              ),
             },
             body: genuine.body,
           },
@@ -160,7 +189,12 @@ describe.each(PROVIDERS)('%s webhooks of a restaurant', (provider) => {
       );
     }
     refusals.push(
-      ['wrong content type', { headers: { ...genuine.headers, 'content-type': 'text/plain' }, body: genuine.body }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [
+        'wrong content type',
+        { headers: { ...genuine.headers, 'content-type': 'text/plain' }, body: genuine.body },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       ['1 MB body', { headers: genuine.headers, body: 'x'.repeat(1024 * 1024) }, 413, 'PAYLOAD_TOO_LARGE'],
     );
     for (const [what, delivery, status, code] of refusals) {
@@ -172,8 +206,16 @@ describe.each(PROVIDERS)('%s webhooks of a restaurant', (provider) => {
     // Signed by another restaurant's account: refused at this restaurant's address, and this
     // restaurant's genuine webhook fails the other's check at the other's address.
     const foreign = await posPaidWebhook(fakes, other.row);
-    expectRefused(await deliverToRestaurant(ctx, provider, t.tenant.id, foreign), 401, 'WEBHOOK_SIGNATURE_INVALID');
-    expectRefused(await deliverToRestaurant(ctx, provider, other.t.tenant.id, genuine), 401, 'WEBHOOK_SIGNATURE_INVALID');
+    expectRefused(
+      await deliverToRestaurant(ctx, provider, t.tenant.id, foreign),
+      401,
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
+    expectRefused(
+      await deliverToRestaurant(ctx, provider, other.t.tenant.id, genuine),
+      401,
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
     // An address of no restaurant, or of one without this gateway.
     expectRefused(await deliverToRestaurant(ctx, provider, randomUUID(), genuine), 404, 'NOT_FOUND');
     expectRefused(await deliverToRestaurant(ctx, provider, 'not-a-tenant', genuine), 404, 'NOT_FOUND');
@@ -212,7 +254,8 @@ describe('a payment whose webhook is late or lost', () => {
   it.each(PROVIDERS)('%s: is completed by the poll a few minutes later', async (provider) => {
     const { t, row } = await gatewaySale(provider, 'CARD');
     await posPaidWebhook(fakes, row);
-    const poll = (at: number) => ctx.app.posGatewayPayments.pollPending(new Date(row.createdAt.getTime() + at));
+    const poll = (at: number) =>
+      ctx.app.posGatewayPayments.pollPending(new Date(row.createdAt.getTime() + at));
     await poll(POS_GATEWAY_POLL_AFTER_MS / 2);
     expect((await paymentRow(ctx, t.tenant.id, row.id)).status).toBe('PENDING');
     await poll(POS_GATEWAY_POLL_AFTER_MS + 1000);
@@ -259,7 +302,9 @@ describe('making a gateway payment', () => {
     const qris = await payOk(ctx, t.cashier.token, { orderId: order._id, method: 'QRIS' });
     expect(qris.payment.gateway).toBeNull();
     expect(qrisAmount(qris.payment.qrString)).toBe(String(SALE_DUE));
-    const confirmed = await posCall(ctx, 'POST', `/pay/${qris.payment._id}/confirm`, { token: t.cashier.token });
+    const confirmed = await posCall(ctx, 'POST', `/pay/${qris.payment._id}/confirm`, {
+      token: t.cashier.token,
+    });
     expect(payIntentResponse.parse(confirmed.json()).payment.status).toBe('COMPLETED');
   });
 });
