@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dashboard = createDashboardService(services);
   const providers = createCheckoutProviders(deps.env, deps.checkoutProviders);
   const billing = createBillingService({ ...services, tenants, providers });
-  const gateways = createTenantGatewayService({ ...services, providers, onSaved: deps.onTenantGatewaySaved });
+  const gateways = createTenantGatewayService({ ...services, providers });
   const gatewayPayments = createPosGatewayPaymentsService({ ...services, announcer, gateways });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
@@ -268,8 +268,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posWebhookRoutes(createPosWebhooksService({ gateways, payments: gatewayPayments, log: app.log })),
     { prefix: '/api/v1' },
   );
-  // Tests mark invoices paid through this service.
+  // Tests mark invoices paid through this service, and run the POS's lost-webhook poll.
   app.decorate('billing', billing);
+  app.decorate('posGatewayPayments', gatewayPayments);
   await app.register(authSessionRoutes(auth), { prefix: '/api/v1/auth' });
   await app.register(tenantAdminRoutes(services.now, platformSettings.graceDays), {
     prefix: '/api/v1/tenant',
@@ -324,9 +325,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformStatsRoutes(createPlatformStatsService(services)), {
     prefix: '/api/v1/super-admin',
   });
-  await app.register(posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }), {
-    prefix: '/api/v1/pos',
-  });
+  await app.register(
+    posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }),
+    {
+      prefix: '/api/v1/pos',
+    },
+  );
 
   jobs.register(
     createLifecycleJob({

@@ -7,7 +7,6 @@ import type { Throttle } from './throttle';
 import type { FileStorage } from './storage';
 import type { EventBus } from './events';
 import type { CheckoutProvider } from '../providers/payments/checkout-provider';
-import type { TenantGatewaySecretField } from '@meja/shared/contracts/payment-gateway';
 
 /** What the app is built from; tests build it with their own database, mailer and clock. */
 export interface AppDeps {
@@ -28,8 +27,6 @@ export interface AppDeps {
   sseHeartbeatMs?: number;
   /** The database pool's use for monitoring (PostgreSQL); absent or null on PGlite. */
   dbPoolUse?: () => DbPoolUse | null;
-  /** Told when a restaurant saves gateway credentials (the dev server's fakes learn its account). */
-  onTenantGatewaySaved?: (tenantId: string, secrets: Partial<Record<TenantGatewaySecretField, string>>) => void;
   /** Folder of the built web app to serve, or null for an API-only instance. */
   webDistDir?: string | null;
 }

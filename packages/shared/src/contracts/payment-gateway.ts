@@ -80,10 +80,13 @@ export type TenantGatewayResponse = z.infer<typeof tenantGatewayResponse>;
 export const posGatewayMethods = z.object({ card: z.boolean(), qris: z.boolean() });
 export type PosGatewayMethods = z.infer<typeof posGatewayMethods>;
 
+const providerSchema = z.enum(TENANT_GATEWAY_PROVIDERS);
+const secretFieldSchema = z.enum(TENANT_GATEWAY_SECRETS);
+
 export function isTenantGatewayProvider(value: string | null | undefined): value is TenantGatewayProvider {
-  return (TENANT_GATEWAY_PROVIDERS as readonly (string | null | undefined)[]).includes(value);
+  return providerSchema.safeParse(value).success;
 }
 
 export function isTenantGatewaySecretField(value: string): value is TenantGatewaySecretField {
-  return (TENANT_GATEWAY_SECRETS as readonly string[]).includes(value);
+  return secretFieldSchema.safeParse(value).success;
 }

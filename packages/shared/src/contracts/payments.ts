@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TENANT_GATEWAY_PROVIDERS } from './payment-gateway';
 import { CASH_MESSAGES, MAX_CASH_RECEIVED } from '../cash';
 import { MAX_MONEY } from '../limits';
 import { ORDER_STATUSES } from '../order-status';
@@ -73,6 +74,9 @@ export const payment = z.object({
   status: z.enum(PAYMENT_RECORD_STATUSES),
   createdAt: z.string(),
   ...cashFigures,
+  /** The restaurant's gateway it went through (issue 17) and the gateway's id of it, for reconciling; null: none. */
+  gateway: z.enum(TENANT_GATEWAY_PROVIDERS).nullable(),
+  gatewayRef: z.string().nullable(),
   order: paymentOrder,
 });
 export type Payment = z.infer<typeof payment>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { canPayForTenant } from '@meja/shared/access';
 import {
   checkoutMovesDown,
@@ -48,8 +48,7 @@ type CheckoutInput = z.output<typeof checkoutRequest>;
 /** What a gateway event did: paid the invoice, found it paid already, was a replay, or was only recorded. */
 export type GatewayEventOutcome = 'paid' | 'already-paid' | 'duplicate' | 'recorded';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (text: string) => UUID.test(text);
+const isUuid = (text: string) => z.uuid().safeParse(text).success;
 
 /** The audit log's actor of a payment a gateway confirmed. */
 const gatewayActor = (provider: GatewayId): AuditActor => ({ userId: null, email: `gateway:${provider}` });

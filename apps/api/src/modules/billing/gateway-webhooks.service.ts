@@ -18,7 +18,12 @@ export function createGatewayWebhooksService(deps: { billing: BillingService; lo
     const event = await verifiedEvent(gateway, request, deps.log);
     // A signed event of no invoice (another Stripe event type): acknowledged, nothing done.
     if (event.reference === '') return { received: true, outcome: 'ignored' };
-    const confirmed = await confirmedEvent(gateway, event, () => gateway.getStatus(event.reference), deps.log);
+    const confirmed = await confirmedEvent(
+      gateway,
+      event,
+      () => gateway.getStatus(event.reference),
+      deps.log,
+    );
     const outcome = await deps.billing.applyGatewayEvent(provider, confirmed);
     return { received: true, outcome };
   }

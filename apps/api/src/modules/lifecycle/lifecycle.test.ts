@@ -356,6 +356,7 @@ describe('POST /api/v1/test/jobs/run', () => {
         LIFECYCLE_RAN,
         { name: 'tenant-purge', ran: true, error: null },
         { name: 'gateway-invoice-poll', ran: true, error: null },
+        { name: 'pos-gateway-payment-poll', ran: true, error: null },
       ]);
     } finally {
       await hooked.app.close();

@@ -22,3 +22,8 @@ export async function saveTenantGateway(
   if (!row) throw new Error('tenant gateway not saved');
   return row;
 }
+
+/** Every restaurant's gateway row: only under unsafePlatformReadTx (the dev server's fakes). */
+export function unsafeAllTenantGateways(tx: Tx): Promise<TenantGatewayRow[]> {
+  return tx.select().from(tenantGateways);
+}

@@ -7,7 +7,9 @@ import { scopeOf } from '../../platform/scope';
 import type { TenantGatewayService } from './tenant-gateway.service';
 
 /** The restaurant admin's own setting (section payments, so a POS_ONLY tenant has it too). */
-const gatewayAccess = { access: { kind: 'tenant', section: 'payments', roles: ['RESTAURANT_ADMIN'] } } as const;
+const gatewayAccess = {
+  access: { kind: 'tenant', section: 'payments', roles: ['RESTAURANT_ADMIN'] },
+} as const;
 const slugOnly = z.object({ slug: slugParam });
 
 /** /api/v1/tenant/:slug/payments/gateway: the restaurant's own gateway account (issue 17). */

@@ -13,14 +13,14 @@ import {
 } from '@meja/shared/contracts/payment-gateway';
 import type { z } from 'zod';
 import type { TenantGatewayRow } from '../../db/schema/tenant-gateways';
-import { inTenantTx, type Tx } from '../../platform/db-scope';
+import { inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import type { PosPaymentGateway } from '../../providers/payments/gateway';
 import type { CheckoutProviders } from '../../providers/payments/registry';
-import { readTenantGateway, saveTenantGateway } from './tenant-gateway.repo';
+import { readTenantGateway, saveTenantGateway, unsafeAllTenantGateways } from './tenant-gateway.repo';
 
 type UpdateInput = z.output<typeof tenantGatewayUpdate>;
 
@@ -43,6 +43,38 @@ const NO_SECRETS: SecretColumns = {
   stripeWebhookSecretEnc: null,
 };
 
+function revealWith(
+  keyText: string | undefined,
+  row: SecretColumns | undefined,
+  field: TenantGatewaySecretField,
+) {
+  const stored = row?.[SECRET_COLUMNS[field]] ?? null;
+  if (stored === null) return null;
+  if (!keyText) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+  return decryptSecret(stored, secretsKeyFrom(keyText));
+}
+
+/**
+ * The restaurant whose stored `field` is `value`, with all its credentials: for the dev server's
+ * fakes (FAKE_GATEWAYS), which learn a restaurant's merchant account the first time it calls them.
+ * Reads every restaurant's row; never answered to anyone.
+ */
+export async function unsafeTenantGatewayAccount(
+  deps: Pick<ServiceDeps, 'db' | 'env'>,
+  field: TenantGatewaySecretField,
+  value: string,
+): Promise<{ tenantId: string; secrets: Partial<Record<TenantGatewaySecretField, string>> } | null> {
+  const rows = await unsafePlatformReadTx(deps.db, unsafeAllTenantGateways);
+  const row = rows.find((each) => revealWith(deps.env.SECRETS_KEY, each, field) === value);
+  if (!row) return null;
+  const secrets: Partial<Record<TenantGatewaySecretField, string>> = {};
+  for (const each of TENANT_GATEWAY_SECRETS) {
+    const plain = revealWith(deps.env.SECRETS_KEY, row, each);
+    if (plain !== null) secrets[each] = plain;
+  }
+  return { tenantId: row.tenantId, secrets };
+}
+
 const GATEWAY_NOT_SET = 'Gateway restoran ini belum diatur.';
 
 function fieldError(field: string, message: string): AppError {
@@ -59,18 +91,16 @@ function fieldError(field: string, message: string): AppError {
 export function createTenantGatewayService(
   deps: Pick<ServiceDeps, 'db' | 'env' | 'now' | 'log'> & {
     providers: CheckoutProviders;
-    /** Told of saved credentials (the dev server's fakes learn the restaurant's account). */
-    onSaved?: (tenantId: string, secrets: Partial<Record<TenantGatewaySecretField, string>>) => void;
   },
 ) {
   function key(): Buffer {
-    if (!deps.env.SECRETS_KEY) throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
+    if (!deps.env.SECRETS_KEY)
+      throw new Error('SECRETS_KEY is not set (main sets it from DATA_DIR/secrets.key)');
     return secretsKeyFrom(deps.env.SECRETS_KEY);
   }
 
   function reveal(row: SecretColumns | undefined, field: TenantGatewaySecretField): string | null {
-    const stored = row?.[SECRET_COLUMNS[field]] ?? null;
-    return stored === null ? null : decryptSecret(stored, key());
+    return revealWith(deps.env.SECRETS_KEY, row, field);
   }
 
   function webhookUrl(tenantId: string, provider: TenantGatewayProvider): string {
@@ -103,7 +133,10 @@ export function createTenantGatewayService(
   }
 
   /** The provider's gateway with the row's credentials, or null while any it needs is missing. */
-  function build(row: TenantGatewayRow | undefined, provider: TenantGatewayProvider): PosPaymentGateway | null {
+  function build(
+    row: TenantGatewayRow | undefined,
+    provider: TenantGatewayProvider,
+  ): PosPaymentGateway | null {
     return deps.providers.gateway(provider, (field) =>
       isTenantGatewaySecretField(field) ? reveal(row, field) : null,
     );
@@ -117,7 +150,9 @@ export function createTenantGatewayService(
     if (input.qrisViaGateway && !gatewayHasQris(input.provider)) {
       throw fieldError('qrisViaGateway', TENANT_GATEWAY_MESSAGES.stripeQris);
     }
-    const missing = TENANT_GATEWAY_SECRET_FIELDS[input.provider].find((field) => reveal(secrets, field) === null);
+    const missing = TENANT_GATEWAY_SECRET_FIELDS[input.provider].find(
+      (field) => reveal(secrets, field) === null,
+    );
     if (missing) throw fieldError(missing, TENANT_GATEWAY_MESSAGES.missingSecret);
   }
 
@@ -127,7 +162,7 @@ export function createTenantGatewayService(
   }
 
   async function update(scope: Scope, input: UpdateInput): Promise<TenantGatewayResponse> {
-    const given: Partial<Record<TenantGatewaySecretField, string>> = {};
+    const changed: TenantGatewaySecretField[] = [];
     const row = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
       const stored = await readTenantGateway(tx, scope.tenantId);
       const secrets: SecretColumns = input.clearSecrets
@@ -144,7 +179,7 @@ export function createTenantGatewayService(
         // A blank (or absent) secret keeps the stored one: the form never holds it to send it back.
         if (value) {
           secrets[SECRET_COLUMNS[field]] = encryptSecret(value, key());
-          given[field] = value;
+          changed.push(field);
         }
       }
       checkUsable(input, secrets);
@@ -158,10 +193,9 @@ export function createTenantGatewayService(
       });
     });
     deps.log.info(
-      { tenantId: scope.tenantId, userId: scope.userId, provider: row.provider, changed: Object.keys(given) },
+      { tenantId: scope.tenantId, userId: scope.userId, provider: row.provider, changed },
       'restaurant gateway saved',
     );
-    if (Object.keys(given).length > 0) deps.onSaved?.(scope.tenantId, given);
     return present(scope.tenantId, row);
   }
 
@@ -191,21 +225,22 @@ export function createTenantGatewayService(
    * that provider, whichever provider is picked now (a payment made before a switch still lands).
    * None stored, or no such tenant: there is no such endpoint (404).
    */
-  async function gatewayForWebhook(tenantId: string, provider: TenantGatewayProvider): Promise<PosPaymentGateway> {
-    const row = await inTenantTx(deps.db, tenantId, (tx) => readTenantGateway(tx, tenantId));
-    const gateway = build(row, provider);
-    if (!gateway) throw notFound(GATEWAY_NOT_SET);
-    return gateway;
+  async function gatewayForWebhook(
+    tenantId: string,
+    provider: TenantGatewayProvider,
+  ): Promise<PosPaymentGateway> {
+    return inTenantTx(deps.db, tenantId, (tx) => gatewayOf(tx, tenantId, provider));
   }
 
-  /** Every tenant's stored credentials, for the dev server's fakes (never answered). */
-  function secretsOf(row: TenantGatewayRow): Partial<Record<TenantGatewaySecretField, string>> {
-    const secrets: Partial<Record<TenantGatewaySecretField, string>> = {};
-    for (const field of TENANT_GATEWAY_SECRETS) {
-      const plain = reveal(row, field);
-      if (plain !== null) secrets[field] = plain;
-    }
-    return secrets;
+  /** gatewayForWebhook inside the caller's transaction. */
+  async function gatewayOf(
+    tx: Tx,
+    tenantId: string,
+    provider: TenantGatewayProvider,
+  ): Promise<PosPaymentGateway> {
+    const gateway = build(await readTenantGateway(tx, tenantId), provider);
+    if (!gateway) throw notFound(GATEWAY_NOT_SET);
+    return gateway;
   }
 
   return {
@@ -213,9 +248,9 @@ export function createTenantGatewayService(
     update,
     gatewayForMethod,
     gatewayForWebhook,
+    gatewayOf,
     posMethods,
     webhookUrl,
-    secretsOf,
   };
 }
 

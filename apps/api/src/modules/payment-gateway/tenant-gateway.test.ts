@@ -39,7 +39,12 @@ describe("the restaurant's payment gateway setting", () => {
     const response = await get(t.tenant.slug, t.admin.token);
     expect(response.statusCode, response.body).toBe(200);
     const view = tenantGatewayResponse.strict().parse(response.json());
-    expect(view).toMatchObject({ provider: null, cardViaGateway: false, qrisViaGateway: false, updatedAt: null });
+    expect(view).toMatchObject({
+      provider: null,
+      cardViaGateway: false,
+      qrisViaGateway: false,
+      updatedAt: null,
+    });
     expect(Object.values(view.secrets).every((secret) => !secret.set && secret.last4 === null)).toBe(true);
     expect(view.webhookUrls.midtrans).toMatch(new RegExp(`/api/v1/webhooks/midtrans/${t.tenant.id}$`));
     expect(view.webhookUrls.stripe).toMatch(new RegExp(`/api/v1/webhooks/stripe/${t.tenant.id}$`));
@@ -108,7 +113,10 @@ describe("the restaurant's payment gateway setting", () => {
       clearSecrets: true,
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(tenantGatewayResponse.parse(cleared.json()).secrets.midtransServerKey).toEqual({ set: false, last4: null });
+    expect(tenantGatewayResponse.parse(cleared.json()).secrets.midtransServerKey).toEqual({
+      set: false,
+      last4: null,
+    });
     const menu = await posCall(ctx, 'GET', '/core/menu', { token: t.cashier.token });
     expect(posMenu.parse(menu.json()).gateway).toEqual({ card: false, qris: false });
   });
@@ -116,13 +124,27 @@ describe("the restaurant's payment gateway setting", () => {
   it('refuses a setting that could not take a payment, naming the field (400)', async () => {
     const t = await createTenantGraph(ctx.db);
     const cases = [
-      [{ provider: null, cardViaGateway: true, qrisViaGateway: false }, 'provider', TENANT_GATEWAY_MESSAGES.noProvider],
       [
-        { provider: 'stripe', cardViaGateway: false, qrisViaGateway: true, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' },
+        { provider: null, cardViaGateway: true, qrisViaGateway: false },
+        'provider',
+        TENANT_GATEWAY_MESSAGES.noProvider,
+      ],
+      [
+        {
+          provider: 'stripe',
+          cardViaGateway: false,
+          qrisViaGateway: true,
+          stripeSecretKey: 'sk_test_x',
+          stripeWebhookSecret: 'whsec_x',
+        },
         'qrisViaGateway',
         TENANT_GATEWAY_MESSAGES.stripeQris,
       ],
-      [{ provider: 'midtrans', cardViaGateway: true, qrisViaGateway: false }, 'midtransServerKey', TENANT_GATEWAY_MESSAGES.missingSecret],
+      [
+        { provider: 'midtrans', cardViaGateway: true, qrisViaGateway: false },
+        'midtransServerKey',
+        TENANT_GATEWAY_MESSAGES.missingSecret,
+      ],
       [
         { provider: 'xendit', cardViaGateway: true, qrisViaGateway: false, xenditApiKey: XENDIT_KEY },
         'xenditCallbackToken',
@@ -141,7 +163,12 @@ describe("the restaurant's payment gateway setting", () => {
       { provider: 'paypal', cardViaGateway: false, qrisViaGateway: false },
       { provider: null, cardViaGateway: 'yes', qrisViaGateway: false },
       { provider: null, cardViaGateway: false, qrisViaGateway: false, serverKey: 'x' },
-      { provider: 'midtrans', cardViaGateway: false, qrisViaGateway: false, midtransServerKey: 'k'.repeat(501) },
+      {
+        provider: 'midtrans',
+        cardViaGateway: false,
+        qrisViaGateway: false,
+        midtransServerKey: 'k'.repeat(501),
+      },
       { provider: 'midtrans', cardViaGateway: false, qrisViaGateway: false, midtransServerKey: ' padded ' },
     ]) {
       const response = await put(t.tenant.slug, t.admin.token, malformed);
@@ -153,7 +180,12 @@ describe("the restaurant's payment gateway setting", () => {
   it("is the restaurant admin's alone: anonymous 401, other roles 403, another restaurant's admin refused", async () => {
     const t = await createTenantGraph(ctx.db);
     const other = await createTenantGraph(ctx.db);
-    const body = { provider: 'midtrans', cardViaGateway: true, qrisViaGateway: false, midtransServerKey: MIDTRANS_KEY };
+    const body = {
+      provider: 'midtrans',
+      cardViaGateway: true,
+      qrisViaGateway: false,
+      midtransServerKey: MIDTRANS_KEY,
+    };
     expect((await get(t.tenant.slug, null)).statusCode).toBe(401);
     expect((await put(t.tenant.slug, null, body)).statusCode).toBe(401);
     for (const user of [t.cashier, t.kitchen, t.inventory]) {

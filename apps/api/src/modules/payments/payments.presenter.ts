@@ -1,3 +1,4 @@
+import { isTenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
 import type { Payment } from '@meja/shared/contracts/payments';
 import type { OrderRow } from '../../db/schema/orders';
 import type { PaymentRow } from '../../db/schema/payments';
@@ -14,6 +15,8 @@ export function presentPayment(row: PaymentRow, order: OrderShort): Payment {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     ...cashFiguresOf(row),
+    gateway: isTenantGatewayProvider(row.gateway) ? row.gateway : null,
+    gatewayRef: row.gatewayRef,
     order: { _id: order.id, table: order.tableNumber, status: order.status },
   };
 }

@@ -101,9 +101,19 @@ export function createPosGatewayPaymentsService(
     const order = orderId ? await lockOrder(tx, tenantId, orderId) : undefined;
     const payment = order ? await lockPayment(tx, tenantId, event.reference) : undefined;
     if (!order || !payment) throw notFound(PAYMENT_NOT_FOUND);
-    if (event.status === 'PAID' && (payment.gateway !== provider || event.amount !== payment.amount || event.currency !== 'IDR')) {
+    if (
+      event.status === 'PAID' &&
+      (payment.gateway !== provider || event.amount !== payment.amount || event.currency !== 'IDR')
+    ) {
       deps.log.warn(
-        { tenantId, provider, paymentId: payment.id, eventId: event.eventId, amount: event.amount, currency: event.currency },
+        {
+          tenantId,
+          provider,
+          paymentId: payment.id,
+          eventId: event.eventId,
+          amount: event.amount,
+          currency: event.currency,
+        },
         'gateway event refused: not a payment of this gateway, amount or currency',
       );
       throw new AppError('GATEWAY_EVENT_MISMATCH');
@@ -140,7 +150,9 @@ export function createPosGatewayPaymentsService(
     event: GatewayEvent,
   ): Promise<GatewayEventOutcome> {
     const notice: Notice = { orderIds: [], events: [] };
-    const outcome = await inTenantTx(deps.db, tenantId, (tx) => applyLocked(tx, tenantId, provider, event, notice));
+    const outcome = await inTenantTx(deps.db, tenantId, (tx) =>
+      applyLocked(tx, tenantId, provider, event, notice),
+    );
     if (outcome === 'paid') deps.announcer.announce(tenantId, notice.orderIds, notice.events);
     return outcome;
   }
@@ -200,6 +212,13 @@ export function createPosGatewayPaymentsService(
 }
 
 export type PosGatewayPaymentsService = ReturnType<typeof createPosGatewayPaymentsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The POS's gateway payments (the tests run its lost-webhook poll). */
+    posGatewayPayments: PosGatewayPaymentsService;
+  }
+}
 
 /** The POS's lost-webhook poll on the job runner (one instance at a time, every run of the runner). */
 export function createPosGatewayPollJob(payments: Pick<PosGatewayPaymentsService, 'pollPending'>): Job {

@@ -61,7 +61,7 @@ function paymentConflict(error: unknown): never {
 export function createPosPaymentsService(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'env' | 'log'> & {
     announcer: StaffAnnouncer;
-    gateways: Pick<TenantGatewayService, 'gatewayForMethod' | 'gatewayForWebhook' | 'webhookUrl'>;
+    gateways: Pick<TenantGatewayService, 'gatewayForMethod' | 'gatewayOf' | 'webhookUrl'>;
     gatewayPayments: Pick<PosGatewayPaymentsService, 'applyLocked'>;
   },
 ) {
@@ -94,7 +94,12 @@ export function createPosPaymentsService(
         returnUrl: `${deps.env.PUBLIC_URL}/${sale.tenant.slug}/order-track/${sale.order.id}`,
         expiresAt: new Date(sale.now.getTime() + GATEWAY_PAYMENT_TTL_MS),
       });
-      return { qrString: made.qrString, payUrl: made.payUrl, gateway: routed.provider, gatewayRef: made.providerRef };
+      return {
+        qrString: made.qrString,
+        payUrl: made.payUrl,
+        gateway: routed.provider,
+        gatewayRef: made.providerRef,
+      };
     } catch (error) {
       deps.log.warn(
         { err: error, tenantId: sale.tenant.id, provider: routed.provider, paymentId: sale.paymentId },
@@ -154,7 +159,15 @@ export function createPosPaymentsService(
         const routed = await deps.gateways.gatewayForMethod(tx, scope.tenantId, input.method);
         const paymentId = input._id ?? uuidv7();
         const made = routed
-          ? await throughGateway(routed, { tenant, order, paymentId, method: input.method, amount: due, now, request })
+          ? await throughGateway(routed, {
+              tenant,
+              order,
+              paymentId,
+              method: input.method,
+              amount: due,
+              now,
+              request,
+            })
           : {
               qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
               // The manual card provider has no pay link: the cashier confirms the terminal's slip.
@@ -197,9 +210,12 @@ export function createPosPaymentsService(
     provider: TenantGatewayProvider,
     notice: Notice,
   ) {
-    const gateway = await deps.gateways.gatewayForWebhook(scope.tenantId, provider);
+    const gateway = await deps.gateways.gatewayOf(tx, scope.tenantId, provider);
     const status = await askPaymentStatus(gateway, payment).catch((error: unknown) => {
-      deps.log.warn({ err: error, tenantId: scope.tenantId, paymentId: payment.id }, 'gateway status check failed');
+      deps.log.warn(
+        { err: error, tenantId: scope.tenantId, paymentId: payment.id },
+        'gateway status check failed',
+      );
       throw new AppError('PAYMENT_GATEWAY_FAILED');
     });
     if (status.status !== 'PAID') throw new AppError('PAYMENT_AWAITS_GATEWAY');

@@ -104,7 +104,7 @@ export function posSalesRoutes(
         },
         schema: {
           summary:
-            "Confirm that a QRIS or card payment arrived; a gateway payment is asked of its gateway (Idempotency-Key)",
+            'Confirm that a QRIS or card payment arrived; a gateway payment is asked of its gateway (Idempotency-Key)',
           params: paymentParams,
           response: { 200: payIntentResponse },
         },

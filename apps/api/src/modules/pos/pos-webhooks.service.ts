@@ -32,7 +32,12 @@ export function createPosWebhooksService(deps: {
     // A signed event of no payment (another Stripe event type): acknowledged, nothing done.
     if (event.reference === '') return { received: true, outcome: 'ignored' };
     const payment = await deps.payments.paymentOf(tenantId, event.reference);
-    const confirmed = await confirmedEvent(gateway, event, () => askPaymentStatus(gateway, payment), deps.log);
+    const confirmed = await confirmedEvent(
+      gateway,
+      event,
+      () => askPaymentStatus(gateway, payment),
+      deps.log,
+    );
     return { received: true, outcome: await deps.payments.apply(tenantId, provider, confirmed) };
   }
 

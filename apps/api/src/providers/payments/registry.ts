@@ -1,8 +1,8 @@
 import type { BillingProvider } from '@meja/shared/billing';
-import type { PlatformSecretField } from '@meja/shared/contracts/platform';
+import type { TenantGatewaySecretField } from '@meja/shared/contracts/payment-gateway';
 import { AppError } from '../../platform/errors';
 import type { CheckoutProvider } from './checkout-provider';
-import type { PaymentGateway } from './gateway';
+import type { PosPaymentGateway } from './gateway';
 import { manualCheckoutProvider } from './manual';
 import {
   MIDTRANS_PRODUCTION_API_URL,
@@ -24,8 +24,11 @@ export interface GatewayUrls {
   STRIPE_API_URL?: string | undefined;
 }
 
-/** A platform secret in plain text, null when the super admin has not set it. */
-export type SecretReader = (field: PlatformSecretField) => string | null;
+/**
+ * A gateway secret in plain text, null when it is not set: the platform's (plan checkout) or a
+ * restaurant's (its POS payments); the fields share their names.
+ */
+export type SecretReader = (field: TenantGatewaySecretField) => string | null;
 
 const unavailable = (name: string) =>
   new AppError(
@@ -44,10 +47,11 @@ function midtransUrls(urls: GatewayUrls, serverKey: string) {
 }
 
 /**
- * The gateway `id` with the platform's credentials, or null while any it needs is missing (the
- * super admin sets them in the console's settings, stored encrypted).
+ * The gateway `id` with the credentials `secret` reads, or null while any it needs is missing: the
+ * platform's (the super admin sets them in the console's settings) or a restaurant's (its own
+ * merchant account, for the POS), both stored encrypted.
  */
-function buildGateway(id: GatewayId, urls: GatewayUrls, secret: SecretReader): PaymentGateway | null {
+function buildGateway(id: GatewayId, urls: GatewayUrls, secret: SecretReader): PosPaymentGateway | null {
   switch (id) {
     case 'midtrans': {
       const serverKey = secret('midtransServerKey');
@@ -88,8 +92,8 @@ export function isGatewayId(provider: string): provider is GatewayId {
 export function createCheckoutProviders(urls: GatewayUrls = {}, overrides: readonly CheckoutProvider[] = []) {
   const replaced = new Map<string, CheckoutProvider>(overrides.map((provider) => [provider.id, provider]));
 
-  /** The gateway `id` as the platform's credentials make it, null without them. */
-  function gateway(id: GatewayId, secret: SecretReader): PaymentGateway | null {
+  /** The gateway `id` as the credentials make it (the platform's, or a restaurant's), null without them. */
+  function gateway(id: GatewayId, secret: SecretReader): PosPaymentGateway | null {
     return buildGateway(id, urls, secret);
   }
 

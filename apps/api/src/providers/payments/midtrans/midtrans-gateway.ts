@@ -4,10 +4,13 @@ import type { CheckoutRequest, CheckoutSession } from '../checkout-provider';
 import {
   WebhookRefused,
   type GatewayEvent,
+  type GatewayPayment,
+  type GatewayPaymentRequest,
   type GatewayStatus,
-  type PaymentGateway,
+  type PosPaymentGateway,
   type WebhookRequest,
 } from '../gateway';
+import { coreAnswer, qrisChargeBody, qrisCharged, snapCardBody } from './midtrans-pos';
 import {
   midtransBasicAuth,
   midtransFraudStatuses,
@@ -20,9 +23,13 @@ import {
 /*
  * Midtrans through raw `fetch`, not the official `midtrans-client`: that client hard-codes its base
  * URLs as static class fields, so it cannot be pointed at the local fake, and it has no signature
- * helper anyway (reference/integrations.md §0, §9). Snap makes the plan checkout, the HTTP
- * notification carries its own SHA-512 signature, and GET /v2/{order_id}/status confirms it.
+ * helper anyway (reference/integrations.md §0, §9). Snap makes the plan checkout and the POS's
+ * card link, the Core API charge the POS's QRIS, the HTTP notification carries its own SHA-512
+ * signature, and GET /v2/{order_id}/status confirms it.
  */
+
+/** A call that takes longer is given up; the route answers an error, the poller retries. */
+const TIMEOUT_MS = 15_000;
 
 export interface MidtransGatewayConfig {
   /** Core API: MIDTRANS_SANDBOX_API_URL / MIDTRANS_PRODUCTION_API_URL, or the fake's URL. */
@@ -31,6 +38,8 @@ export interface MidtransGatewayConfig {
   snapBaseUrl: string;
   serverKey: string;
   fetch?: typeof fetch;
+  /** The clock a POS payment's expiry is counted from. */
+  now?: () => Date;
 }
 
 /** GET status answered 404: Snap has no transaction until the payer picks a payment method. */
@@ -86,17 +95,46 @@ function inMejaTerms(fields: TransactionFields) {
   };
 }
 
-export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGateway {
+/** Snap's token and redirect_url, else an error with Snap's status and its error_messages. */
+async function snapTransaction(response: Response) {
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const reasons = errorMessages.safeParse(body);
+    const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
+    throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
+  }
+  const created = snapCreated.safeParse(body);
+  if (!created.success)
+    throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
+  return created.data;
+}
+
+function requireWholeRupiah(rupiah: number): void {
+  if (!Number.isSafeInteger(rupiah) || rupiah <= 0)
+    throw new Error('Midtrans needs a whole, positive rupiah amount');
+}
+
+export function createMidtransGateway(config: MidtransGatewayConfig): PosPaymentGateway {
   const send = config.fetch ?? fetch;
+  const now = config.now ?? (() => new Date());
   const headers = {
     accept: 'application/json',
     'content-type': 'application/json',
     authorization: midtransBasicAuth(config.serverKey),
   };
 
-  async function call(what: string, url: string, init: RequestInit): Promise<Response> {
+  async function call(
+    what: string,
+    url: string,
+    init: RequestInit,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
     try {
-      return await send(url, { ...init, headers });
+      return await send(url, {
+        ...init,
+        headers: { ...headers, ...extraHeaders },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       throw new Error(`Midtrans ${what} unreachable`, { cause: error });
     }
@@ -104,8 +142,7 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
 
   async function createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const rupiah = request.amount.amount;
-    if (!Number.isSafeInteger(rupiah) || rupiah <= 0)
-      throw new Error('Midtrans needs a whole, positive rupiah amount');
+    requireWholeRupiah(rupiah);
     const response = await call('Snap', `${config.snapBaseUrl}/snap/v1/transactions`, {
       method: 'POST',
       body: JSON.stringify({
@@ -122,16 +159,8 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
         callbacks: { finish: request.invoicePageUrl },
       }),
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const reasons = errorMessages.safeParse(body);
-      const detail = reasons.success ? `: ${reasons.data.error_messages.join('; ')}` : '';
-      throw new Error(`Midtrans Snap answered ${response.status}${detail}`);
-    }
-    const created = snapCreated.safeParse(body);
-    if (!created.success)
-      throw new Error(`Midtrans Snap answered ${response.status} without a token and redirect_url`);
-    return { paymentUrl: created.data.redirect_url, providerRef: created.data.token };
+    const created = await snapTransaction(response);
+    return { paymentUrl: created.redirect_url, providerRef: created.token };
   }
 
   /*
@@ -190,5 +219,71 @@ export function createMidtransGateway(config: MidtransGatewayConfig): PaymentGat
     return status;
   }
 
-  return { id: 'midtrans', statusBy: 'reference', createCheckout, verifyWebhook, getStatus };
+  /** Snap limited to cards: the payer's browser goes to its redirect_url. */
+  async function createCardLink(request: GatewayPaymentRequest, override: Record<string, string>) {
+    const response = await call(
+      'Snap',
+      `${config.snapBaseUrl}/snap/v1/transactions`,
+      { method: 'POST', body: JSON.stringify(snapCardBody(request, now())) },
+      override,
+    );
+    const created = await snapTransaction(response);
+    return { payUrl: created.redirect_url, qrString: null, providerRef: created.token };
+  }
+
+  /** A Core API QRIS charge: Midtrans answers in the body's status_code, whatever the HTTP status. */
+  async function chargeQris(request: GatewayPaymentRequest, override: Record<string, string>) {
+    const response = await call(
+      'charge',
+      `${config.baseUrl}/v2/charge`,
+      { method: 'POST', body: JSON.stringify(qrisChargeBody(request, now())) },
+      override,
+    );
+    const body: unknown = await response.json().catch(() => null);
+    const charged = qrisCharged.safeParse(body);
+    if (!charged.success) {
+      const answer = coreAnswer.safeParse(body);
+      const code = answer.success ? answer.data.status_code : String(response.status);
+      const message = answer.success && answer.data.status_message ? `: ${answer.data.status_message}` : '';
+      throw new Error(`Midtrans charge answered ${code}${message}`);
+    }
+    if (charged.data.order_id !== request.reference)
+      throw new Error('Midtrans charge answered for another order');
+    return { payUrl: null, qrString: charged.data.qr_string, providerRef: charged.data.transaction_id };
+  }
+
+  async function createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment> {
+    requireWholeRupiah(request.amount.amount);
+    // Midtrans notifies the URL given per transaction, whatever the restaurant's dashboard says:
+    // Meja's, with the restaurant in its path.
+    const override = { 'x-override-notification': request.notificationUrl };
+    return request.method === 'QRIS' ? chargeQris(request, override) : createCardLink(request, override);
+  }
+
+  /**
+   * Snap has no transaction until the payer picks a method (GET status 404): still PENDING. Its
+   * amount is not known yet, so 0, which a PENDING never moves anyway.
+   */
+  async function paymentStatus(payment: {
+    reference: string;
+    providerRef: string | null;
+  }): Promise<GatewayStatus> {
+    try {
+      return await getStatus(payment.reference);
+    } catch (error) {
+      if (!(error instanceof MidtransTransactionNotFound)) throw error;
+      return { status: 'PENDING', amount: 0, currency: 'IDR', providerRef: payment.providerRef };
+    }
+  }
+
+  return {
+    id: 'midtrans',
+    statusBy: 'reference',
+    supportsQris: true,
+    createCheckout,
+    verifyWebhook,
+    getStatus,
+    createPayment,
+    paymentStatus,
+  };
 }

@@ -1,13 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
+import {
+  bearerKey,
+  escapeHtml,
+  fakeAccounts,
+  parseJsonOrNull,
+  readBody,
+  sendJson,
+  type FakeRequest,
+} from '../fake-http';
+import { randomId, sessionFromForm, unixNow, type FakeSession } from './stripe-fake-session';
 import { stripeSignatureHeader } from './stripe-signature';
-import { readBody, parseJsonOrNull, sendJson, escapeHtml } from '../fake-http';
 
 /*
  * A local Stripe for tests and `npm start`: Checkout Sessions create/retrieve as the real API speaks
  * them (form-encoded bodies with bracket keys, Bearer secret key, Stripe's error envelope), a hosted
- * pay page at the session's url, and signed webhooks (integrations.md §4).
+ * pay page at the session's url, and signed webhooks (integrations.md §4). It serves several merchant
+ * accounts at once (the platform's and each restaurant's): a session belongs to the account whose
+ * key made it, and its events are signed with that account's secret and sent to its webhookUrl.
  */
 
 export type StripeFakeEventType =
@@ -15,25 +25,6 @@ export type StripeFakeEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired';
-
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  mode: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string;
-  cancel_url: string | null;
-  url: string;
-  expires_at: number;
-  created: number;
-  livemode: false;
-  payment_intent: string | null;
-}
 
 export interface StripeFakeEmitOptions {
   /** Replaces the session's amount_total in the signed event (minor units). */
@@ -47,17 +38,25 @@ export interface StripeFakeEmitOptions {
 export interface StripeFakeDelivery {
   /** What the webhook URL answered; 0 when there is none or it could not be reached. */
   status: number;
+  /** The session's account's webhookUrl; null when it has none. */
+  sentTo: string | null;
   body: string;
   headers: Record<string, string>;
 }
 
-export interface StripeFakeOptions {
+/** A merchant account the fake serves: its secret key, its endpoint's signing secret and URL. */
+export interface StripeFakeAccount {
   secretKey: string;
   webhookSecret: string;
   /** Where signed events are POSTed; none: events are only recorded. */
-  webhookUrl?: string;
+  webhookUrl?: string | undefined;
+}
+
+export interface StripeFakeOptions extends StripeFakeAccount {
   /** 0 (default): any free port. */
   port?: number;
+  /** Asked for a secret key the fake does not know yet (the dev server looks up a restaurant's). */
+  resolveAccount?: (secretKey: string) => Promise<StripeFakeAccount | null>;
 }
 
 const emitRequestSchema = z.object({
@@ -72,71 +71,21 @@ const emitRequestSchema = z.object({
   timestamp: z.number().int().optional(),
 });
 
-const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
-const unixNow = () => Math.floor(Date.now() / 1000);
-
 function stripeError(res: ServerResponse, status: number, message: string, param?: string) {
   sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
 }
 
-/** The session Stripe would answer for a `POST /v1/checkout/sessions` form, or the refused param. */
-function sessionFromForm(
-  form: URLSearchParams,
-  baseUrl: string,
-): FakeSession | { param: string; message: string } {
-  const mode = form.get('mode');
-  if (mode !== 'payment') return { param: 'mode', message: 'Invalid mode: must be payment in this fake' };
-  const successUrl = form.get('success_url');
-  if (!successUrl) return { param: 'success_url', message: 'Missing required param: success_url.' };
-  const item = (key: string) => form.get(`line_items[0][${key}]`);
-  if (!item('quantity') && !item('price_data][currency')) {
-    return { param: 'line_items', message: 'Missing required param: line_items.' };
-  }
-  const currency = item('price_data][currency');
-  if (!currency)
-    return { param: 'line_items[0][price_data][currency]', message: 'Missing required param: currency.' };
-  const unitAmount = Number(item('price_data][unit_amount'));
-  if (!Number.isInteger(unitAmount) || unitAmount < 0) {
-    return { param: 'line_items[0][price_data][unit_amount]', message: 'Invalid integer: unit_amount.' };
-  }
-  if (!item('price_data][product_data][name')) {
-    return {
-      param: 'line_items[0][price_data][product_data][name]',
-      message: 'Missing required param: name.',
-    };
-  }
-  const quantity = Number(item('quantity') ?? '1');
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const match = /^metadata\[(.+)\]$/.exec(key);
-    if (match?.[1]) metadata[match[1]] = value;
-  }
-  const id = randomId('cs_test_');
-  const created = unixNow();
-  return {
-    id,
-    object: 'checkout.session',
-    mode,
-    status: 'open',
-    payment_status: 'unpaid',
-    amount_total: unitAmount * quantity,
-    currency: currency.toLowerCase(),
-    client_reference_id: form.get('client_reference_id'),
-    metadata,
-    success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
-    cancel_url: form.get('cancel_url'),
-    url: `${baseUrl}/c/pay/${id}`,
-    expires_at: created + 24 * 60 * 60,
-    created,
-    livemode: false,
-    payment_intent: null,
-  };
-}
-
 export async function startStripeFake(options: StripeFakeOptions) {
-  let webhookUrl = options.webhookUrl;
+  const accounts = fakeAccounts<StripeFakeAccount>(
+    { secretKey: options.secretKey, webhookSecret: options.webhookSecret, webhookUrl: options.webhookUrl },
+    (account) => account.secretKey,
+    options.resolveAccount,
+  );
   const sessions = new Map<string, FakeSession>();
+  /** Each session's account, kept out of the session's JSON. */
+  const owner = new Map<string, StripeFakeAccount>();
   const deliveries: StripeFakeDelivery[] = [];
+  const requests: FakeRequest[] = [];
   let baseUrl = '';
 
   /** Moves the session to the state the event reports, so later retrieve calls agree with it. */
@@ -165,16 +114,18 @@ export async function startStripeFake(options: StripeFakeOptions) {
       type,
       data: { object: { ...session, amount_total: emitOptions.amountTotal ?? session.amount_total } },
     });
+    const account = owner.get(session.id) ?? accounts.primary;
     const headers = {
       'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripeSignatureHeader(signedBody, options.webhookSecret, timestamp),
+      'stripe-signature': stripeSignatureHeader(signedBody, account.webhookSecret, timestamp),
       'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
     };
     const body = emitOptions.alterBodyAfterSigning?.(signedBody) ?? signedBody;
-    const delivery: StripeFakeDelivery = { status: 0, body, headers };
-    if (webhookUrl) {
+    const sentTo = account.webhookUrl ?? null;
+    const delivery: StripeFakeDelivery = { status: 0, sentTo, body, headers };
+    if (sentTo) {
       // Stripe retries a failed delivery later; a failure never stops the payer's redirect.
-      delivery.status = await fetch(webhookUrl, { method: 'POST', headers, body }).then(
+      delivery.status = await fetch(sentTo, { method: 'POST', headers, body }).then(
         (answer) => answer.status,
         () => 0,
       );
@@ -183,32 +134,37 @@ export async function startStripeFake(options: StripeFakeOptions) {
     return delivery;
   }
 
-  function authorized(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.headers.authorization === `Bearer ${options.secretKey}`) return true;
+  /** The request's account, else a 401 answered (null). */
+  async function authorized(req: IncomingMessage, res: ServerResponse): Promise<StripeFakeAccount | null> {
+    const account = await accounts.find(bearerKey(req.headers.authorization));
+    if (account) return account;
     sendJson(res, 401, {
       error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
     });
-    return false;
+    return null;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, body: string, res: ServerResponse) {
     const url = new URL(req.url ?? '/', baseUrl);
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     const payPath = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
 
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      if (!authorized(req, res)) return;
+      const account = await authorized(req, res);
+      if (!account) return;
       if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         return stripeError(res, 400, 'Invalid request: the body must be application/x-www-form-urlencoded.');
       }
-      const created = sessionFromForm(new URLSearchParams(await readBody(req)), baseUrl);
+      const created = sessionFromForm(new URLSearchParams(body), baseUrl);
       if ('param' in created) return stripeError(res, 400, created.message, created.param);
       sessions.set(created.id, created);
+      owner.set(created.id, account);
       return sendJson(res, 200, created);
     }
     if (req.method === 'GET' && sessionPath?.[1]) {
-      if (!authorized(req, res)) return;
-      const session = sessions.get(sessionPath[1]);
+      const account = await authorized(req, res);
+      if (!account) return;
+      const session = owner.get(sessionPath[1]) === account ? sessions.get(sessionPath[1]) : undefined;
       if (!session) return stripeError(res, 404, `No such checkout.session: '${sessionPath[1]}'`, 'session');
       return sendJson(res, 200, session);
     }
@@ -231,7 +187,7 @@ export async function startStripeFake(options: StripeFakeOptions) {
       }
     }
     if (req.method === 'POST' && url.pathname === '/__fake/emit') {
-      const request = emitRequestSchema.safeParse(parseJsonOrNull(await readBody(req)));
+      const request = emitRequestSchema.safeParse(parseJsonOrNull(body));
       if (!request.success)
         return stripeError(res, 400, 'expected { sessionId, type, amountTotal?, timestamp? }');
       const { sessionId, type, ...emitOptions } = request.data;
@@ -243,10 +199,16 @@ export async function startStripeFake(options: StripeFakeOptions) {
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) stripeError(res, 500, error instanceof Error ? error.message : 'fake failed');
-      else res.end();
-    });
+    readBody(req)
+      .then((body) => {
+        const path = new URL(req.url ?? '/', 'http://fake').pathname;
+        requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+        return handle(req, body, res);
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) stripeError(res, 500, error instanceof Error ? error.message : 'fake failed');
+        else res.end();
+      });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
@@ -261,10 +223,16 @@ export async function startStripeFake(options: StripeFakeOptions) {
     sessions: readonlySessions,
     /** Every event emitted, with the HTTP status the webhook URL answered (0: none configured or unreachable). */
     deliveries: readonlyDeliveries,
+    /** Every request received, pages included, in order. */
+    requests,
     emit,
-    /** The app's webhook URL is often known only after the fake started. */
+    /** Serves another merchant account (a restaurant's) beside the start options' one. */
+    addAccount(account: StripeFakeAccount) {
+      accounts.add(account);
+    },
+    /** The start options' account's webhook URL, often known only after the fake started. */
     setWebhookUrl(next: string) {
-      webhookUrl = next;
+      accounts.primary.webhookUrl = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

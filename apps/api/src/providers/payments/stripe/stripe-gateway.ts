@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { PaymentGateway } from '../gateway';
+import {
+  GatewayMethodUnsupported,
+  type GatewayPayment,
+  type GatewayPaymentRequest,
+  type GatewayStatus,
+  type PosPaymentGateway,
+} from '../gateway';
 import {
   rupiahFromMinorUnits,
   sessionStatus,
@@ -47,7 +53,24 @@ function gatewayError(call: string, error: unknown): Error {
   return new Error(`Stripe ${call} failed (no HTTP answer)`);
 }
 
-export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway {
+/** Stripe's bounds of a Checkout Session's expires_at, from its creation (docs: 30 minutes to 24 hours). */
+const MIN_EXPIRY_SECONDS = 30 * 60;
+const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
+/** Kept inside the bounds by this much: Stripe counts from its own clock, a little after ours. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+/**
+ * The payment's expiry as Stripe allows it. A POS link meant to lapse sooner than 30 minutes stays
+ * open until then: Stripe cannot close it earlier at creation.
+ */
+export function stripeExpiresAt(expiresAt: Date, now: Date): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const earliest = nowSeconds + MIN_EXPIRY_SECONDS + EXPIRY_MARGIN_SECONDS;
+  const latest = nowSeconds + MAX_EXPIRY_SECONDS - EXPIRY_MARGIN_SECONDS;
+  return Math.min(latest, Math.max(earliest, Math.floor(expiresAt.getTime() / 1000)));
+}
+
+export function createStripeGateway(config: StripeGatewayConfig): PosPaymentGateway {
   const stripe = stripeClient(config);
   const now = config.now ?? (() => new Date());
 
@@ -63,9 +86,62 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     return parsed.data;
   }
 
+  /**
+   * Stripe cannot look a session up by client_reference_id, so `reference` must be the session id
+   * (cs_…) stored as the providerRef at checkout.
+   */
+  async function getStatus(reference: string): Promise<GatewayStatus> {
+    if (!reference.startsWith('cs_')) {
+      throw new Error('Stripe getStatus needs the checkout session id (cs_…), the invoice providerRef');
+    }
+    const session = await retrieveSession(reference);
+    const amount = rupiahFromMinorUnits(session.amount_total);
+    if (amount === null) throw new Error('Stripe checkout session amount is not a whole number of rupiah');
+    return {
+      status: sessionStatus(session),
+      amount,
+      currency: session.currency.toUpperCase(),
+      providerRef: session.id,
+    };
+  }
+
+  /** A card-only Checkout Session for the POS payment; Stripe has no QRIS. */
+  async function createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment> {
+    if (request.method !== 'CARD') throw new GatewayMethodUnsupported(request.method);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        // stripe 23 (API 2026-10-28.endive) replaced payment_method_types with this filter (its CHANGELOG).
+        allowed_payment_method_types: ['card'],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'idr',
+              // IDR is not zero-decimal at Stripe: Rp149.000 is sent as 14900000.
+              unit_amount: request.amount.amount * 100,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        client_reference_id: request.reference,
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+        expires_at: stripeExpiresAt(request.expiresAt, now()),
+      });
+    } catch (error) {
+      throw gatewayError('checkout session create', error);
+    }
+    if (!session.url) throw new Error('Stripe checkout session create answered no url');
+    return { payUrl: session.url, qrString: null, providerRef: session.id };
+  }
+
   return {
     id: 'stripe',
     statusBy: 'providerRef',
+    supportsQris: false,
+    createPayment,
 
     async createCheckout(request) {
       const { invoice, amount, invoicePageUrl } = request;
@@ -100,23 +176,14 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       return verifyStripeWebhook({ stripe, webhookSecret: config.webhookSecret, now }, request);
     },
 
-    /**
-     * Stripe cannot look a session up by client_reference_id, so `reference` must be the session id
-     * (cs_…) the invoice stored as its providerRef at checkout.
-     */
-    async getStatus(reference) {
-      if (!reference.startsWith('cs_')) {
-        throw new Error('Stripe getStatus needs the checkout session id (cs_…), the invoice providerRef');
-      }
-      const session = await retrieveSession(reference);
-      const amount = rupiahFromMinorUnits(session.amount_total);
-      if (amount === null) throw new Error('Stripe checkout session amount is not a whole number of rupiah');
-      return {
-        status: sessionStatus(session),
-        amount,
-        currency: session.currency.toUpperCase(),
-        providerRef: session.id,
-      };
+    getStatus,
+
+    /** By the session id (providerRef), as getStatus asks it. */
+    async paymentStatus(payment) {
+      if (payment.method !== 'CARD') throw new GatewayMethodUnsupported(payment.method);
+      if (!payment.providerRef)
+        throw new Error('Stripe payment status needs the checkout session id (providerRef)');
+      return getStatus(payment.providerRef);
     },
   };
 }

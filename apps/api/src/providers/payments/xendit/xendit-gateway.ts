@@ -8,7 +8,14 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { WebhookRefused, type GatewayEvent, type GatewayStatus, type PaymentGateway } from '../gateway';
+import {
+  WebhookRefused,
+  type GatewayEvent,
+  type GatewayPayment,
+  type GatewayPaymentRequest,
+  type GatewayStatus,
+  type PosPaymentGateway,
+} from '../gateway';
 import {
   amountOf,
   basicAuthorization,
@@ -16,6 +23,15 @@ import {
   xenditInvoiceBody,
   type XenditInvoiceBody,
 } from './xendit-invoice';
+import {
+  XENDIT_QR_API_VERSION,
+  createdQrCode,
+  isQrPaymentCallback,
+  qrPaymentEvent,
+  qrPaymentList,
+  qrStatus,
+  xenditQrCode,
+} from './xendit-qr';
 
 export { XENDIT_API_URL } from './xendit-invoice';
 
@@ -30,6 +46,8 @@ export interface XenditGatewayConfig {
   /** The account's "Callback verification token", sent back as `x-callback-token`. */
   callbackToken: string;
   fetch?: typeof fetch;
+  /** The clock a POS payment's expiry is counted from. */
+  now?: () => Date;
 }
 
 const createdInvoice = z.object({ id: z.string().min(1), invoice_url: z.string().min(1) });
@@ -60,14 +78,27 @@ function decisiveInvoice(invoices: XenditInvoiceBody[]): XenditInvoiceBody | und
   );
 }
 
-export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway {
+/** Seconds from now until expiresAt, rounded down so Xendit never takes a payment Meja counts as expired. */
+function secondsUntil(expiresAt: Date, now: Date): number {
+  return Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+}
+
+const qrHeaders = { 'api-version': XENDIT_QR_API_VERSION };
+
+export function createXenditGateway(config: XenditGatewayConfig): PosPaymentGateway {
   if (!config.secretKey) throw new Error('Xendit: the secret key is not set');
   if (!config.callbackToken) throw new Error('Xendit: the callback token is not set');
   const doFetch = config.fetch ?? fetch;
   const base = config.baseUrl.replace(/\/+$/, '');
   const authorization = basicAuthorization(config.secretKey);
+  const now = config.now ?? (() => new Date());
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -76,6 +107,7 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -93,9 +125,64 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
     return answer;
   }
 
+  async function getStatus(reference: string): Promise<GatewayStatus> {
+    const path = `/v2/invoices?external_id=${encodeURIComponent(reference)}`;
+    const invoices = z.array(xenditInvoiceBody).safeParse(await call('GET', path));
+    if (!invoices.success) throw new Error('Xendit GET /v2/invoices: unexpected answer');
+    const invoice = decisiveInvoice(invoices.data);
+    if (!invoice) throw new Error('Xendit GET /v2/invoices: no invoice with this reference');
+    return {
+      status: gatewayStatusOf(invoice.status),
+      amount: amountOf(invoice),
+      currency: invoice.currency.toUpperCase(),
+      providerRef: invoice.id,
+    };
+  }
+
+  /** A card-only invoice: the payer's browser goes to its invoice_url. */
+  async function createCardInvoice(request: GatewayPaymentRequest): Promise<GatewayPayment> {
+    const answer = await call('POST', '/v2/invoices', {
+      external_id: request.reference,
+      amount: request.amount.amount,
+      currency: 'IDR',
+      description: request.description,
+      invoice_duration: secondsUntil(request.expiresAt, now()),
+      payment_methods: ['CREDIT_CARD'],
+      success_redirect_url: request.returnUrl,
+      failure_redirect_url: request.returnUrl,
+    });
+    const invoice = createdInvoice.safeParse(answer);
+    if (!invoice.success) throw new Error('Xendit POST /v2/invoices: unexpected answer');
+    return { payUrl: invoice.data.invoice_url, qrString: null, providerRef: invoice.data.id };
+  }
+
+  async function createQrCode(request: GatewayPaymentRequest): Promise<GatewayPayment> {
+    const body = {
+      reference_id: request.reference,
+      type: 'DYNAMIC',
+      currency: 'IDR',
+      amount: request.amount.amount,
+      expires_at: request.expiresAt.toISOString(),
+    };
+    const qr = createdQrCode.safeParse(await call('POST', '/qr_codes', body, qrHeaders));
+    if (!qr.success) throw new Error('Xendit POST /qr_codes: unexpected answer');
+    return { payUrl: null, qrString: qr.data.qr_string, providerRef: qr.data.id };
+  }
+
+  /** Paid when one of the QR's payments SUCCEEDED; else the QR's own state (ACTIVE, or INACTIVE/expired). */
+  async function qrCodeStatus(qrId: string): Promise<GatewayStatus> {
+    const path = `/qr_codes/${encodeURIComponent(qrId)}`;
+    const payments = qrPaymentList.safeParse(await call('GET', `${path}/payments`, undefined, qrHeaders));
+    if (!payments.success) throw new Error('Xendit GET /qr_codes/{id}/payments: unexpected answer');
+    const qr = xenditQrCode.safeParse(await call('GET', path, undefined, qrHeaders));
+    if (!qr.success) throw new Error('Xendit GET /qr_codes/{id}: unexpected answer');
+    return qrStatus(qr.data, payments.data.data, now());
+  }
+
   return {
     id: 'xendit',
     statusBy: 'reference',
+    supportsQris: true,
 
     async createCheckout(request) {
       const answer = await call('POST', '/v2/invoices', {
@@ -117,7 +204,9 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
      * call). Order: token (401), then content type (415), then JSON and fields (400).
      * eventId: the invoice callback carries no event id of its own — its `id` is the invoice's id —
      * so the event is the invoice id + ':' + Xendit's status; a retry of the same callback repeats
-     * it, while PAID and a later SETTLED are two events that both say PAID.
+     * it, while PAID and a later SETTLED are two events that both say PAID. A `qr.payment`
+     * callback (the POS's QRIS, v2 or legacy V1 envelope) is read by xendit-qr.ts after the same
+     * token check.
      */
     async verifyWebhook({ rawBody, headers }): Promise<GatewayEvent> {
       const token = headers['x-callback-token'];
@@ -129,6 +218,11 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
         body = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new WebhookRefused(400, 'body is not JSON');
+      }
+      if (isQrPaymentCallback(body)) {
+        const event = qrPaymentEvent(body);
+        if (!event) throw new WebhookRefused(400, 'not a qr.payment callback Meja reads');
+        return event;
       }
       const callback = xenditInvoiceBody.safeParse(body);
       if (!callback.success) throw new WebhookRefused(400, 'not an invoice callback');
@@ -143,18 +237,16 @@ export function createXenditGateway(config: XenditGatewayConfig): PaymentGateway
       };
     },
 
-    async getStatus(reference): Promise<GatewayStatus> {
-      const path = `/v2/invoices?external_id=${encodeURIComponent(reference)}`;
-      const invoices = z.array(xenditInvoiceBody).safeParse(await call('GET', path));
-      if (!invoices.success) throw new Error('Xendit GET /v2/invoices: unexpected answer');
-      const invoice = decisiveInvoice(invoices.data);
-      if (!invoice) throw new Error('Xendit GET /v2/invoices: no invoice with this reference');
-      return {
-        status: gatewayStatusOf(invoice.status),
-        amount: amountOf(invoice),
-        currency: invoice.currency.toUpperCase(),
-        providerRef: invoice.id,
-      };
+    getStatus,
+
+    createPayment(request) {
+      return request.method === 'QRIS' ? createQrCode(request) : createCardInvoice(request);
+    },
+
+    async paymentStatus(payment) {
+      if (payment.method === 'CARD') return getStatus(payment.reference);
+      if (!payment.providerRef) throw new Error('Xendit QRIS status needs the QR code id (providerRef)');
+      return qrCodeStatus(payment.providerRef);
     },
   };
 }
