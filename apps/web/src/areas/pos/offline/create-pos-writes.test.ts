@@ -1,4 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { order as orderContract } from '@meja/shared/contracts/orders';
 import type { PosMenu } from '@meja/shared/contracts/pos';
 import { isValidQrisCrc } from '@meja/shared/qris';
 import { describe, expect, it } from 'vitest';
@@ -529,6 +530,33 @@ describe('POS payments through the restaurant’s gateway (issue 17)', () => {
     expect(sent.at(-1)).toMatchObject({ method: 'GET', url: `/api/v1/pos/pay/${pending._id}` });
     expect((await readCachedShift(db, SLUG))?.totalsByMethod.CARD).toBe(49_950);
     expect((await readCachedShift(db, SLUG))?.orderCount).toBe(1);
+  });
+
+  it('sends a gateway payment through the live transport, which waits longer than the queued writes’ one', async () => {
+    const { db, queue } = setup();
+    const transport: Transport = async () => {
+      throw new Error('a gateway payment must not go through the queued writes’ transport');
+    };
+    const live: TransportRequest[] = [];
+    const writes = createPosWrites({
+      db,
+      queue,
+      transport,
+      liveTransport: async (request) => {
+        live.push(request);
+        return {
+          status: 503,
+          body: { code: 'PAYMENT_GATEWAY_FAILED', message: 'Gateway tidak dapat dihubungi.' },
+        };
+      },
+      isOnline: () => true,
+      planOf: () => 'POS_ONLY',
+    });
+    const order = orderContract.parse(serverOrder('0190a000-0000-7000-8000-00000000bbbb'));
+    await expect(
+      writes.createPayIntent(SLUG, { order, method: 'CARD', qrisStaticPayload: null, viaGateway: true }),
+    ).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED' });
+    expect(live.map((request) => request.url)).toEqual(['/api/v1/pos/pay/create-intent']);
   });
 
   it('has nothing to report from the watch while offline or when the server does not answer', async () => {

@@ -3,6 +3,12 @@ import type { Transport } from './action-queue';
 /** A POS call with no answer after this long counts as "no response" (SPEC §7): the write is queued. */
 export const POS_REQUEST_TIMEOUT_MS = 10_000;
 
+/**
+ * A payment through the restaurant's gateway is never queued, so its answer is waited for longer:
+ * the server gives the gateway up to 15 s to make the link or QR, and answers 503 after that.
+ */
+export const GATEWAY_REQUEST_TIMEOUT_MS = 25_000;
+
 function parseJson(text: string): unknown {
   if (!text) return null;
   try {

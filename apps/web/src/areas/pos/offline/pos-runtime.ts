@@ -1,6 +1,6 @@
 import { createActionQueue, type ActionQueue, type ReplayLocks } from './action-queue';
 import { createPosWrites, type PosWrites } from './create-pos-writes';
-import { createFetchTransport } from './fetch-transport';
+import { createFetchTransport, GATEWAY_REQUEST_TIMEOUT_MS } from './fetch-transport';
 import { openPosDb, type PosDb } from './pos-db';
 import { storedPosPlan } from './session-plan';
 
@@ -33,6 +33,7 @@ export function posRuntime(): PosRuntime {
     db,
     queue,
     transport,
+    liveTransport: createFetchTransport(GATEWAY_REQUEST_TIMEOUT_MS),
     isOnline: () => navigator.onLine,
     planOf: storedPosPlan,
     replayAfterEnqueue: true,

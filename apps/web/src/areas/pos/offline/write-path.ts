@@ -23,6 +23,8 @@ export interface PosWritesDeps {
   db: PosDb;
   queue: ActionQueue;
   transport: Transport;
+  /** For the writes that happen live or not at all (`sendLive`); `transport` unless given. */
+  liveTransport?: Transport;
   isOnline: () => boolean;
   planOf: (tenantSlug: string) => PosPlan;
   now?: () => number;
@@ -98,7 +100,7 @@ export function createWritePath(deps: PosWritesDeps) {
       if (!deps.isOnline()) throw noConnection();
       let response: TransportResponse;
       try {
-        response = await transport(request);
+        response = await (deps.liveTransport ?? transport)(request);
       } catch {
         throw noConnection();
       }
