@@ -208,7 +208,7 @@ test('a cashier sells by card through the restaurant’s Midtrans, the customer 
   // The pay link, as a QR for the customer's phone and as a button, while the POS waits.
   const dialog = page.getByRole('dialog', { name: 'Bayar dengan kartu' });
   await expect(dialog.locator('[data-payment-amount]')).toHaveText(rupiah(DISH_TOTAL));
-  await expect(dialog.getByRole('status')).toHaveText('Menunggu pembayaran…');
+  await expect(dialog.locator('[data-gateway-waiting]')).toHaveText('Menunggu pembayaran…');
   await expect(
     dialog.getByRole('img', { name: `Kode QR link pembayaran kartu untuk ${rupiah(DISH_TOTAL)}` }),
   ).toBeVisible();
@@ -272,7 +272,7 @@ test('QRIS through the gateway shows the gateway’s QRIS; offline, a gateway me
   expect(payment).toMatchObject({ method: 'QRIS', status: 'PENDING', gateway: 'midtrans' });
 
   const dialog = page.getByRole('dialog', { name: 'Bayar dengan QRIS' });
-  await expect(dialog.getByRole('status')).toHaveText('Menunggu pembayaran…');
+  await expect(dialog.locator('[data-gateway-waiting]')).toHaveText('Menunggu pembayaran…');
   await expect(dialog.getByRole('img', { name: `Kode QRIS untuk ${rupiah(DISH_TOTAL)}` })).toBeVisible();
   expect(await qrTextIn(dialog)).toBe(payment.qrString);
   await expect(dialog.getByRole('link', { name: 'Buka link pembayaran' })).toHaveCount(0);
@@ -287,12 +287,12 @@ test('QRIS through the gateway shows the gateway’s QRIS; offline, a gateway me
   const pay = page.getByRole('group', { name: 'Bayar' });
   await pay.getByRole('button', { name: 'Card', exact: true }).click();
   const refusal = page.locator('#pos-cart').getByRole('alert');
-  await expect(refusal).toContainText('Pembayaran lewat gateway butuh koneksi internet');
+  await expect(refusal).toHaveText(posWord('id', 'pos/offline', 'gatewayNeedsNetwork'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(/belum tersinkron/)).toHaveCount(0);
   await viewportShots(page, 'pos-gateway-offline-refusal', refusal);
   await pay.getByRole('button', { name: 'QRIS', exact: true }).click();
-  await expect(refusal).toContainText('Pembayaran lewat gateway butuh koneksi internet');
+  await expect(refusal).toHaveText(posWord('id', 'pos/offline', 'gatewayNeedsNetwork'));
   await expect(page.getByText(/belum tersinkron/)).toHaveCount(0);
 
   // Cash needs no gateway: it sells offline, queued as ever.
@@ -319,7 +319,7 @@ test('QRIS through the gateway shows the gateway’s QRIS; offline, a gateway me
     .click();
   await payWith(page, 'QRIS', en('pay'));
   const englishDialog = page.getByRole('dialog', { name: en('qrisTitle') });
-  await expect(englishDialog.getByRole('status')).toHaveText(en('gatewayWaiting'));
+  await expect(englishDialog.locator('[data-gateway-waiting]')).toHaveText(en('gatewayWaiting'));
   await expect(englishDialog.getByText(en('gatewayQrisHint'))).toBeVisible();
   await viewportShots(page, 'pos-gateway-qris-dialog-en');
   await englishDialog.getByRole('button', { name: en('cancel') }).click();

@@ -88,7 +88,7 @@ export const pos = {
     USER_ID_TAKEN: 'A user with this id already exists.',
     MENU_ITEM_ID_TAKEN: 'A menu item with this id already exists.',
     GATEWAY_NEEDS_NETWORK:
-      'A payment through the gateway needs the internet. Take cash, or try again when you are online.',
+      'A payment through the gateway needs the internet and cannot be saved offline. Take cash, or try again once you are online and every offline sale has been sent.',
     PAYMENT_GATEWAY_FAILED: 'The payment gateway cannot be reached. Try again, or choose another method.',
     PAYMENT_AWAITS_GATEWAY:
       'The gateway has not received the payment yet. Wait for the customer to finish paying.',

@@ -18,7 +18,7 @@ export const offlineMessages = i18n('pos/offline', {
   requestFailed: params('Permintaan gagal (HTTP {status}).'),
   qrisNotConfigured: 'QRIS belum diatur. Simpan kode QRIS statis restoran di Pengaturan.',
   gatewayNeedsNetwork:
-    'Pembayaran lewat gateway butuh koneksi internet dan tidak bisa disimpan offline. Terima tunai, atau coba lagi setelah online dan semua transaksi offline terkirim.',
+    'Pembayaran lewat gateway memerlukan koneksi internet dan tidak bisa disimpan offline. Pilih tunai, atau coba lagi saat online dan semua transaksi offline terkirim.',
 });
 
 /** The client's code for a QRIS sale refused on this device: the restaurant has no QRIS payload. */
