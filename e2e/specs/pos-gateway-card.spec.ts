@@ -92,14 +92,16 @@ async function cashierAtTill(browser: Browser, tenant: TestTenant): Promise<Page
 
 /** Picks a method for the cart and returns the payment the server made for it. */
 async function payWith(page: Page, method: 'Card' | 'QRIS', payGroup = 'Bayar') {
-  const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/pos/pay/create-intent') && response.status() === 201,
+  const created = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/pos/pay/create-intent'),
   );
   await page
     .getByRole('group', { name: payGroup })
     .getByRole('button', { name: method, exact: true })
     .click();
-  return payIntentResponse.parse(await (await created).json()).payment;
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  return payIntentResponse.parse(await response.json()).payment;
 }
 
 /** The text of the QR code drawn in the dialog. */
