@@ -89,6 +89,15 @@ export async function withIdempotency(
 }
 
 /**
+ * Whether a request with this key was answered already (its stored answer will be replayed): for
+ * work done before withIdempotency's transaction that must not run twice (a gateway call).
+ */
+export async function alreadyAnswered(db: Database, tenantId: string, key: string): Promise<boolean> {
+  if (key.length === 0 || key.length > 100) return false;
+  return inTenantTx(db, tenantId, async (tx) => (await findKey(tx, tenantId, key)) !== undefined);
+}
+
+/**
  * Sends what withIdempotency answered: the first response or the stored one (marked
  * `Idempotent-Replayed`), checked against the route's contract either way.
  */

@@ -11,9 +11,8 @@ import {
   useBillingProvider,
   type GatewayFakes,
 } from '../../../test/gateways';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import { createOwnPostgres } from '../../../test/test-db';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
+import type { TestApp } from '../../../test/harness';
+import { openRaceApps } from '../../../test/race-apps';
 import { auditLog } from '../../db/schema/console';
 import { invoices } from '../../db/schema/billing';
 import { tenants } from '../../db/schema/platform';
@@ -27,29 +26,16 @@ import { GATEWAY_POLL_AFTER_MS } from './billing.service';
  * whichever delivery or the poll wins.
  */
 let ctx: Ctx;
-let fakes: GatewayFakes;
-let own: Awaited<ReturnType<typeof createOwnPostgres>>;
-let narrow: DatabaseHandle;
-let pool: DatabaseHandle;
 let wide: TestApp;
+let fakes: GatewayFakes;
+let closeApps: () => Promise<void>;
 
 beforeAll(async () => {
   fakes = await startGatewayFakes();
-  // A database of its own (the billing provider is a platform-wide setting), reached through a
-  // small pool for the set-up and a wide one so the deliveries really run at the same time.
-  own = await createOwnPostgres();
-  narrow = openPostgres(own.url, 4);
-  const app = await buildTestApp(narrow, { env: fakes.env });
-  ctx = { ...app, handle: narrow, db: narrow.db, close: async () => app.app.close() };
-  pool = openPostgres(own.url, 24);
-  wide = await buildTestApp(pool, { env: fakes.env });
+  ({ ctx, wide, close: closeApps } = await openRaceApps({ env: fakes.env }));
 });
 afterAll(async () => {
-  await wide.app.close();
-  await pool.close();
-  await ctx.close();
-  await narrow.close();
-  await own.drop();
+  await closeApps();
   await fakes.close();
 });
 

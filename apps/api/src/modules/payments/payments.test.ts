@@ -57,6 +57,8 @@ describe('POST /payments', () => {
         createdAt: expect.any(String),
         cashReceived: null,
         change: null,
+        gateway: null,
+        gatewayRef: null,
         order: { _id: created.order._id, table: 'T1', status: 'PAID' },
       });
       // One lifecycle (issue 12): paid means PAID and confirmed — the kitchen cooks it until READY.

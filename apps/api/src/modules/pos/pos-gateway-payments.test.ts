@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { webhookReceived } from '@meja/shared/contracts/billing';
 import type { TenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
+import { paymentList } from '@meja/shared/contracts/payments';
 import { payIntentResponse } from '@meja/shared/contracts/pos';
 import { tenantEvent, type TenantEvent } from '@meja/shared/contracts/tenant-events';
 import { isValidQrisCrc, parseTlv } from '@meja/shared/qris';
@@ -118,6 +119,11 @@ describe.each(METHODS)('%s %s', (provider, method) => {
     expect(now.order).toMatchObject({ _id: order._id, status: 'PAID', paymentStatus: 'COMPLETED' });
     expect(heard).toContainEqual({ type: 'payment', orderId: order._id, status: 'COMPLETED' });
     expect(await eventsOf(t.tenant.id, row.id)).toHaveLength(1);
+
+    // The admin's payments list carries the gateway and its reference, for reconciling.
+    const listed = await call(ctx, 'GET', t.tenant.slug, '/payments', t.admin.token);
+    const item = paymentList.parse(listed.json()).items.find((p) => p._id === row.id);
+    expect(item).toMatchObject({ status: 'COMPLETED', gateway: provider, gatewayRef: row.gatewayRef });
   });
 });
 

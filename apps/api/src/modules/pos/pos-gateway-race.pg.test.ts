@@ -5,7 +5,8 @@ import type { TenantGatewayProvider } from '@meja/shared/contracts/payment-gatew
 import { payIntentResponse } from '@meja/shared/contracts/pos';
 import type { Ctx } from '../../../test/catalog';
 import { startGatewayFakes, type GatewayFakes } from '../../../test/gateways';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { openRaceApps } from '../../../test/race-apps';
 import { freshPos, payOk, posCall, posOrderOk, rowsOf } from '../../../test/pos';
 import {
   deliverToRestaurant,
@@ -14,8 +15,6 @@ import {
   useRestaurantGateway,
 } from '../../../test/pos-gateways';
 import { rollupMismatches } from '../../../test/sales-rollup';
-import { createOwnPostgres } from '../../../test/test-db';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { salesDaily } from '../../db/schema/sales-rollup';
 import { paymentGatewayEvents } from '../../db/schema/tenant-gateways';
 import { inTenantTx } from '../../platform/db-scope';
@@ -27,28 +26,16 @@ import { POS_GATEWAY_POLL_AFTER_MS } from './pos-gateway-payments.service';
  * order is paid once, and the day's sales count it once — whichever of them wins.
  */
 let ctx: Ctx;
-let fakes: GatewayFakes;
-let own: Awaited<ReturnType<typeof createOwnPostgres>>;
-let narrow: DatabaseHandle;
-let pool: DatabaseHandle;
 let wide: TestApp;
+let fakes: GatewayFakes;
+let closeApps: () => Promise<void>;
 
 beforeAll(async () => {
   fakes = await startGatewayFakes();
-  own = await createOwnPostgres();
-  narrow = openPostgres(own.url, 4);
-  const app = await buildTestApp(narrow, { env: fakes.env });
-  ctx = { ...app, handle: narrow, db: narrow.db, close: async () => app.app.close() };
-  // A wide pool so the deliveries really run at the same time.
-  pool = openPostgres(own.url, 24);
-  wide = await buildTestApp(pool, { env: fakes.env });
+  ({ ctx, wide, close: closeApps } = await openRaceApps({ env: fakes.env }));
 });
 afterAll(async () => {
-  await wide.app.close();
-  await pool.close();
-  await ctx.close();
-  await narrow.close();
-  await own.drop();
+  await closeApps();
   await fakes.close();
 });
 

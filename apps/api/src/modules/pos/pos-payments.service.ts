@@ -9,7 +9,7 @@ import { dynamicQris } from '@meja/shared/qris';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
+import { alreadyAnswered, withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { OrderRow } from '../../db/schema/orders';
 import { presentStoredOrder } from '../orders/orders.service';
@@ -23,14 +23,16 @@ import type { TenantRow } from '../../db/schema/platform';
 import { presentPosPayment } from './pos.presenter';
 import { failOtherPendingPayments, lockPayment, orderIdOfPayment, readPayment } from './pos-payments.repo';
 import type { PosScope } from './pos-scope';
-import { askPaymentStatus, type PosGatewayPaymentsService } from './pos-gateway-payments.service';
+import type { PosGatewayPaymentsService } from './pos-gateway-payments.service';
 import type { TenantGatewayService } from '../payment-gateway/tenant-gateway.service';
-import type { PosPaymentGateway } from '../../providers/payments/gateway';
+import type { GatewayStatus } from '../../providers/payments/gateway';
+import { gatewayStatusForCheck, prepareGatewayIntent } from './pos-gateway-intent';
 import { shiftForSale } from './pos-shift-gate';
 
 type IntentInput = z.output<typeof payIntentCreate>;
 
 const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan.';
+const ORDER_CHANGED = 'Pesanan berubah saat pembayaran dibuat. Silakan coba lagi.';
 
 /** The dynamic QRIS of the tenant's static payload for the exact amount (DESIGN §4), or the refusal. */
 function qrisFor(tenant: TenantRow, rupiah: number): string {
@@ -42,9 +44,6 @@ function qrisFor(tenant: TenantRow, rupiah: number): string {
     throw new AppError('QRIS_NOT_CONFIGURED');
   }
 }
-
-/** A gateway payment is made live at the counter: it needs the gateway's link or QR right now. */
-const GATEWAY_PAYMENT_TTL_MS = 30 * 60 * 1000;
 
 /** A client id already used, or a second COMPLETED payment of the order: both 409. */
 function paymentConflict(error: unknown): never {
@@ -66,48 +65,11 @@ export function createPosPaymentsService(
   },
 ) {
   type Notice = { orderIds: string[]; events: TenantEvent[] };
-
-  /**
-   * The card link or QRIS of the restaurant's gateway for this payment (issue 17). Never from the
-   * offline queue: a replayed request would show a link or QR nobody is waiting for.
-   */
-  async function throughGateway(
-    routed: { provider: TenantGatewayProvider; gateway: PosPaymentGateway },
-    sale: {
-      tenant: TenantRow;
-      order: OrderRow;
-      paymentId: string;
-      method: 'CARD' | 'QRIS';
-      amount: number;
-      now: Date;
-      request: IdempotentRequest;
-    },
-  ) {
-    if (sale.request.replay) throw new AppError('GATEWAY_NEEDS_NETWORK');
-    try {
-      const made = await routed.gateway.createPayment({
-        reference: sale.paymentId,
-        method: sale.method,
-        amount: { amount: sale.amount, currency: 'IDR' },
-        description: `Pesanan ${sale.order.tableNumber} — ${sale.tenant.name}`,
-        notificationUrl: deps.gateways.webhookUrl(sale.tenant.id, routed.provider),
-        returnUrl: `${deps.env.PUBLIC_URL}/${sale.tenant.slug}/order-track/${sale.order.id}`,
-        expiresAt: new Date(sale.now.getTime() + GATEWAY_PAYMENT_TTL_MS),
-      });
-      return {
-        qrString: made.qrString,
-        payUrl: made.payUrl,
-        gateway: routed.provider,
-        gatewayRef: made.providerRef,
-      };
-    } catch (error) {
-      deps.log.warn(
-        { err: error, tenantId: sale.tenant.id, provider: routed.provider, paymentId: sale.paymentId },
-        'restaurant gateway payment not created',
-      );
-      throw new AppError('PAYMENT_GATEWAY_FAILED');
-    }
-  }
+  const statusDeps = {
+    ...deps,
+    readPayment: (tenantId: string, id: string) =>
+      inTenantTx(deps.db, tenantId, (tx) => readPayment(tx, tenantId, id)),
+  };
 
   async function answer(
     tx: Tx,
@@ -136,6 +98,11 @@ export function createPosPaymentsService(
     request: IdempotentRequest,
   ) {
     const notice: Notice = { orderIds: [], events: [] };
+    const method = input.method;
+    const intent =
+      method === 'CASH'
+        ? null
+        : await prepareGatewayIntent(deps, scope, tenant, { ...input, method }, request);
     const result = await withIdempotency(
       deps.db,
       { tenantId: scope.tenantId, request, body: input, now: deps.now },
@@ -156,18 +123,11 @@ export function createPosPaymentsService(
           const settled = await paid(tx, scope, await settleOrder(tx, scope, order, 'CASH', now, cash));
           return { status: 201, body: await answer(tx, scope, settled.payment, settled.order, notice) };
         }
-        const routed = await deps.gateways.gatewayForMethod(tx, scope.tenantId, input.method);
-        const paymentId = input._id ?? uuidv7();
-        const made = routed
-          ? await throughGateway(routed, {
-              tenant,
-              order,
-              paymentId,
-              method: input.method,
-              amount: due,
-              now,
-              request,
-            })
+        // The order's amount cannot change while it is unpaid; a gateway link for another one would
+        // never match its webhook, so it is refused rather than written.
+        if (intent && intent.amount !== due) throw new AppError('IN_PROGRESS', ORDER_CHANGED);
+        const made = intent
+          ? intent.fields
           : {
               qrString: input.method === 'QRIS' ? qrisFor(tenant, due) : null,
               // The manual card provider has no pay link: the cashier confirms the terminal's slip.
@@ -179,7 +139,7 @@ export function createPosPaymentsService(
           tx,
           {
             tenantId: scope.tenantId,
-            id: paymentId,
+            id: intent?.paymentId ?? input._id ?? uuidv7(),
             orderId: order.id,
             method: input.method,
             status: 'PENDING',
@@ -200,25 +160,18 @@ export function createPosPaymentsService(
 
   /**
    * A gateway payment is confirmed by its gateway, never by the cashier's word: the cashier's
-   * confirmation asks the gateway (for a webhook that is late) and completes the payment only when
-   * the gateway says it is PAID, exactly as its webhook would.
+   * confirmation asked the gateway before this transaction (for a webhook that is late), and the
+   * payment completes only when the gateway said PAID, applied exactly as its webhook would be.
    */
   async function checkWithGateway(
     tx: Tx,
     scope: PosScope,
     payment: PaymentRow,
     provider: TenantGatewayProvider,
+    status: GatewayStatus | null,
     notice: Notice,
   ) {
-    const gateway = await deps.gateways.gatewayOf(tx, scope.tenantId, provider);
-    const status = await askPaymentStatus(gateway, payment).catch((error: unknown) => {
-      deps.log.warn(
-        { err: error, tenantId: scope.tenantId, paymentId: payment.id },
-        'gateway status check failed',
-      );
-      throw new AppError('PAYMENT_GATEWAY_FAILED');
-    });
-    if (status.status !== 'PAID') throw new AppError('PAYMENT_AWAITS_GATEWAY');
+    if (status?.status !== 'PAID') throw new AppError('PAYMENT_AWAITS_GATEWAY');
     await deps.gatewayPayments.applyLocked(
       tx,
       scope.tenantId,
@@ -242,6 +195,9 @@ export function createPosPaymentsService(
   /** Completes a PENDING payment; one already COMPLETED is answered again (idempotent by state too). */
   async function confirm(scope: PosScope, paymentId: string, request: IdempotentRequest) {
     const notice: Notice = { orderIds: [], events: [] };
+    const answered =
+      request.key !== undefined && (await alreadyAnswered(deps.db, scope.tenantId, request.key));
+    const gatewayStatus = answered ? null : await gatewayStatusForCheck(statusDeps, scope, paymentId);
     const result = await withIdempotency(
       deps.db,
       { tenantId: scope.tenantId, request, body: { paymentId }, now: deps.now },
@@ -256,7 +212,7 @@ export function createPosPaymentsService(
         }
         if (payment.status !== 'PENDING') throw new AppError('PAYMENT_NOT_PENDING');
         if (isTenantGatewayProvider(payment.gateway)) {
-          const checked = await checkWithGateway(tx, scope, payment, payment.gateway, notice);
+          const checked = await checkWithGateway(tx, scope, payment, payment.gateway, gatewayStatus, notice);
           return { status: 200, body: await answer(tx, scope, checked.payment, checked.order, null) };
         }
         const plan = planPayment(order);

@@ -52,6 +52,7 @@ describe('CASH', () => {
       amount: SALE_DUE,
       qrString: null,
       payUrl: null,
+      gateway: null,
       createdAt: expect.any(String),
       cashReceived: null,
       change: null,
