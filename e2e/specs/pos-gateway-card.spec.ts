@@ -197,7 +197,12 @@ test('a cashier sells by card through the restaurant’s Midtrans, the customer 
   });
   const page = await cashierAtTill(browser, tenant);
   await tapDishes(page, [DISH]);
+  // While it waits, the POS follows the staff event stream (the POS login's session may open it).
+  const stream = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/tenant/${tenant.slug}/events`),
+  );
   const payment = await payWith(page, 'Card');
+  expect((await stream).status()).toBe(200);
   expect(payment).toMatchObject({
     method: 'CARD',
     status: 'PENDING',
