@@ -136,7 +136,7 @@ export function GatewayForm({ tenantSlug, setting, titleId }: GatewayFormProps) 
           {switchError ? <ErrorMessage>{switchError}</ErrorMessage> : null}
         </div>
         {provider !== '' ? (
-          <GatewayWebhookUrl providerName={names[provider]} url={setting.webhookUrls[provider]} />
+          <GatewayWebhookUrl provider={provider} url={setting.webhookUrls[provider]} />
         ) : null}
         <p className="text-sm text-stone-600">{t.defaultNote}</p>
         {save.isSuccess && !isDirty ? <SuccessMessage>{t.saved}</SuccessMessage> : null}

@@ -30,9 +30,12 @@ export const gatewayMessages = i18n('admin/payments/gateway', {
   qrisStripe: 'Stripe tidak menyediakan QRIS. Pilih Midtrans atau Xendit untuk QRIS lewat gateway.',
   needsProvider: 'Pilih gateway dulu untuk memakai kartu atau QRIS lewat gateway.',
   webhookTitle: 'URL webhook',
-  webhookHint: params(
-    'Daftarkan URL ini di dasbor {provider} sebagai URL notifikasi pembayaran, agar Meja tahu saat pelanggan sudah membayar.',
-  ),
+  webhookHintMidtrans:
+    'Meja mengirim URL ini ke Midtrans bersama setiap pembayaran kasir, jadi tidak perlu didaftarkan di dasbor Midtrans.',
+  webhookHintXendit:
+    'Daftarkan URL ini di dasbor Xendit (Callbacks) untuk Invoice dibayar dan pembayaran QR code, agar Meja tahu saat pelanggan sudah membayar.',
+  webhookHintStripe:
+    'Daftarkan URL ini di dasbor Stripe sebagai endpoint webhook untuk checkout.session.completed, lalu salin signing secret-nya (whsec_…) ke kolom di atas.',
   webhookCopy: 'URL webhook',
   save: 'Simpan gateway',
   saved: 'Gateway pembayaran disimpan',

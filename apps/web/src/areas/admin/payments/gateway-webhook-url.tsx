@@ -1,9 +1,10 @@
+import type { TenantGatewayProvider } from '@meja/shared/contracts/payment-gateway';
 import { CopyButton } from '../../../components/copy-button';
 import { useMessages } from '../../../i18n/use-messages';
 import { gatewayMessages } from './gateway-messages';
 
 /** The URL to register at the provider for this restaurant's payment notices, with a copy button. */
-export function GatewayWebhookUrl({ providerName, url }: { providerName: string; url: string }) {
+export function GatewayWebhookUrl({ provider, url }: { provider: TenantGatewayProvider; url: string }) {
   const t = useMessages(gatewayMessages);
   return (
     <div className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3" data-gateway-webhook>
@@ -16,7 +17,13 @@ export function GatewayWebhookUrl({ providerName, url }: { providerName: string;
           <CopyButton value={url} label={t.webhookCopy} />
         </div>
       </div>
-      <p className="text-sm text-stone-600">{t.webhookHint({ provider: providerName })}</p>
+      <p className="text-sm text-stone-600">
+        {
+          { midtrans: t.webhookHintMidtrans, xendit: t.webhookHintXendit, stripe: t.webhookHintStripe }[
+            provider
+          ]
+        }
+      </p>
     </div>
   );
 }
