@@ -20,7 +20,7 @@ export const API_MODULE_LAYERS = [
   ['inventory', 'orders'],
   ['payments', 'dashboard', 'payment-gateway'],
   ['billing', 'diner-page', 'pos', 'reports'],
-  ['group-branches', 'group-users', 'group-reports'],
+  ['group-branches', 'group-users', 'group-reports', 'marketing'],
 ];
 
 const modulePath = (name) => `${SRC}/modules/${name}`;

@@ -93,6 +93,8 @@ import { createGatewayWebhooksService } from './modules/billing/gateway-webhooks
 import { webhookRoutes } from './modules/billing/webhooks.routes';
 import { createTenantGatewayService } from './modules/payment-gateway/tenant-gateway.service';
 import { tenantGatewayRoutes } from './modules/payment-gateway/tenant-gateway.routes';
+import { createLeadsService } from './modules/marketing/leads.service';
+import { leadsRoutes } from './modules/marketing/leads.routes';
 import { createPosWebhooksService } from './modules/pos/pos-webhooks.service';
 import { posWebhookRoutes } from './modules/pos/pos-webhooks.routes';
 import {
@@ -285,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
+  await app.register(leadsRoutes(createLeadsService(services)), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
   await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });

@@ -98,7 +98,7 @@ export const orderItems = pgTable(
   ],
 ).enableRLS();
 
-/** WhatsApp opt-ins from the menu banner: a marketing lead with consent time and source. */
+/** WhatsApp opt-ins from the menu banner: a marketing lead with its consent (time, source, text) and any opt-out. */
 export const waLeads = pgTable(
   'wa_leads',
   {
@@ -107,6 +107,12 @@ export const waLeads = pgTable(
     phone: text('phone').notNull(),
     source: text('source').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The consent text the diner agreed to, as shown then (issue 18); '' for leads from before it was kept. */
+    consentText: text('consent_text').notNull().default(''),
+    /** When the diner opted out ('STOP' or the admin): never messaged again, whatever comes later. */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** Who opted them out: 'reply' (a STOP message) or 'admin'. */
+    optOutSource: text('opt_out_source'),
     createdAt: createdAt(),
   },
   (t) => [

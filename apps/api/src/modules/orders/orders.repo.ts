@@ -78,14 +78,15 @@ export function kitchenCards(tx: Tx, tenantId: string) {
 /** Stores a WhatsApp lead once per phone; repeating it refreshes the consent time and source. */
 export async function upsertWaLead(
   tx: Tx,
-  values: { tenantId: string; phone: string; source: string },
+  values: { tenantId: string; phone: string; source: string; consentText: string },
   now: Date,
 ) {
+  // A new consent is recorded; an opt-out is not undone by it (issue 18: honoured forever).
   await tx
     .insert(waLeads)
     .values({ ...values, consentedAt: now })
     .onConflictDoUpdate({
       target: [waLeads.tenantId, waLeads.phone],
-      set: { consentedAt: now, source: values.source },
+      set: { consentedAt: now, source: values.source, consentText: values.consentText },
     });
 }

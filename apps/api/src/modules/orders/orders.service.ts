@@ -177,7 +177,11 @@ export function createOrdersService(
       });
     }
     await inTenantTx(deps.db, tenant.id, (tx) =>
-      upsertWaLead(tx, { tenantId: tenant.id, phone, source: input.source }, deps.now()),
+      upsertWaLead(
+        tx,
+        { tenantId: tenant.id, phone, source: input.source, consentText: tenant.waOptinText },
+        deps.now(),
+      ),
     );
   }
 

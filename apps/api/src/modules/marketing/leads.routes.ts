@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slugParam } from '@meja/shared/contracts/common';
+import { leadList, leadQuery, leadResponse } from '@meja/shared/contracts/marketing';
+import { tagRoutes } from '../../platform/openapi/openapi';
+import { scopeOf } from '../../platform/scope';
+import type { LeadsService } from './leads.service';
+
+const marketingAccess = { access: { kind: 'tenant', section: 'marketing' } } as const;
+const slugOnly = z.object({ slug: slugParam });
+const slugAndId = z.object({ slug: slugParam, id: z.uuid('Pelanggan tidak ditemukan.') });
+
+/** /api/v1/tenant/:slug/customers (SPEC §7, issue 18): the WhatsApp leads and their opt-outs. */
+export function leadsRoutes(leads: LeadsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRoute', tagRoutes('marketing'));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/:slug/customers',
+      {
+        config: marketingAccess,
+        schema: {
+          summary: 'The WhatsApp leads (consent and opt-out), newest consent first; search by phone',
+          params: slugOnly,
+          querystring: leadQuery,
+          response: { 200: leadList },
+        },
+      },
+      async (request) => leads.list(scopeOf(request), request.query),
+    );
+
+    app.post(
+      '/:slug/customers/:id/opt-out',
+      {
+        config: marketingAccess,
+        schema: {
+          summary: 'Opt a lead out for good: never messaged again',
+          params: slugAndId,
+          response: { 200: leadResponse },
+        },
+      },
+      async (request) => ({ lead: await leads.optOut(scopeOf(request), request.params.id) }),
+    );
+  };
+}

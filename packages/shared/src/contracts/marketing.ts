@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/*
+ * /api/v1/tenant/{slug}/customers (SPEC §7, issue 18): the restaurant's WhatsApp leads — diners who
+ * opted in from the menu banner, with what they agreed to and when — and their opt-outs, which are
+ * honoured forever.
+ */
+
+export const OPT_OUT_SOURCES = ['reply', 'admin'] as const;
+export const LEAD_FILTERS = ['all', 'reachable', 'opted-out'] as const;
+/** The most leads one answer carries (the CSV export asks for them all). */
+export const MAX_LEADS_PER_PAGE = 10_000;
+
+export const lead = z.object({
+  _id: z.string(),
+  /** International format without '+': 6281234567890. */
+  phone: z.string(),
+  source: z.string(),
+  consentedAt: z.string(),
+  /** The opt-in text the diner agreed to; '' for a lead from before it was kept. */
+  consentText: z.string(),
+  optedOutAt: z.string().nullable(),
+  optOutSource: z.enum(OPT_OUT_SOURCES).nullable(),
+});
+export type Lead = z.infer<typeof lead>;
+
+export const leadQuery = z.object({
+  /** Part of the phone number (digits; a leading 0 reads as 62). */
+  search: z.string().trim().max(30).optional(),
+  filter: z.enum(LEAD_FILTERS).default('all'),
+  limit: z.coerce.number().int().min(1).max(MAX_LEADS_PER_PAGE).default(200),
+});
+export type LeadQuery = z.input<typeof leadQuery>;
+
+/** Newest consent first; `total` counts every match, `reachable` the matches not opted out. */
+export const leadList = z.object({
+  items: z.array(lead),
+  total: z.number().int(),
+  reachable: z.number().int(),
+});
+export type LeadList = z.infer<typeof leadList>;
+
+export const leadResponse = z.object({ lead });
