@@ -19,12 +19,14 @@ export type PublicSettings = z.infer<typeof publicSettings>;
 /** What the super admin chooses (issue 15); registry.ts answers 503 for a provider not built yet. */
 export const BILLING_PROVIDERS = ['manual', 'midtrans', 'xendit', 'stripe'] as const;
 export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
-export const WA_PROVIDERS = ['none', 'meta'] as const;
+export const WA_PROVIDERS = ['none', 'meta', 'twilio'] as const;
 
 /** The credentials stored encrypted: a reply shows only whether one is set and its last 4 characters. */
 export const PLATFORM_SECRET_FIELDS = [
   'waAccessToken',
   'waVerifyToken',
+  'waAppSecret',
+  'twilioAuthToken',
   'xenditApiKey',
   'xenditCallbackToken',
   'midtransServerKey',
@@ -105,10 +107,14 @@ export const platformSettingsUpdate = z
     waProvider: z.enum(WA_PROVIDERS),
     waPhoneNumberId: shortText,
     waBusinessNumber: waNumber,
+    twilioAccountSid: shortText,
+    twilioFromNumber: waNumber,
     midtransClientKey: shortText,
     midtransIsProduction: z.boolean(),
     waAccessToken: secretInput,
     waVerifyToken: secretInput,
+    waAppSecret: secretInput,
+    twilioAuthToken: secretInput,
     xenditApiKey: secretInput,
     xenditCallbackToken: secretInput,
     midtransServerKey: secretInput,
@@ -146,11 +152,15 @@ export const platformSettingsResponse = z.object({
     waProvider: z.string(),
     waPhoneNumberId: z.string(),
     waBusinessNumber: z.string(),
+    twilioAccountSid: z.string(),
+    twilioFromNumber: z.string(),
     midtransClientKey: z.string(),
     midtransIsProduction: z.boolean(),
     secrets: z.object({
       waAccessToken: maskedSecret,
       waVerifyToken: maskedSecret,
+      waAppSecret: maskedSecret,
+      twilioAuthToken: maskedSecret,
       xenditApiKey: maskedSecret,
       xenditCallbackToken: maskedSecret,
       midtransServerKey: maskedSecret,

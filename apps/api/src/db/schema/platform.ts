@@ -210,6 +210,12 @@ export const platformSettings = pgTable(
     waBusinessNumber: text('wa_business_number').notNull().default(''),
     waAccessTokenEnc: text('wa_access_token_enc'),
     waVerifyTokenEnc: text('wa_verify_token_enc'),
+    /** Meta: the app secret that signs webhooks (X-Hub-Signature-256), issue 18. */
+    waAppSecretEnc: text('wa_app_secret_enc'),
+    /** Twilio (issue 18): the account, its auth token (signs callbacks too) and the WhatsApp sender number. */
+    twilioAccountSid: text('twilio_account_sid').notNull().default(''),
+    twilioAuthTokenEnc: text('twilio_auth_token_enc'),
+    twilioFromNumber: text('twilio_from_number').notNull().default(''),
     xenditApiKeyEnc: text('xendit_api_key_enc'),
     xenditCallbackTokenEnc: text('xendit_callback_token_enc'),
     midtransServerKeyEnc: text('midtrans_server_key_enc'),

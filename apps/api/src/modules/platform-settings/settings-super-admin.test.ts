@@ -229,6 +229,24 @@ describe('PATCH /api/v1/super-admin/settings — secrets', () => {
     expect(data.secrets.waAccessToken).toEqual({ set: true, last4: '9999' });
   });
 
+  it("saves Twilio's account, sender number and auth token, and Meta's app secret (issue 18)", async () => {
+    const { data } = await patchOk({
+      waProvider: 'twilio',
+      twilioAccountSid: 'AC0123456789abcdef0123456789abcdef',
+      twilioFromNumber: '+1 415 523 8886',
+      twilioAuthToken: 'twilio-auth-token-7777',
+      waAppSecret: 'meta-app-secret-5555',
+    });
+    expect(data).toMatchObject({
+      waProvider: 'twilio',
+      twilioAccountSid: 'AC0123456789abcdef0123456789abcdef',
+      twilioFromNumber: '+1 415 523 8886',
+    });
+    expect(data.secrets.twilioAuthToken).toEqual({ set: true, last4: '7777' });
+    expect(data.secrets.waAppSecret).toEqual({ set: true, last4: '5555' });
+    expect(JSON.stringify(data)).not.toContain('twilio-auth-token-7777');
+  });
+
   it('fails loudly (500, no secret) when the server runs with another key', async () => {
     const other = await buildTestApp(ctx.handle, {
       env: { SECRETS_KEY: randomBytes(32).toString('base64') },

@@ -39,6 +39,8 @@ const GRACE_DAYS_TTL_MS = 5000;
 const SECRET_COLUMNS = {
   waAccessToken: 'waAccessTokenEnc',
   waVerifyToken: 'waVerifyTokenEnc',
+  waAppSecret: 'waAppSecretEnc',
+  twilioAuthToken: 'twilioAuthTokenEnc',
   xenditApiKey: 'xenditApiKeyEnc',
   xenditCallbackToken: 'xenditCallbackTokenEnc',
   midtransServerKey: 'midtransServerKeyEnc',
@@ -89,6 +91,8 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
     const secrets: PlatformSettingsView['secrets'] = {
       waAccessToken: mask(row, 'waAccessToken'),
       waVerifyToken: mask(row, 'waVerifyToken'),
+      waAppSecret: mask(row, 'waAppSecret'),
+      twilioAuthToken: mask(row, 'twilioAuthToken'),
       xenditApiKey: mask(row, 'xenditApiKey'),
       xenditCallbackToken: mask(row, 'xenditCallbackToken'),
       midtransServerKey: mask(row, 'midtransServerKey'),
@@ -113,6 +117,8 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       waProvider: row.waProvider,
       waPhoneNumberId: row.waPhoneNumberId,
       waBusinessNumber: row.waBusinessNumber,
+      twilioAccountSid: row.twilioAccountSid,
+      twilioFromNumber: row.twilioFromNumber,
       midtransClientKey: row.midtransClientKey,
       midtransIsProduction: row.midtransIsProduction,
       secrets,
@@ -139,6 +145,8 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       const {
         waAccessToken,
         waVerifyToken,
+        waAppSecret,
+        twilioAuthToken,
         xenditApiKey,
         xenditCallbackToken,
         midtransServerKey,
@@ -149,6 +157,8 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       const typed: Record<PlatformSecretField, string | undefined> = {
         waAccessToken,
         waVerifyToken,
+        waAppSecret,
+        twilioAuthToken,
         xenditApiKey,
         xenditCallbackToken,
         midtransServerKey,
