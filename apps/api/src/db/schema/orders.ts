@@ -119,7 +119,10 @@ export const waLeads = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     unique('wa_leads_tenant_phone_unique').on(t.tenantId, t.phone),
+    // A STOP to the platform's WhatsApp number opts that phone out at every restaurant (issue 18).
+    index('wa_leads_phone_idx').on(t.phone),
     tenantIsolationPolicy('wa_leads'),
+    platformReadPolicy('wa_leads'),
   ],
 ).enableRLS();
 
