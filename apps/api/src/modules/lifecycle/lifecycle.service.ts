@@ -7,11 +7,8 @@ import type { Job } from '../../platform/jobs';
 import { renderMail } from '../../platform/mail-template';
 import type { MailMessage } from '../../platform/mail';
 import { PLATFORM_ACTOR, recordAudit } from '../audit/audit.service';
-import type {
-  WhatsAppSender,
-  WhatsAppAccount,
-  WhatsAppTemplateMessage,
-} from '../../providers/whatsapp/whatsapp-sender';
+import type { WhatsAppTemplateMessage } from '../../providers/whatsapp/whatsapp-provider';
+import type { WhatsAppSender, WhatsAppAccount } from '../../providers/whatsapp/whatsapp-sender';
 import { readPlatformSettings, revealPlatformSecret } from '../platform-settings/settings.service';
 import { lifecycleMail, payUrl } from './lifecycle-mail';
 import {

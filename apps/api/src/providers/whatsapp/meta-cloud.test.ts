@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWhatsApp } from '../../../test/fake-whatsapp';
 import { createMetaWhatsAppSender } from './meta-cloud';
-import { WhatsAppSendError } from './whatsapp-sender';
+import { WhatsAppSendError } from './whatsapp-provider';
 
 let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
 
