@@ -13,7 +13,7 @@ const SRC = 'apps/api/src';
 export const API_MODULE_LAYERS = [
   ['audit', 'health', 'realtime', 'uploads', 'expenses', 'monitoring', 'platform-stats'],
   ['platform-settings', 'groups'],
-  ['tenants', 'lifecycle'],
+  ['tenants', 'lifecycle', 'whatsapp'],
   ['auth'],
   ['menu', 'users', 'platform-tenants', 'platform-users'],
   ['sales'],

@@ -94,7 +94,9 @@ import { webhookRoutes } from './modules/billing/webhooks.routes';
 import { createTenantGatewayService } from './modules/payment-gateway/tenant-gateway.service';
 import { tenantGatewayRoutes } from './modules/payment-gateway/tenant-gateway.routes';
 import { createLeadsService } from './modules/marketing/leads.service';
-import { leadsRoutes } from './modules/marketing/leads.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { createWhatsAppService } from './modules/whatsapp/whatsapp.service';
+import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhooks.routes';
 import { createPosWebhooksService } from './modules/pos/pos-webhooks.service';
 import { posWebhookRoutes } from './modules/pos/pos-webhooks.routes';
 import {
@@ -254,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billing = createBillingService({ ...services, tenants, providers });
   const gateways = createTenantGatewayService({ ...services, providers });
   const gatewayPayments = createPosGatewayPaymentsService({ ...services, announcer, gateways });
+  const leads = createLeadsService(services);
+  const whatsapp = createWhatsAppService({ ...services, onStop: leads.optOutEverywhere });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
     prefix: '/api/v1/public',
@@ -266,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes(createGatewayWebhooksService({ billing, log: app.log })), {
     prefix: '/api/v1',
   });
+  await app.register(whatsappWebhookRoutes(whatsapp, deps.env.PUBLIC_URL), { prefix: '/api/v1' });
   await app.register(
     posWebhookRoutes(createPosWebhooksService({ gateways, payments: gatewayPayments, log: app.log })),
     { prefix: '/api/v1' },
@@ -287,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
-  await app.register(leadsRoutes(createLeadsService(services)), { prefix: '/api/v1/tenant' });
+  await app.register(marketingRoutes(leads, whatsapp), { prefix: '/api/v1/tenant' });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
   await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });

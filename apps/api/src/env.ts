@@ -94,6 +94,7 @@ export const envSchema = z
      * is meta (the access token and phone number id are platform settings).
      */
     WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v26.0'),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

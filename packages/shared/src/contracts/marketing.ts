@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WA_PROVIDERS } from './platform';
 
 /*
  * /api/v1/tenant/{slug}/customers (SPEC §7, issue 18): the restaurant's WhatsApp leads — diners who
@@ -41,3 +42,15 @@ export const leadList = z.object({
 export type LeadList = z.infer<typeof leadList>;
 
 export const leadResponse = z.object({ lead });
+
+/** GET /tenant/{slug}/wa/status: the platform's WhatsApp number, as far as the restaurant needs to know. */
+export const waStatus = z.object({
+  provider: z.enum(WA_PROVIDERS),
+  /** Whether messages can be sent now (a provider with its credentials). */
+  ready: z.boolean(),
+  businessNumber: z.string(),
+});
+export type WaStatus = z.infer<typeof waStatus>;
+
+/** A WhatsApp webhook accepted: how many events it carried. */
+export const whatsappWebhookReceived = z.object({ received: z.literal(true), events: z.number().int() });

@@ -57,3 +57,12 @@ export async function optOutLead(
     .where(and(eq(waLeads.tenantId, tenantId), which));
   return row;
 }
+
+/** The restaurants that have `phone` among their leads: only under unsafePlatformReadTx. */
+export async function unsafeTenantsWithLead(tx: Tx, phone: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ tenantId: waLeads.tenantId })
+    .from(waLeads)
+    .where(eq(waLeads.phone, phone));
+  return rows.map((row) => row.tenantId);
+}

@@ -1,11 +1,11 @@
 import type { Lead, LeadList, leadQuery } from '@meja/shared/contracts/marketing';
 import { chatPhone } from '@meja/shared/phone';
 import type { z } from 'zod';
-import { inTenantTx } from '../../platform/db-scope';
+import { inTenantTx, unsafePlatformReadTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { listLeads, optOutLead, type LeadRow } from './leads.repo';
+import { listLeads, optOutLead, unsafeTenantsWithLead, type LeadRow } from './leads.repo';
 
 const LEAD_NOT_FOUND = 'Pelanggan tidak ditemukan.';
 
@@ -46,7 +46,7 @@ export function createLeadsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return presentLead(row);
   }
 
-  /** A STOP reply from `phone` (a verified webhook): that lead is opted out; false when none. */
+  /** A STOP reply from `phone` to the restaurant: that lead is opted out; false when none. */
   async function optOutByReply(tenantId: string, phone: string): Promise<boolean> {
     const row = await inTenantTx(deps.db, tenantId, (tx) =>
       optOutLead(tx, tenantId, { phone: chatPhone(phone) }, 'reply', deps.now()),
@@ -54,7 +54,20 @@ export function createLeadsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     return row !== undefined;
   }
 
-  return { list, optOut, optOutByReply };
+  /**
+   * A STOP sent to the platform's WhatsApp number (a verified webhook): every restaurant messages
+   * through that one number, so the phone is opted out at each restaurant that has it as a lead.
+   * The number of restaurants it was opted out at.
+   */
+  async function optOutEverywhere(phone: string): Promise<number> {
+    const digits = chatPhone(phone);
+    const tenantIds = await unsafePlatformReadTx(deps.db, (tx) => unsafeTenantsWithLead(tx, digits));
+    let done = 0;
+    for (const tenantId of tenantIds) if (await optOutByReply(tenantId, digits)) done += 1;
+    return done;
+  }
+
+  return { list, optOut, optOutByReply, optOutEverywhere };
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParam } from '@meja/shared/contracts/common';
-import { leadList, leadQuery, leadResponse } from '@meja/shared/contracts/marketing';
+import { leadList, leadQuery, leadResponse, waStatus } from '@meja/shared/contracts/marketing';
 import { tagRoutes } from '../../platform/openapi/openapi';
 import { scopeOf } from '../../platform/scope';
+import type { WhatsAppService } from '../whatsapp/whatsapp.service';
 import type { LeadsService } from './leads.service';
 
 const marketingAccess = { access: { kind: 'tenant', section: 'marketing' } } as const;
 const slugOnly = z.object({ slug: slugParam });
 const slugAndId = z.object({ slug: slugParam, id: z.uuid('Pelanggan tidak ditemukan.') });
 
-/** /api/v1/tenant/:slug/customers (SPEC §7, issue 18): the WhatsApp leads and their opt-outs. */
-export function leadsRoutes(leads: LeadsService): FastifyPluginAsyncZod {
+/**
+ * /api/v1/tenant/:slug/customers and /wa/status (SPEC §7, issue 18): the WhatsApp leads and their
+ * opt-outs, and whether the platform's WhatsApp number can send.
+ */
+export function marketingRoutes(
+  leads: LeadsService,
+  whatsapp: Pick<WhatsAppService, 'status'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRoute', tagRoutes('marketing'));
     app.addHook('onSend', async (_request, reply) => {
@@ -43,6 +50,19 @@ export function leadsRoutes(leads: LeadsService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ lead: await leads.optOut(scopeOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/:slug/wa/status',
+      {
+        config: marketingAccess,
+        schema: {
+          summary: "The platform's WhatsApp number: its provider and whether it can send now",
+          params: slugOnly,
+          response: { 200: waStatus },
+        },
+      },
+      async () => whatsapp.status(),
     );
   };
 }
