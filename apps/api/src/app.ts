@@ -95,6 +95,7 @@ import { createTenantGatewayService } from './modules/payment-gateway/tenant-gat
 import { tenantGatewayRoutes } from './modules/payment-gateway/tenant-gateway.routes';
 import { createLeadsService } from './modules/marketing/leads.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { createTestSendService } from './modules/marketing/test-send.service';
 import { createWhatsAppService } from './modules/whatsapp/whatsapp.service';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhooks.routes';
 import { createPosWebhooksService } from './modules/pos/pos-webhooks.service';
@@ -292,7 +293,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
-  await app.register(marketingRoutes(leads, whatsapp), { prefix: '/api/v1/tenant' });
+  await app.register(marketingRoutes(leads, whatsapp, createTestSendService({ ...services, whatsapp })), {
+    prefix: '/api/v1/tenant',
+  });
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
   await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });

@@ -130,6 +130,7 @@ beforeAll(async () => {
       ordersPerIp: generous,
       ordersPerTable: generous,
       checkoutsPerIp: generous,
+      waTestSendsPerTenant: generous,
     },
     sseHeartbeatMs: 3_600_000,
   });

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from './errors/accounts';
 import { BACK_OFFICE_ERRORS } from './errors/back-office';
 import { BILLING_ERRORS } from './errors/billing';
 import type { ErrorArea, ErrorEntry, ErrorStatus } from './errors/entry';
+import { MARKETING_ERRORS } from './errors/marketing';
 import { ORDER_ERRORS } from './errors/orders';
 import { REQUEST_ERRORS } from './errors/requests';
 import { SERVER_ERRORS } from './errors/server';
@@ -25,12 +26,13 @@ function eachCodeOnce<const Areas extends readonly ErrorArea[]>(
   return areas;
 }
 
-const [requests, orders, backOffice, accounts, billing, server] = eachCodeOnce([
+const [requests, orders, backOffice, accounts, billing, marketing, server] = eachCodeOnce([
   REQUEST_ERRORS,
   ORDER_ERRORS,
   BACK_OFFICE_ERRORS,
   ACCOUNT_ERRORS,
   BILLING_ERRORS,
+  MARKETING_ERRORS,
   SERVER_ERRORS,
 ]);
 
@@ -54,6 +56,7 @@ export const ERROR_CATALOGUE = {
   ...backOffice,
   ...accounts,
   ...billing,
+  ...marketing,
   ...server,
 } satisfies Record<ErrorCode, ErrorEntry>;
 

@@ -36,6 +36,8 @@ export interface ThrottleLimits {
   ordersPerTable: number;
   /** Plan checkouts (each makes an invoice) per IP address per hour. */
   checkoutsPerIp: number;
+  /** WhatsApp test messages per restaurant per hour (they go out from the platform's number). */
+  waTestSendsPerTenant: number;
   windowSeconds: number;
 }
 
@@ -51,6 +53,7 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   ordersPerIp: 60,
   ordersPerTable: 20,
   checkoutsPerIp: 20,
+  waTestSendsPerTenant: 20,
   windowSeconds: 15 * 60,
 };
 
@@ -63,6 +66,7 @@ export class Throttle {
   private readonly orderIp: RateLimiterAbstract;
   private readonly orderTable: RateLimiterAbstract;
   private readonly checkout: RateLimiterAbstract;
+  private readonly waTestSend: RateLimiterAbstract;
   private readonly registrationNotice: RateLimiterAbstract;
   private readonly resetIp: RateLimiterAbstract;
   private readonly resetEmail: RateLimiterAbstract;
@@ -79,6 +83,7 @@ export class Throttle {
     this.orderIp = this.limiter('order_ip', limits.ordersPerIp, 10 * 60);
     this.orderTable = this.limiter('order_table', limits.ordersPerTable, 10 * 60);
     this.checkout = this.limiter('checkout_ip', limits.checkoutsPerIp, 60 * 60);
+    this.waTestSend = this.limiter('wa_test_send', limits.waTestSendsPerTenant, 60 * 60);
     this.registrationNotice = this.limiter('register_notice', limits.registrationNoticesPerEmail, 60 * 60);
     this.resetIp = this.limiter('reset_ip', limits.resetRequestsPerIp, 60 * 60);
     this.resetEmail = this.limiter('reset_email', limits.resetRequestsPerEmail, 60 * 60);
@@ -172,6 +177,11 @@ export class Throttle {
   /** Seconds to wait when this IP has started too many plan checkouts, else 0 (and this one is counted). */
   checkoutWait(ip: string): Promise<number> {
     return consumeOrWait(this.checkout, ip);
+  }
+
+  /** Seconds to wait when this restaurant has sent too many WhatsApp test messages, else 0 (this one counted). */
+  waTestSendWait(tenantId: string): Promise<number> {
+    return consumeOrWait(this.waTestSend, tenantId);
   }
 
   /** Seconds to wait before another password-reset request (per address, then per email), else 0. */

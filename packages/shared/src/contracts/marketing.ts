@@ -54,3 +54,28 @@ export type WaStatus = z.infer<typeof waStatus>;
 
 /** A WhatsApp webhook accepted: how many events it carried. */
 export const whatsappWebhookReceived = z.object({ received: z.literal(true), events: z.number().int() });
+
+export const TEST_SEND_MESSAGES = {
+  to: 'Masukkan nomor WhatsApp tujuan',
+  toInvalid: 'Nomor WhatsApp tidak valid.',
+  message: 'Pesan 5 sampai 4096 karakter',
+  optedOut: 'Nomor ini sudah berhenti menerima pesan dan tidak akan dikirimi lagi.',
+} as const;
+
+/** POST /tenant/{slug}/marketing/test-send: one free-form message to one number (throttled). */
+export const testSendRequest = z
+  .object({
+    to: z
+      .string({ error: TEST_SEND_MESSAGES.to })
+      .trim()
+      .min(1, TEST_SEND_MESSAGES.to)
+      .max(30, TEST_SEND_MESSAGES.toInvalid),
+    message: z
+      .string({ error: TEST_SEND_MESSAGES.message })
+      .trim()
+      .min(5, TEST_SEND_MESSAGES.message)
+      .max(4096, TEST_SEND_MESSAGES.message),
+  })
+  .strict();
+export type TestSendRequest = z.input<typeof testSendRequest>;
+export const testSendResponse = z.object({ messageId: z.string(), to: z.string() });

@@ -66,3 +66,12 @@ export async function unsafeTenantsWithLead(tx: Tx, phone: string): Promise<stri
     .where(eq(waLeads.phone, phone));
   return rows.map((row) => row.tenantId);
 }
+
+/** Whether `phone` opted out at this restaurant (it is then never messaged again). */
+export async function isOptedOut(tx: Tx, tenantId: string, phone: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: waLeads.id })
+    .from(waLeads)
+    .where(and(eq(waLeads.tenantId, tenantId), eq(waLeads.phone, phone), isNotNull(waLeads.optedOutAt)));
+  return row !== undefined;
+}

@@ -1,23 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParam } from '@meja/shared/contracts/common';
-import { leadList, leadQuery, leadResponse, waStatus } from '@meja/shared/contracts/marketing';
+import {
+  leadList,
+  leadQuery,
+  leadResponse,
+  testSendRequest,
+  testSendResponse,
+  waStatus,
+} from '@meja/shared/contracts/marketing';
 import { tagRoutes } from '../../platform/openapi/openapi';
 import { scopeOf } from '../../platform/scope';
 import type { WhatsAppService } from '../whatsapp/whatsapp.service';
 import type { LeadsService } from './leads.service';
+import type { TestSendService } from './test-send.service';
 
 const marketingAccess = { access: { kind: 'tenant', section: 'marketing' } } as const;
 const slugOnly = z.object({ slug: slugParam });
 const slugAndId = z.object({ slug: slugParam, id: z.uuid('Pelanggan tidak ditemukan.') });
 
 /**
- * /api/v1/tenant/:slug/customers and /wa/status (SPEC §7, issue 18): the WhatsApp leads and their
- * opt-outs, and whether the platform's WhatsApp number can send.
+ * /api/v1/tenant/:slug/customers, /wa/status and /marketing/test-send (SPEC §7, issue 18): the
+ * WhatsApp leads and their opt-outs, whether the platform's number can send, and a test message.
  */
 export function marketingRoutes(
   leads: LeadsService,
   whatsapp: Pick<WhatsAppService, 'status'>,
+  testSend: TestSendService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRoute', tagRoutes('marketing'));
@@ -63,6 +72,23 @@ export function marketingRoutes(
         },
       },
       async () => whatsapp.status(),
+    );
+
+    app.post(
+      '/:slug/marketing/test-send',
+      {
+        config: {
+          ...marketingAccess,
+          errors: ['RATE_LIMITED', 'WHATSAPP_NOT_READY', 'WHATSAPP_REJECTED', 'WHATSAPP_UNAVAILABLE'],
+        },
+        schema: {
+          summary: "Send one test message from the platform's WhatsApp number (throttled per restaurant)",
+          params: slugOnly,
+          body: testSendRequest,
+          response: { 200: testSendResponse },
+        },
+      },
+      async (request) => testSend.send(scopeOf(request), request.body),
     );
   };
 }

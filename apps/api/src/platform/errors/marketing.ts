@@ -1,0 +1,22 @@
+import type { ErrorArea } from './entry';
+
+/** WhatsApp marketing (issue 18): the platform's number and what its provider answers. */
+export const MARKETING_ERRORS = {
+  WHATSAPP_NOT_READY: {
+    status: 409,
+    message: 'WhatsApp belum siap mengirim pesan. Hubungi admin Meja untuk menghubungkan nomor WhatsApp.',
+    meaning: "Sending while the platform's WhatsApp provider is none or lacks its credentials.",
+  },
+  WHATSAPP_REJECTED: {
+    status: 422,
+    message:
+      'WhatsApp menolak pesan ini. Pesan bebas hanya sampai ke nomor yang mengirim pesan ke nomor ini dalam 24 jam terakhir; selain itu dipakai template yang disetujui.',
+    meaning:
+      'The provider refused the message for good (an invalid number, outside the 24-hour window, a bad template).',
+  },
+  WHATSAPP_UNAVAILABLE: {
+    status: 503,
+    message: 'WhatsApp sedang tidak dapat dihubungi atau membatasi pengiriman. Coba lagi sebentar lagi.',
+    meaning: 'The provider was rate-limiting, failing (5xx) or unreachable; trying again later may pass.',
+  },
+} as const satisfies ErrorArea;
