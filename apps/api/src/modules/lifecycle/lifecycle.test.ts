@@ -12,7 +12,7 @@ import {
   openTestContext,
   TEST_SECRETS_KEY,
 } from '../../../test/harness';
-import { startFakeWhatsApp } from '../../../test/fake-whatsapp';
+import { startMetaFake } from '../../providers/whatsapp/meta/meta-fake';
 import { encryptSecret, secretsKeyFrom } from '../../platform/secrets';
 import { DAY_MS, HOUR_MS, keepSessionsOpen, mailSince, noticesOf, standingOf } from '../../../test/lifecycle';
 import { setTenant } from '../../../test/orders';
@@ -293,7 +293,7 @@ describe('restarts and settings', () => {
 describe('WhatsApp (Meta Cloud API) when the platform settings configure it', () => {
   it("sends each notice's template to the restaurant's phone as well, and records both channels", async () => {
     const token = 'EAAG-lifecycle-token';
-    const fake = await startFakeWhatsApp({ version: 'v26.0', token });
+    const fake = await startMetaFake({ accessToken: token, appSecret: 'app-secret' });
     const waMailer = new CapturingMailer();
     const withWhatsApp = await buildTestApp(ctx.handle, {
       mailer: waMailer,
@@ -316,7 +316,7 @@ describe('WhatsApp (Meta Cloud API) when the platform settings configure it', ()
           trialEndsAt: new Date(Date.now() + 3 * DAY_MS - HOUR_MS),
         });
         expect(lifecycleRun(await withWhatsApp.app.jobs.runAll())).toEqual(LIFECYCLE_RAN);
-        const toTenant = fake.accepted.filter((m) => m.body.to === '6281234567890');
+        const toTenant = fake.sent.filter((m) => m.to === '6281234567890');
         expect(toTenant).toHaveLength(1);
         expect(toTenant[0]?.phoneNumberId).toBe('1098765');
         expect(toTenant[0]?.body.template).toEqual({

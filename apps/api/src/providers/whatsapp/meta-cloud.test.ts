@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWhatsApp } from '../../../test/fake-whatsapp';
+import { startMetaFake, type MetaFake } from './meta/meta-fake';
 import { createMetaWhatsAppSender } from './meta-cloud';
 import { WhatsAppSendError } from './whatsapp-provider';
 
-let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
+let fake: MetaFake;
 
 beforeAll(async () => {
-  fake = await startFakeWhatsApp({ version: 'v26.0', token: 'EAAG-token-1234' });
+  fake = await startMetaFake({ accessToken: 'EAAG-token-1234', appSecret: 'app-secret' });
 });
 afterAll(() => fake.close());
 
@@ -25,7 +25,9 @@ describe('the Meta WhatsApp Cloud API sender', () => {
       message,
     );
     expect(sent.messageId).toMatch(/^wamid\./);
-    expect(fake.accepted.at(-1)).toEqual({
+    expect(fake.sent.at(-1)).toEqual({
+      messageId: sent.messageId,
+      to: '6281234567890',
       phoneNumberId: '1098765',
       body: {
         messaging_product: 'whatsapp',
