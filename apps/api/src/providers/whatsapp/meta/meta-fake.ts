@@ -36,7 +36,7 @@ export interface MetaFakeOptions {
   appSecret: string;
   /** Default 'v26.0'. */
   version?: string;
-  /** The number the webhooks come from (a send to another id in the path is accepted all the same). */
+  /** The number inbound messages come to (default '1098765'); a message's statuses name the number of its path. */
   phoneNumberId?: string;
   displayPhoneNumber?: string;
   wabaId?: string;
@@ -103,8 +103,10 @@ export async function startMetaFake(options: MetaFakeOptions) {
     if (!message) throw new Error(`fake Meta: no message ${messageId}`);
     const { errorCode, tamper } = emitOptions;
     const statusFields = { messageId, recipient: message.to, status, at: now() };
+    // The status comes from the number that sent the message.
+    const sender = { ...number, phoneNumberId: message.phoneNumberId };
     return deliver(
-      statusPayload(number, errorCode === undefined ? statusFields : { ...statusFields, errorCode }),
+      statusPayload(sender, errorCode === undefined ? statusFields : { ...statusFields, errorCode }),
       tamper,
     );
   }

@@ -219,6 +219,30 @@ describe("the fake's signed webhooks, verified by the adapter", () => {
     expect(fake.deliveries.at(-1)?.answeredStatus).toBe(200);
   });
 
+  it("a status names the number that sent the message (another number of the app: not this provider's)", async () => {
+    const other = createMetaWhatsAppProvider({
+      provider: 'meta',
+      graphUrl: fake.url,
+      apiVersion: 'v26.0',
+      phoneNumberId: '555000',
+      accessToken,
+      appSecret,
+      verifyToken: 'verify',
+    });
+    const { messageId } = await other.sendTemplate(template);
+    const delivery = await fake.emitStatus(messageId, 'delivered');
+    expect(delivery.body).toContain('"phone_number_id":"555000"');
+    expect(
+      await other.verifyWebhook({
+        rawBody: Buffer.from(delivery.body),
+        headers: delivery.headers,
+        url: delivery.sentTo,
+      }),
+    ).toHaveLength(1);
+    // The receiver verifies as the fake's own number: another number's change gives it no event.
+    expect(receiver.events.some((event) => event.messageId === messageId)).toBe(false);
+  });
+
   it('a text to a contact who has not written in 24 hours: 200, then failed with 131047', async () => {
     const { messageId } = await provider.sendText({ to: '6289999999999', body: 'Halo' });
     await fake.settled();
