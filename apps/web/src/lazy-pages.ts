@@ -66,7 +66,6 @@ export const AdminHomePage = lazyNamed(
   () => import('./areas/admin/admin-home-page'),
   (m) => m.AdminHomePage,
 );
-const adminSections = () => import('./areas/admin/admin-section-pages');
 export const AdminOrdersPage = lazyNamed(
   () => import('./areas/admin/orders/admin-orders-page'),
   (m) => m.AdminOrdersPage,
@@ -95,7 +94,10 @@ export const AdminPasswordPage = lazyNamed(
   () => import('./areas/admin/account/admin-password-page'),
   (m) => m.AdminPasswordPage,
 );
-export const AdminMarketingPage = lazyNamed(adminSections, (m) => m.AdminMarketingPage);
+export const AdminMarketingPage = lazyNamed(
+  () => import('./areas/admin/marketing/admin-marketing-page'),
+  (m) => m.AdminMarketingPage,
+);
 export const AdminReportsPage = lazyNamed(
   () => import('./areas/admin/reports/admin-reports-page'),
   (m) => m.AdminReportsPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatQty, formatSignedQty, formatStock } from './format-number';
+import { formatCount, formatPercent, formatQty, formatSignedQty, formatStock } from './format-number';
 
 describe('id-ID number formatting', () => {
   it('shows stock with exactly 2 decimals', () => {
@@ -19,5 +19,11 @@ describe('id-ID number formatting', () => {
   it('rounds percentages to whole numbers', () => {
     expect(formatPercent(66.7)).toBe('67%');
     expect(formatPercent(-12.4)).toBe('-12%');
+  });
+
+  it('groups counts with dots', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12_345)).toBe('12.345');
   });
 });

@@ -3,6 +3,7 @@
 const STOCK_FORMAT = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const QTY_FORMAT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 });
 const PERCENT_FORMAT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const COUNT_FORMAT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** SPEC §2: stock with 2 decimals, '1.234,50'. */
 export function formatStock(value: number): string {
@@ -22,4 +23,9 @@ export function formatSignedQty(value: number): string {
 /** Whole percent for display: 66.7 → '67%'. */
 export function formatPercent(value: number): string {
   return `${PERCENT_FORMAT.format(value)}%`;
+}
+
+/** A count of things with id-ID grouping: 12345 → '12.345'. */
+export function formatCount(value: number): string {
+  return COUNT_FORMAT.format(value);
 }

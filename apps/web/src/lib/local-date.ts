@@ -36,3 +36,60 @@ export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : DATE_TIME_FORMAT.format(date);
 }
+
+/*
+ * Times in the restaurant's own time zone (its setting: WIB, WITA or WIT), whatever the browser's is.
+ * An unknown or missing zone falls back to the browser's.
+ */
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(key: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const cacheKey = `${key}\n${timeZone ?? ''}`;
+  let format = zonedFormats.get(cacheKey);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('id-ID', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('id-ID', options);
+    }
+    zonedFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** '3 Mei 2026, 14.05 WIB': a timestamp in the given time zone, named. */
+export function formatDateTimeIn(timestamp: string, timeZone: string | undefined): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return zonedFormat('display', timeZone, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** '2026-05-03 14:05': a timestamp in the given time zone for a file a spreadsheet reads. */
+export function sheetDateTimeIn(timestamp: string, timeZone: string | undefined): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  const parts = zonedFormat('sheet', timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The time zone's short name in Indonesian: 'WIB', 'WITA', 'WIT' (else what Intl calls it). */
+export function timeZoneLabel(timeZone: string | undefined): string {
+  const parts = zonedFormat('zone', timeZone, { timeZoneName: 'short' }).formatToParts(new Date());
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
+}

@@ -1,5 +1,7 @@
 import { useMessages } from '../../../i18n/use-messages';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
@@ -31,6 +33,13 @@ function SettingsScreen() {
     queryKey: settingsQueryKey(slug),
     queryFn: ({ signal }) => fetchTenantSettings(slug, signal),
   });
+  // A link to one card (Marketing's '…#wa-optin-title') scrolls to it once the cards are drawn.
+  const { hash } = useLocation();
+  const loaded = settings.isSuccess;
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   return (
     <div>
