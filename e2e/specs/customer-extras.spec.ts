@@ -2,16 +2,21 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { overridePublicTenant } from '../support/public-tenant';
-import { uniqueSuffix } from '../support/tenant-api';
+import { apiLogin, uniqueSuffix } from '../support/tenant-api';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the WhatsApp opt-in banner asks for a number, records it and then stays hidden', async ({
   page,
+  request,
   tenant,
 }) => {
-  // The demo tenant has opt-in off: its public answer is switched on for this test.
-  await overridePublicTenant(page, tenant.slug, { waOptinEnabled: true });
+  // A new restaurant has the banner off (and the server then takes no opt-in): its admin turns it on.
+  await apiLogin(request, tenant.staff.admin);
+  const on = await request.patch(`/api/v1/tenant/${tenant.slug}/settings`, {
+    data: { waOptinEnabled: true },
+  });
+  expect(on.status(), await on.text()).toBe(200);
   await page.goto(`/${tenant.slug}/menu`);
   const banner = page.getByRole('complementary', { name: 'WhatsApp' });
   await expect(banner.getByText('Kirim WA untuk dapatkan souvenir menarik')).toBeVisible();

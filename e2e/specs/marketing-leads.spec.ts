@@ -15,7 +15,6 @@ test.use({ failOnConsoleErrors: true, tenantOptions: { menu: 'none' } });
 const SHOTS = '/work/shots/h18';
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 768 };
-const DEFAULT_OPTIN_TEXT = 'Kirim WA untuk dapatkan souvenir menarik';
 /** Long enough to be shown two lines at first, with 'Tampilkan semua'. */
 const CONSENT_TEXT =
   'Kirim nomor WhatsApp Anda untuk promo mingguan, menu baru dan souvenir. Kami tidak membagikan nomor Anda. Balas STOP kapan saja untuk berhenti.';
@@ -67,12 +66,12 @@ test('the admin turns the menu banner on, a diner opts in, and the admin finds, 
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'marketing-empty');
 
-  // An earlier opt-in, under the default banner text (the banner's own request, from the API).
+  // While the banner is off nobody can opt in: there is no consent text to agree to.
   const earlier = freshNumber();
-  const optin = await page.request.post(`/api/v1/public/${tenant.slug}/wa-optin`, {
+  const closed = await page.request.post(`/api/v1/public/${tenant.slug}/wa-optin`, {
     data: { phone: earlier.typed, source: 'menu_banner' },
   });
-  expect(optin.status(), await optin.text()).toBe(200);
+  expect(closed.status()).toBe(409);
 
   // The empty state leads to the banner's card in Settings: on, with the restaurant's own text.
   await section.getByRole('link', { name: 'Buka Settings › WhatsApp opt-in' }).click();
@@ -83,6 +82,12 @@ test('the admin turns the menu banner on, a diner opts in, and the admin finds, 
   await card.getByLabel('Teks ajakan').fill(CONSENT_TEXT);
   await card.getByRole('button', { name: 'Simpan' }).click();
   await expect(card.getByText('Pengaturan disimpan')).toBeVisible();
+
+  // An earlier opt-in under the restaurant's text (the banner's own request, from the API).
+  const optin = await page.request.post(`/api/v1/public/${tenant.slug}/wa-optin`, {
+    data: { phone: earlier.typed, source: 'menu_banner' },
+  });
+  expect(optin.status(), await optin.text()).toBe(200);
 
   // A diner on a phone leaves a number in the menu's banner.
   const lead = freshNumber();
@@ -109,7 +114,7 @@ test('the admin turns the menu banner on, a diner opts in, and the admin finds, 
   await expect(row.locator('[data-consent-text]')).toHaveText(CONSENT_TEXT);
   await expect(row.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB$/);
   const earlierRow = section.locator(`[data-lead-phone="${earlier.stored}"]`);
-  await expect(earlierRow.locator('[data-consent-text]')).toHaveText(DEFAULT_OPTIN_TEXT);
+  await expect(earlierRow.locator('[data-consent-text]')).toHaveText(CONSENT_TEXT);
   // Newest consent first.
   await expect(section.locator('[data-lead-phone]').first()).toHaveAttribute('data-lead-phone', lead.stored);
   // The long text: two lines, then all of it.

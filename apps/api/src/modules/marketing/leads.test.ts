@@ -34,7 +34,7 @@ async function leadsOf(t: TenantGraph, query = '') {
 
 async function restaurantWithLeads() {
   const t = await createTenantGraph(ctx.db);
-  await setTenant(ctx, t.tenant.id, { waOptinText: CONSENT });
+  await setTenant(ctx, t.tenant.id, { waOptinEnabled: true, waOptinText: CONSENT });
   await optIn(t.tenant.slug, '0812-3456-7890');
   ctx.clock.advance(60_000);
   await optIn(t.tenant.slug, '+62 813 1111 2222', 'order_tracking');

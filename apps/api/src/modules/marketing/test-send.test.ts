@@ -4,6 +4,7 @@ import { errorOf } from '../../../test/auth-flow';
 import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TestUser } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
+import { setTenant } from '../../../test/orders';
 import { startMetaFake, type MetaFake } from '../../providers/whatsapp/meta/meta-fake';
 
 /** POST /api/v1/tenant/{slug}/marketing/test-send (issue 18): one message through the platform's number. */
@@ -78,6 +79,7 @@ describe('a test message', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     // A number that opted out is never messaged again.
+    await setTenant(ctx, t.tenant.id, { waOptinEnabled: true });
     await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/public/${t.tenant.slug}/wa-optin`,

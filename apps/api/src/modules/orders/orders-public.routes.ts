@@ -143,7 +143,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
     app.post(
       '/:tenantSlug/wa-optin',
       {
-        config: publicAccess,
+        config: { ...publicAccess, errors: ['OPTIN_CLOSED'] },
         schema: {
           summary: 'Ask for WhatsApp updates of an order',
           params: tenantParam,

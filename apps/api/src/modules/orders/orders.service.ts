@@ -170,6 +170,8 @@ export function createOrdersService(
   }
 
   async function waOptin(tenant: TenantRow, input: { phone: string; source: string }) {
+    // A consent is to the text the banner shows: with the banner off there is none to agree to.
+    if (!tenant.waOptinEnabled) throw new AppError('OPTIN_CLOSED');
     const phone = chatPhone(input.phone);
     if (phone.length < 8 || phone.length > 15) {
       throw new AppError('VALIDATION', 'Nomor WhatsApp tidak valid.', {

@@ -4,6 +4,7 @@ import { errorOf, freshIp } from '../../../test/auth-flow';
 import type { Ctx } from '../../../test/catalog';
 import { createTenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
+import { setTenant } from '../../../test/orders';
 import { waLeads } from '../../db/schema/orders';
 import { inTenantTx } from '../../platform/db-scope';
 
@@ -27,9 +28,24 @@ const optin = (slug: string, body: unknown) =>
 const leadsOf = (tenantId: string) =>
   inTenantTx(ctx.db, tenantId, (tx) => tx.select().from(waLeads).where(eq(waLeads.tenantId, tenantId)));
 
+/** A restaurant whose menu banner asks for WhatsApp numbers. */
+async function openTenant() {
+  const t = await createTenantGraph(ctx.db);
+  await setTenant(ctx, t.tenant.id, { waOptinEnabled: true });
+  return t;
+}
+
 describe('WhatsApp opt-in', () => {
-  it('stores the normalised phone with its source and consent time', async () => {
+  it('is refused while the banner is off (409): there is no consent text to agree to', async () => {
     const t = await createTenantGraph(ctx.db);
+    const response = await optin(t.tenant.slug, { phone: '081234567890' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(errorOf(response).code).toBe('OPTIN_CLOSED');
+    expect(await leadsOf(t.tenant.id)).toEqual([]);
+  });
+
+  it('stores the normalised phone with its source and consent time', async () => {
+    const t = await openTenant();
     const before = Date.now();
     const response = await optin(t.tenant.slug, { phone: ' 0812-3456-7890 ', source: 'menu_banner' });
     expect(response.statusCode, response.body).toBe(200);
@@ -42,7 +58,7 @@ describe('WhatsApp opt-in', () => {
   });
 
   it('the source defaults to menu_banner; +62 and 62 forms give the same lead', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await openTenant();
     expect((await optin(t.tenant.slug, { phone: '+62 812 3456 7890' })).statusCode).toBe(200);
     expect((await optin(t.tenant.slug, { phone: '6281234567890', source: 'struk' })).statusCode).toBe(200);
     const leads = await leadsOf(t.tenant.id);
@@ -50,7 +66,7 @@ describe('WhatsApp opt-in', () => {
   });
 
   it('repeating it is harmless: one row, consent time refreshed', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await openTenant();
     expect((await optin(t.tenant.slug, { phone: '081298765432' })).statusCode).toBe(200);
     const [first] = await leadsOf(t.tenant.id);
     ctx.clock.advance(60_000);
@@ -66,8 +82,8 @@ describe('WhatsApp opt-in', () => {
   });
 
   it('the same phone in two tenants is one lead in each', async () => {
-    const a = await createTenantGraph(ctx.db);
-    const b = await createTenantGraph(ctx.db);
+    const a = await openTenant();
+    const b = await openTenant();
     await optin(a.tenant.slug, { phone: '081311112222' });
     await optin(b.tenant.slug, { phone: '081311112222' });
     expect(await leadsOf(a.tenant.id)).toHaveLength(1);
@@ -75,7 +91,7 @@ describe('WhatsApp opt-in', () => {
   });
 
   it.each([[''], ['   '], [undefined]])('phone %j → 400 "Masukkan nomor WhatsApp"', async (phone) => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await openTenant();
     const response = await optin(t.tenant.slug, { phone });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION', message: 'Masukkan nomor WhatsApp' });
@@ -85,7 +101,7 @@ describe('WhatsApp opt-in', () => {
   it.each([['halo'], ['12345'], ['0812'], ['1234567890123456789'], ['-- ++ --'], [12345678]])(
     'nonsense %j → 400',
     async (phone) => {
-      const t = await createTenantGraph(ctx.db);
+      const t = await openTenant();
       const response = await optin(t.tenant.slug, { phone });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION');
@@ -94,7 +110,7 @@ describe('WhatsApp opt-in', () => {
   );
 
   it('a source longer than 40 characters or holding NUL → 400', async () => {
-    const t = await createTenantGraph(ctx.db);
+    const t = await openTenant();
     for (const source of ['x'.repeat(41), 'menu\u0000']) {
       const response = await optin(t.tenant.slug, { phone: '081234567890', source });
       expect(response.statusCode, response.body).toBe(400);

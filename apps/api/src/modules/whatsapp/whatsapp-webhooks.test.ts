@@ -5,6 +5,7 @@ import { errorOf } from '../../../test/auth-flow';
 import { call, type Ctx } from '../../../test/catalog';
 import { createTenantGraph, createUser, type TenantGraph, type TestUser } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
+import { setTenant } from '../../../test/orders';
 import { twilioSignature } from '../../providers/whatsapp/twilio/twilio-signature';
 
 /**
@@ -57,6 +58,7 @@ async function threeRestaurants() {
     await createTenantGraph(ctx.db),
     await createTenantGraph(ctx.db),
   ];
+  for (const t of [a, b, c]) await setTenant(ctx, t.tenant.id, { waOptinEnabled: true });
   for (const [t, number] of [
     [a, phone],
     [b, phone],

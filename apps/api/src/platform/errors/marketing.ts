@@ -7,6 +7,12 @@ export const MARKETING_ERRORS = {
     message: 'WhatsApp belum siap mengirim pesan. Hubungi admin Meja untuk menghubungkan nomor WhatsApp.',
     meaning: "Sending while the platform's WhatsApp provider is none or lacks its credentials.",
   },
+  OPTIN_CLOSED: {
+    status: 409,
+    message: 'Restoran ini sedang tidak menerima pendaftaran WhatsApp.',
+    meaning:
+      "A WhatsApp opt-in while the restaurant's banner is off: there is no consent text being shown to agree to.",
+  },
   WHATSAPP_REJECTED: {
     status: 422,
     message:
