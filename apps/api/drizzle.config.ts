@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema/console.ts',
     './src/db/schema/sales-rollup.ts',
     './src/db/schema/tenant-gateways.ts',
+    './src/db/schema/marketing.ts',
   ],
   out: process.env.MIGRATIONS_OUT ?? './src/db/migrations',
 });

@@ -28,6 +28,10 @@ export const bankTransfer = z.object({
 });
 export type BankTransfer = z.infer<typeof bankTransfer>;
 
+/** What an invoice bills: a plan period, or a WhatsApp broadcast (issue 18). */
+export const INVOICE_KINDS = ['PLAN', 'BROADCAST'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 /** GET /api/v1/public/{slug}/invoices/{invoiceId}?token= — the invoice page of the manual provider. */
 export const publicInvoice = z.object({
   invoice: z.object({
@@ -35,8 +39,11 @@ export const publicInvoice = z.object({
     number: z.string(),
     tenantSlug: z.string(),
     tenantName: z.string(),
-    plan: z.enum(PACKAGES),
-    cycle: z.enum(BILLING_CYCLES),
+    kind: z.enum(INVOICE_KINDS),
+    /** Null for a broadcast's invoice (kind BROADCAST): it buys no plan. */
+    plan: z.enum(PACKAGES).nullable(),
+    cycle: z.enum(BILLING_CYCLES).nullable(),
+    description: z.string(),
     amount: z.number(),
     status: z.enum(INVOICE_STATUSES),
     createdAt: z.string(),
@@ -61,8 +68,10 @@ export const consoleInvoice = z.object({
   tenantSlug: z.string(),
   tenantName: z.string(),
   number: z.string(),
-  plan: z.enum(PACKAGES),
-  cycle: z.enum(BILLING_CYCLES),
+  kind: z.enum(INVOICE_KINDS),
+  /** Null for a broadcast's invoice (kind BROADCAST). */
+  plan: z.enum(PACKAGES).nullable(),
+  cycle: z.enum(BILLING_CYCLES).nullable(),
   amount: z.number(),
   status: z.enum(INVOICE_STATUSES),
   provider: z.string(),

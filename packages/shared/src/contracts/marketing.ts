@@ -79,3 +79,70 @@ export const testSendRequest = z
   .strict();
 export type TestSendRequest = z.input<typeof testSendRequest>;
 export const testSendResponse = z.object({ messageId: z.string(), to: z.string() });
+
+/* ---- Broadcasts (issue 18): /api/v1/tenant/{slug}/marketing/broadcasts ---- */
+
+/**
+ * AWAITING_PAYMENT until its invoice is paid (when the super admin set a price), QUEUED until a
+ * sender takes it, SENDING, then DONE once every recipient is sent, failed or skipped; CANCELLED
+ * when the admin withdrew it before paying.
+ */
+export const BROADCAST_STATUSES = ['AWAITING_PAYMENT', 'QUEUED', 'SENDING', 'DONE', 'CANCELLED'] as const;
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
+
+/** One recipient's message: 'sending' while a sender holds it; 'skipped' when they opted out before it went. */
+export const RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const BROADCAST_MESSAGES = {
+  message: 'Pesan 5 sampai 4096 karakter',
+  noLeads: 'Belum ada pelanggan WhatsApp yang bisa dikirimi pesan.',
+  tooLong: (max: number) =>
+    `Pesan terlalu panjang untuk WhatsApp: paling banyak ${max} karakter termasuk nama restoran dan petunjuk berhenti.`,
+  created: 'Broadcast dibuat.',
+} as const;
+
+/** POST /marketing/broadcasts: the message; the recipients are the leads not opted out now. */
+export const broadcastRequest = z
+  .object({
+    message: z
+      .string({ error: BROADCAST_MESSAGES.message })
+      .trim()
+      .min(5, BROADCAST_MESSAGES.message)
+      .max(4096, BROADCAST_MESSAGES.message),
+  })
+  .strict();
+export type BroadcastRequest = z.input<typeof broadcastRequest>;
+
+export const broadcast = z.object({
+  _id: z.string(),
+  message: z.string(),
+  status: z.enum(BROADCAST_STATUSES),
+  recipientsCount: z.number().int(),
+  /** Recipients whose message went (sent, delivered or read). */
+  sentCount: z.number().int(),
+  deliveredCount: z.number().int(),
+  readCount: z.number().int(),
+  failCount: z.number().int(),
+  skippedCount: z.number().int(),
+  /** Still to go (queued or being sent). */
+  pendingCount: z.number().int(),
+  /** Rupiah: what it costs (0: free). */
+  amount: z.number().int(),
+  /** Where to pay it while AWAITING_PAYMENT; null otherwise. */
+  paymentUrl: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Broadcast = z.infer<typeof broadcast>;
+
+/** Newest first (the last 50). */
+export const broadcastList = z.object({ items: z.array(broadcast) });
+export type BroadcastList = z.infer<typeof broadcastList>;
+
+/** The broadcast made; `paymentUrl` is where the browser goes when it must be paid first (SPEC §5). */
+export const broadcastCreated = z.object({ broadcast, paymentUrl: z.string().nullable() });
+export type BroadcastCreated = z.infer<typeof broadcastCreated>;
+export const broadcastResponse = z.object({ broadcast });

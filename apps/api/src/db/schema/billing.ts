@@ -35,8 +35,10 @@ export const invoices = pgTable(
     tenantId: tenantId(),
     id: tenantRowId(),
     number: text('number').notNull(),
-    plan: packageEnum('plan').notNull(),
-    cycle: billingCycleEnum('cycle').notNull(),
+    /** What it bills: a plan period, or a WhatsApp broadcast (issue 18: no plan, no cycle, no period). */
+    kind: text('kind').notNull().default('PLAN'),
+    plan: packageEnum('plan'),
+    cycle: billingCycleEnum('cycle'),
     /** Rupiah. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: invoiceStatusEnum('status').notNull().default('UNPAID'),
@@ -56,9 +58,14 @@ export const invoices = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     check('invoices_amount_non_negative', sql`${t.amount} >= 0`),
+    check('invoices_kind_known', sql`${t.kind} in ('PLAN', 'BROADCAST')`),
+    check(
+      'invoices_plan_has_plan',
+      sql`${t.kind} <> 'PLAN' or (${t.plan} is not null and ${t.cycle} is not null)`,
+    ),
     check(
       'invoices_paid_has_period',
-      sql`${t.status} <> 'PAID' or (${t.paidAt} is not null and ${t.periodStart} is not null and ${t.periodEnd} is not null)`,
+      sql`${t.status} <> 'PAID' or (${t.paidAt} is not null and (${t.kind} <> 'PLAN' or (${t.periodStart} is not null and ${t.periodEnd} is not null)))`,
     ),
     // The sequence makes numbers unique across tenants; the key carries tenant_id for Citus (DESIGN §3).
     uniqueIndex('invoices_tenant_number_unique').on(t.tenantId, t.number),

@@ -48,6 +48,9 @@ export const orders = pgTable(
     /** When it was last confirmed (the kitchen's clock starts) and marked READY; null while not. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Issue 18: the diner's WhatsApp (opted in from this order's page) for 'Pesanan Anda siap', and when it went. */
+    notifyPhone: text('notify_phone'),
+    readyNotifiedAt: timestamp('ready_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

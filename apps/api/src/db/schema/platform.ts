@@ -56,6 +56,8 @@ export const tenants = pgTable(
     waOptinEnabled: boolean('wa_optin_enabled').notNull().default(false),
     waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
     waOptinMode: waOptinModeEnum('wa_optin_mode').notNull().default('CHAT'),
+    /** Issue 18: 'Pesanan Anda siap' by WhatsApp to a diner who opted in, when the kitchen marks READY. */
+    waReadyNotice: boolean('wa_ready_notice').notNull().default(false),
     timezone: text('timezone').notNull().default('Asia/Jakarta'),
     /** The restaurant's static QRIS payload (checked by its CRC when saved); the POS makes it dynamic. */
     qrisStaticPayload: text('qris_static_payload'),
@@ -216,6 +218,14 @@ export const platformSettings = pgTable(
     twilioAccountSid: text('twilio_account_sid').notNull().default(''),
     twilioAuthTokenEnc: text('twilio_auth_token_enc'),
     twilioFromNumber: text('twilio_from_number').notNull().default(''),
+    /**
+     * Issue 18: the approved templates for numbers outside their 24-hour window (Meta: the template's
+     * name; Twilio: its Content SID), '' for none: a broadcast ({{1}} restaurant, {{2}} message) and
+     * the order-ready notice ({{1}} restaurant, {{2}} order number), in `waTemplateLanguage`.
+     */
+    waBroadcastTemplate: text('wa_broadcast_template').notNull().default(''),
+    waReadyTemplate: text('wa_ready_template').notNull().default(''),
+    waTemplateLanguage: text('wa_template_language').notNull().default('id'),
     xenditApiKeyEnc: text('xendit_api_key_enc'),
     xenditCallbackTokenEnc: text('xendit_callback_token_enc'),
     midtransServerKeyEnc: text('midtrans_server_key_enc'),

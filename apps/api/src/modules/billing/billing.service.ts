@@ -74,6 +74,10 @@ function opensCheckout(tenant: TenantRow, token: string): boolean {
 type BillingDeps = Pick<ServiceDeps, 'db' | 'env' | 'now' | 'throttle' | 'log'> & {
   tenants: TenantsService;
   providers: CheckoutProviders;
+  /** Issue 18: a broadcast's invoice was paid, in the paying transaction (its broadcast is queued). */
+  onBroadcastPaid?: (tx: Tx, tenantId: string, invoiceId: string, now: Date) => Promise<void>;
+  /** After that transaction committed (the senders start). */
+  afterBroadcastPaid?: () => void;
 };
 
 /** The platform settings' secrets in plain text, for a gateway's calls (never for a reply). */
@@ -216,6 +220,7 @@ export function createBillingService(deps: BillingDeps) {
     });
     // The public menu reuses tenant rows for a second: let this instance see the new plan at once.
     if (outcome.changed) deps.tenants.forget(tenantId);
+    if (outcome.changed && outcome.invoice.kind === 'BROADCAST') deps.afterBroadcastPaid?.();
     return outcome;
   }
 
@@ -229,6 +234,9 @@ export function createBillingService(deps: BillingDeps) {
     const tenantId = invoice.tenantId;
     if (invoice.status === 'PAID') return { invoice, tenant: await tenantRow(tx, tenantId), changed: false };
     if (invoice.status === 'VOID') throw new AppError('INVOICE_VOID');
+    if (invoice.kind === 'BROADCAST' || !invoice.plan || !invoice.cycle) {
+      return payLockedBroadcastInvoice(tx, invoice, actor, now);
+    }
     const tenant = await lockTenantRow(tx, tenantId);
     const period = extendPaidPeriod(tenant.paidUntil, now, invoice.cycle);
     const plan = packageAfterPayment(tenant.package, invoice.plan);
@@ -258,6 +266,102 @@ export function createBillingService(deps: BillingDeps) {
       now,
     );
     return { invoice: paid, tenant: { ...tenant, package: plan, paidUntil: period.end }, changed: true };
+  }
+
+  /**
+   * A broadcast's invoice (issue 18): paid, audited, and its broadcast queued for sending in the
+   * same transaction (`onBroadcastPaid`); the tenant's plan and paid period do not change.
+   */
+  async function payLockedBroadcastInvoice(
+    tx: Tx,
+    invoice: InvoiceRow,
+    actor: AuditActor,
+    now: Date,
+  ): Promise<{ invoice: InvoiceRow; tenant: TenantRow; changed: boolean }> {
+    const tenant = await tenantRow(tx, invoice.tenantId);
+    const paid = await setInvoicePaid(tx, invoice.tenantId, invoice.id, { paidAt: now });
+    await deps.onBroadcastPaid?.(tx, invoice.tenantId, invoice.id, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'invoice.pay',
+        targetType: 'invoice',
+        targetId: invoice.id,
+        targetLabel: `${invoice.number} (${tenant.slug})`,
+        before: { status: invoice.status },
+        after: { status: paid.status, kind: 'BROADCAST' },
+      },
+      now,
+    );
+    return { invoice: paid, tenant, changed: true };
+  }
+
+  /**
+   * A WhatsApp broadcast's invoice (issue 18), priced by the caller: the billing provider's payment
+   * page for it (the manual provider's invoice page, or the gateway's checkout). An invoice nobody
+   * can pay is voided and PAYMENT_PROVIDER_UNAVAILABLE thrown.
+   */
+  async function broadcastCheckout(
+    tx: Tx,
+    tenant: { id: string; slug: string; name: string },
+    charge: { amount: number; description: string },
+  ): Promise<{ invoice: InvoiceRow; pay: () => Promise<string> }> {
+    const settings = await readPlatformSettings(tx);
+    const provider = deps.providers.forSetting(settings.billingProvider, secretsOf(settings));
+    const token = newSecretToken();
+    const now = deps.now();
+    const invoice = await insertInvoice(tx, {
+      tenantId: tenant.id,
+      kind: 'BROADCAST',
+      number: formatInvoiceNumber(now, await nextInvoiceSequence(tx)),
+      plan: null,
+      cycle: null,
+      amount: charge.amount,
+      provider: provider.id,
+      tokenHash: hashToken(token),
+      description: charge.description,
+      createdAt: now,
+      dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+    });
+    const invoicePageUrl = publicUrl(
+      `/payment/${encodeURIComponent(tenant.slug)}/invoice/${invoice.id}?token=${token}`,
+    );
+    // The provider is asked after the invoice is committed (never inside a transaction).
+    const pay = async () => {
+      try {
+        const session = await provider.createCheckout({
+          invoice: {
+            id: invoice.id,
+            number: invoice.number,
+            description: invoice.description,
+            dueAt: invoice.dueAt,
+            tenantSlug: tenant.slug,
+            tenantName: tenant.name,
+          },
+          amount: { amount: charge.amount, currency: 'IDR' },
+          invoicePageUrl,
+        });
+        const providerRef = session.providerRef;
+        if (providerRef) {
+          await inTenantTx(deps.db, tenant.id, (next) =>
+            setInvoiceProviderRef(next, tenant.id, invoice.id, providerRef),
+          );
+        }
+        return session.paymentUrl;
+      } catch (error) {
+        deps.log.error({ err: error, provider: provider.id }, 'broadcast checkout failed; invoice voided');
+        await inTenantTx(deps.db, tenant.id, (next) => voidInvoice(next, tenant.id, invoice.id));
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      }
+    };
+    return { invoice, pay };
+  }
+
+  /** An unpaid invoice withdrawn (a broadcast cancelled before it was paid); a paid one stays. */
+  async function voidUnpaidInvoice(tx: Tx, tenantId: string, invoiceId: string): Promise<void> {
+    const invoice = await findInvoice(tx, tenantId, invoiceId, { forUpdate: true });
+    if (invoice?.status === 'UNPAID') await voidInvoice(tx, tenantId, invoiceId);
   }
 
   /**
@@ -297,7 +401,10 @@ export function createBillingService(deps: BillingDeps) {
       const paid = await payLockedInvoice(tx, invoice, gatewayActor(provider), now);
       return paid.changed ? 'paid' : 'already-paid';
     });
-    if (outcome === 'paid') deps.tenants.forget(tenantId);
+    if (outcome === 'paid') {
+      deps.tenants.forget(tenantId);
+      deps.afterBroadcastPaid?.();
+    }
     return outcome;
   }
 
@@ -366,6 +473,8 @@ export function createBillingService(deps: BillingDeps) {
     payInvoice,
     markInvoicePaid,
     applyGatewayEvent,
+    broadcastCheckout,
+    voidUnpaidInvoice,
     gatewayFor,
     pollUnpaidGatewayInvoices,
   };

@@ -1,7 +1,11 @@
-import type { ConsoleInvoice, PublicInvoice } from '@meja/shared/contracts/billing';
+import { INVOICE_KINDS, type ConsoleInvoice, type InvoiceKind, type PublicInvoice } from '@meja/shared/contracts/billing';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
 import type { TenantRow } from '../../db/schema/platform';
 import type { InvoiceRow } from './invoices.repo';
+
+function invoiceKindOf(invoice: InvoiceRow): InvoiceKind {
+  return INVOICE_KINDS.find((kind) => kind === invoice.kind) ?? 'PLAN';
+}
 
 /** The manual provider's invoice page: the invoice, where to transfer, and whom to chat with. */
 export function presentPublicInvoice(
@@ -15,8 +19,10 @@ export function presentPublicInvoice(
       number: invoice.number,
       tenantSlug: tenant.slug,
       tenantName: tenant.name,
+      kind: invoiceKindOf(invoice),
       plan: invoice.plan,
       cycle: invoice.cycle,
+      description: invoice.description,
       amount: invoice.amount,
       status: invoice.status,
       createdAt: invoice.createdAt.toISOString(),
@@ -46,6 +52,7 @@ export function presentConsoleInvoice(
     tenantSlug: tenant.slug,
     tenantName: tenant.name,
     number: invoice.number,
+    kind: invoiceKindOf(invoice),
     plan: invoice.plan,
     cycle: invoice.cycle,
     amount: invoice.amount,

@@ -61,7 +61,7 @@ export function setInvoicePaid(
   tx: Tx,
   tenantId: string,
   invoiceId: string,
-  paid: { paidAt: Date; periodStart: Date; periodEnd: Date },
+  paid: { paidAt: Date; periodStart?: Date; periodEnd?: Date },
 ) {
   return updateInvoice(tx, tenantId, invoiceId, { status: 'PAID', ...paid });
 }

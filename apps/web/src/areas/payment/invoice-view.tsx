@@ -46,7 +46,9 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
           <dt>{invoiceTexts.restaurant}</dt>
           <dd className="font-semibold text-stone-900">{invoice.tenantName}</dd>
           <dt>{invoiceTexts.plan}</dt>
-          <dd className="font-semibold text-stone-900">{invoiceDescription(invoice.plan, invoice.cycle)}</dd>
+          <dd className="font-semibold text-stone-900">
+            {invoice.plan && invoice.cycle ? invoiceDescription(invoice.plan, invoice.cycle) : invoice.description}
+          </dd>
           <dt>{invoiceTexts.amount}</dt>
           <dd className="text-xl font-extrabold text-stone-900" data-invoice-amount>
             {amount}

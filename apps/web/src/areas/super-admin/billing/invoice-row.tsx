@@ -71,10 +71,12 @@ export function InvoiceRow({
         <CellLabel className="block">{t.number}</CellLabel>
         <span className="font-semibold whitespace-nowrap text-stone-900">{invoice.number}</span>
         <span className="block text-xs text-stone-700">
-          {t.planCycle({
-            plan: PACKAGE_LABELS[invoice.plan],
-            cycle: invoice.cycle === 'yearly' ? t.cycleYearly : t.cycleMonthly,
-          })}
+          {invoice.plan
+            ? t.planCycle({
+                plan: PACKAGE_LABELS[invoice.plan],
+                cycle: invoice.cycle === 'yearly' ? t.cycleYearly : t.cycleMonthly,
+              })
+            : invoice.description}
         </span>
       </TableCell>
       <TableCell align="middle" className="min-w-0">
