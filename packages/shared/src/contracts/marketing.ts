@@ -52,6 +52,16 @@ export const waStatus = z.object({
 });
 export type WaStatus = z.infer<typeof waStatus>;
 
+/**
+ * GET /wa/qr and POST /wa/start (SPEC §7): the device connection. Meja's providers are the
+ * WhatsApp Business APIs (Meta, Twilio), connected by the super admin's credentials: there is no
+ * phone to link, so `qr` is null and `start` only checks again. A device-link provider would put the
+ * pairing text in `qr`, which the browser draws itself (the `qrcode` package), never through a
+ * third-party image service.
+ */
+export const waQr = z.object({ status: waStatus, qr: z.string().nullable() });
+export type WaQr = z.infer<typeof waQr>;
+
 /** A WhatsApp webhook accepted: how many events it carried. */
 export const whatsappWebhookReceived = z.object({ received: z.literal(true), events: z.number().int() });
 
@@ -138,8 +148,14 @@ export const broadcast = z.object({
 });
 export type Broadcast = z.infer<typeof broadcast>;
 
-/** Newest first (the last 50). */
-export const broadcastList = z.object({ items: z.array(broadcast) });
+/** Newest first (the last 50), with what the form needs: the price and how many leads a new one reaches. */
+export const broadcastList = z.object({
+  items: z.array(broadcast),
+  /** Rupiah per recipient set by the super admin (0: broadcasts are free). */
+  pricePerRecipient: z.number().int(),
+  /** Leads not opted out: the recipients of a broadcast made now. */
+  reachableLeads: z.number().int(),
+});
 export type BroadcastList = z.infer<typeof broadcastList>;
 
 /** The broadcast made; `paymentUrl` is where the browser goes when it must be paid first (SPEC §5). */

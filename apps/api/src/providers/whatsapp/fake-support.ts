@@ -73,22 +73,47 @@ export type Tamper = (signed: { body: string; headers: Record<string, string> })
   headers: Record<string, string>;
 };
 
-export function webhookPoster() {
+/**
+ * Posts the fakes' webhooks. With `redeliverMs`, a webhook the fake sends by itself (a status after
+ * a send) is posted again every `redeliverMs` until the app answers 2xx, for up to a minute, as
+ * Meta and Twilio retry: a restarted app still hears about messages sent before its crash.
+ */
+export function webhookPoster(options: { redeliverMs?: number } = {}) {
   const deliveries: FakeWebhookDelivery[] = [];
   const pending = new Set<Promise<unknown>>();
+  async function postOnce(
+    sentTo: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<FakeWebhookDelivery> {
+    const answeredStatus = await fetch(sentTo, { method: 'POST', headers, body }).then(
+      async (answer) => {
+        await answer.arrayBuffer().catch(() => undefined);
+        return answer.status;
+      },
+      () => 0,
+    );
+    const delivery = { sentTo, body, headers, answeredStatus };
+    deliveries.push(delivery);
+    return delivery;
+  }
   return {
     deliveries,
-    async post(sentTo: string, body: string, headers: Record<string, string>): Promise<FakeWebhookDelivery> {
-      const answeredStatus = await fetch(sentTo, { method: 'POST', headers, body }).then(
-        async (answer) => {
-          await answer.arrayBuffer().catch(() => undefined);
-          return answer.status;
-        },
-        () => 0,
-      );
-      const delivery = { sentTo, body, headers, answeredStatus };
-      deliveries.push(delivery);
-      return delivery;
+    /** Posts once; with `redeliver` (and the poster's redeliverMs) again until answered 2xx. */
+    async post(
+      sentTo: string,
+      body: string,
+      headers: Record<string, string>,
+      postOptions: { redeliver?: boolean } = {},
+    ): Promise<FakeWebhookDelivery> {
+      const giveUpAt = Date.now() + 60_000;
+      for (;;) {
+        const delivery = await postOnce(sentTo, body, headers);
+        const answered = delivery.answeredStatus >= 200 && delivery.answeredStatus < 300;
+        const again = postOptions.redeliver && options.redeliverMs && Date.now() < giveUpAt;
+        if (answered || !again) return delivery;
+        await new Promise((resolve) => setTimeout(resolve, options.redeliverMs));
+      }
     },
     /** Runs in the background; settled() waits for it. */
     background(work: () => Promise<unknown>) {

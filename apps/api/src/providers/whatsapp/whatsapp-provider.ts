@@ -14,6 +14,8 @@ export interface WhatsAppTextMessage {
   to: string;
   /** 1 to the provider's `maxTextLength` characters. */
   body: string;
+  /** Meja's id of this message, returned with its status webhooks (see WhatsAppEvent.reference). */
+  reference?: string;
 }
 
 /** A WhatsApp template message to one number (business-initiated: a reminder, not a chat reply). */
@@ -29,6 +31,8 @@ export interface WhatsAppTemplateMessage {
   language: string;
   /** The values of the template body's {{1}}, {{2}}… in order. */
   bodyParameters: readonly string[];
+  /** Meja's id of this message, returned with its status webhooks (see WhatsAppEvent.reference). */
+  reference?: string;
 }
 
 export type WhatsAppDeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
@@ -44,6 +48,11 @@ export type WhatsAppEvent =
       at: Date;
       /** The provider's error code of a failed message (Meta 131047, Twilio 63016). */
       errorCode?: number;
+      /**
+       * The `reference` the send carried (Meta's biz_opaque_callback_data, a `ref` query parameter
+       * of Twilio's StatusCallback URL): finds a message whose send answer was lost in a crash.
+       */
+      reference?: string;
     }
   | {
       kind: 'inbound';
@@ -59,8 +68,9 @@ export type WhatsAppEvent =
  * Statuses only move forward: a late 'delivered' after 'read' changes nothing. 'failed' ends a
  * message that was not delivered yet (Meta reports 131047 as a failure after 'sent').
  */
-const STATUS_RANK: Readonly<Record<'queued' | WhatsAppDeliveryStatus, number>> = {
+const STATUS_RANK: Readonly<Record<'queued' | 'sending' | WhatsAppDeliveryStatus, number>> = {
   queued: 0,
+  sending: 0,
   sent: 1,
   failed: 2,
   delivered: 3,
@@ -68,7 +78,10 @@ const STATUS_RANK: Readonly<Record<'queued' | WhatsAppDeliveryStatus, number>> =
 };
 
 /** Whether a message in `current` moves to `next` (webhooks arrive late, twice and out of order). */
-export function isStatusAdvance(current: 'queued' | WhatsAppDeliveryStatus, next: WhatsAppDeliveryStatus) {
+export function isStatusAdvance(
+  current: 'queued' | 'sending' | WhatsAppDeliveryStatus,
+  next: WhatsAppDeliveryStatus,
+) {
   return STATUS_RANK[next] > STATUS_RANK[current];
 }
 

@@ -85,7 +85,15 @@ function envelope(number: MetaFakeNumber, value: Record<string, unknown>) {
 
 export function statusPayload(
   number: MetaFakeNumber,
-  status: { messageId: string; recipient: string; status: DeliveryStatus; at: Date; errorCode?: number },
+  status: {
+    messageId: string;
+    recipient: string;
+    status: DeliveryStatus;
+    at: Date;
+    errorCode?: number;
+    /** The send's biz_opaque_callback_data, echoed as Meta does. */
+    reference?: string;
+  },
 ) {
   const failed = status.status === 'failed';
   const code = status.errorCode ?? META_CODES.reEngagement;
@@ -96,6 +104,7 @@ export function statusPayload(
         status: status.status,
         timestamp: `${Math.floor(status.at.getTime() / 1000)}`,
         recipient_id: status.recipient,
+        ...(status.reference ? { biz_opaque_callback_data: status.reference } : {}),
         ...(failed
           ? {
               errors: [

@@ -50,6 +50,8 @@ export interface MetaFakeOptions {
   enforceWindow?: boolean;
   /** Sends past this many per second answer 429 (130429). */
   ratePerSecond?: number;
+  /** Statuses the fake posts by itself are posted again this often until answered 2xx (as Meta retries). */
+  redeliverMs?: number;
   /** 0 (default): a free port. */
   port?: number;
   now?: () => Date;
@@ -75,11 +77,11 @@ export async function startMetaFake(options: MetaFakeOptions) {
   let webhookUrl = options.webhookUrl ?? null;
   const refusals = fakeRefusals(options.ratePerSecond, now);
   const windows = customerWindows(now);
-  const poster = webhookPoster();
+  const poster = webhookPoster({ redeliverMs: options.redeliverMs });
   const sent: MetaFakeSend[] = [];
   const requests: FakeRequest[] = [];
 
-  async function deliver(payload: object, tamper?: Tamper) {
+  async function deliver(payload: object, tamper?: Tamper, redeliver = false) {
     if (!webhookUrl) throw new Error('fake Meta: no webhook URL set');
     const body = JSON.stringify(payload);
     const signed = {
@@ -91,31 +93,43 @@ export async function startMetaFake(options: MetaFakeOptions) {
       },
     };
     const sending = tamper ? tamper(signed) : signed;
-    return poster.post(webhookUrl, sending.body, sending.headers);
+    return poster.post(webhookUrl, sending.body, sending.headers, { redeliver });
   }
 
   function emitStatus(
     messageId: string,
     status: DeliveryStatus,
-    emitOptions: { errorCode?: number; tamper?: Tamper } = {},
+    emitOptions: { errorCode?: number; tamper?: Tamper; redeliver?: boolean } = {},
   ) {
     const message = sent.find((candidate) => candidate.messageId === messageId);
     if (!message) throw new Error(`fake Meta: no message ${messageId}`);
     const { errorCode, tamper } = emitOptions;
-    const statusFields = { messageId, recipient: message.to, status, at: now() };
+    const reference = message.body.biz_opaque_callback_data;
+    const statusFields = {
+      messageId,
+      recipient: message.to,
+      status,
+      at: now(),
+      ...(typeof reference === 'string' ? { reference } : {}),
+    };
     // The status comes from the number that sent the message.
     const sender = { ...number, phoneNumberId: message.phoneNumberId };
     return deliver(
       statusPayload(sender, errorCode === undefined ? statusFields : { ...statusFields, errorCode }),
       tamper,
+      emitOptions.redeliver,
     );
   }
 
   /** sent → … → `to`, or sent → failed: one webhook per step, in order. */
-  async function progress(messageId: string, to: DeliveryStatus, errorCode?: number) {
+  async function progress(messageId: string, to: DeliveryStatus, errorCode?: number, redeliver = false) {
     const steps: DeliveryStatus[] = to === 'failed' ? ['sent', 'failed'] : flowSteps(to);
     for (const step of steps)
-      await emitStatus(messageId, step, step === 'failed' && errorCode ? { errorCode } : {});
+      await emitStatus(
+        messageId,
+        step,
+        step === 'failed' && errorCode ? { errorCode, redeliver } : { redeliver },
+      );
   }
 
   function emitInbound(from: string, text: string, tamper?: Tamper) {
@@ -126,11 +140,14 @@ export async function startMetaFake(options: MetaFakeOptions) {
   function afterAccepted(send: MetaFakeSend) {
     if (!webhookUrl) return;
     if (send.body.type === 'text' && options.enforceWindow !== false && !windows.isOpen(send.to)) {
-      poster.background(() => emitStatus(send.messageId, 'failed', { errorCode: META_CODES.reEngagement }));
+      poster.background(() =>
+        emitStatus(send.messageId, 'failed', { errorCode: META_CODES.reEngagement, redeliver: true }),
+      );
       return;
     }
     const steps = flowSteps(options.statusFlow ?? 'none');
-    if (steps.length > 0) poster.background(() => progress(send.messageId, steps.at(-1) ?? 'delivered'));
+    if (steps.length > 0)
+      poster.background(() => progress(send.messageId, steps.at(-1) ?? 'delivered', undefined, true));
   }
 
   function acceptSend(req: IncomingMessage, phoneNumberId: string, text: string, res: ServerResponse) {

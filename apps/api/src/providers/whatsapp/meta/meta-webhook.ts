@@ -24,6 +24,7 @@ const statusSchema = z.object({
   status: z.string().min(1),
   timestamp: unixSeconds,
   errors: z.array(z.object({ code: z.number().int() })).optional(),
+  biz_opaque_callback_data: z.string().optional(),
 });
 
 const messageSchema = z.object({
@@ -60,7 +61,12 @@ const payloadSchema = z.object({
 });
 
 function statusEvents(status: z.infer<typeof statusSchema>): WhatsAppEvent[] {
-  const base = { kind: 'status', messageId: status.id, at: status.timestamp } as const;
+  const base = {
+    kind: 'status',
+    messageId: status.id,
+    at: status.timestamp,
+    ...(status.biz_opaque_callback_data ? { reference: status.biz_opaque_callback_data } : {}),
+  } as const;
   switch (status.status) {
     case 'sent':
     case 'delivered':

@@ -21,6 +21,11 @@ export function metaMessagesUrl(graphUrl: string, apiVersion: string, phoneNumbe
   return `${base}${version ? `/${version}` : ''}/${encodeURIComponent(phoneNumberId)}/messages`;
 }
 
+/** Meta echoes `biz_opaque_callback_data` (up to 512 characters) in the message's status webhooks. */
+function callbackData(reference: string | undefined) {
+  return reference ? { biz_opaque_callback_data: reference.slice(0, 512) } : {};
+}
+
 /** Meta takes the number with or without a plus; Meja's stored form (no plus) is its wa_id form. */
 export function metaTextBody(message: WhatsAppTextMessage) {
   return {
@@ -29,6 +34,7 @@ export function metaTextBody(message: WhatsAppTextMessage) {
     to: message.to,
     type: 'text',
     text: { preview_url: false, body: message.body },
+    ...callbackData(message.reference),
   };
 }
 
@@ -48,6 +54,7 @@ export function metaTemplateBody(message: WhatsAppTemplateMessage) {
         },
       ],
     },
+    ...callbackData(message.reference),
   };
 }
 

@@ -49,6 +49,8 @@ export interface TwilioFakeOptions {
   enforceWindow?: boolean;
   /** Sends past this many per second answer 429 (20429). */
   ratePerSecond?: number;
+  /** Callbacks the fake posts by itself are posted again this often until answered 2xx (as Twilio retries). */
+  redeliverMs?: number;
   /**
    * The URL the signature covers for a webhook posted to `postedUrl` (default: that URL): Twilio
    * may sign with or without the port.
@@ -73,11 +75,11 @@ export async function startTwilioFake(options: TwilioFakeOptions) {
   const sender = `whatsapp:+${options.senderNumber ?? '6281100000000'}`;
   const refusals = fakeRefusals(options.ratePerSecond, now);
   const windows = customerWindows(now);
-  const poster = webhookPoster();
+  const poster = webhookPoster({ redeliverMs: options.redeliverMs });
   const sent: TwilioFakeMessage[] = [];
   const requests: FakeRequest[] = [];
 
-  function deliver(url: string, params: URLSearchParams, tamper?: Tamper) {
+  function deliver(url: string, params: URLSearchParams, tamper?: Tamper, redeliver = false) {
     const signedOver = options.signedUrl ? options.signedUrl(url) : url;
     const signed = {
       body: params.toString(),
@@ -89,26 +91,26 @@ export async function startTwilioFake(options: TwilioFakeOptions) {
       },
     };
     const sending = tamper ? tamper(signed) : signed;
-    return poster.post(url, sending.body, sending.headers);
+    return poster.post(url, sending.body, sending.headers, { redeliver });
   }
 
   function emitStatus(
     sid: string,
     status: DeliveryStatus | 'undelivered',
-    emitOptions: { errorCode?: number; tamper?: Tamper } = {},
+    emitOptions: { errorCode?: number; tamper?: Tamper; redeliver?: boolean } = {},
   ) {
     const message = sent.find((candidate) => candidate.sid === sid);
     if (!message) throw new Error(`fake Twilio: no message ${sid}`);
     if (!message.statusCallback) throw new Error(`fake Twilio: message ${sid} has no StatusCallback`);
     const params = statusParams(options.accountSid, message, status, emitOptions.errorCode);
-    return deliver(message.statusCallback, params, emitOptions.tamper);
+    return deliver(message.statusCallback, params, emitOptions.tamper, emitOptions.redeliver);
   }
 
   /** sent → … → `to`, or sent → failed: one callback per step, in order. */
-  async function progress(sid: string, to: DeliveryStatus, errorCode?: number) {
+  async function progress(sid: string, to: DeliveryStatus, errorCode?: number, redeliver = false) {
     const steps: DeliveryStatus[] = to === 'failed' ? ['sent', 'failed'] : flowSteps(to);
     for (const step of steps) {
-      await emitStatus(sid, step, step === 'failed' && errorCode ? { errorCode } : {});
+      await emitStatus(sid, step, step === 'failed' && errorCode ? { errorCode, redeliver } : { redeliver });
     }
   }
 
@@ -122,11 +124,13 @@ export async function startTwilioFake(options: TwilioFakeOptions) {
     if (!message.statusCallback) return;
     const to = phoneOfAddress(message.to) ?? '';
     if (message.body && !message.contentSid && options.enforceWindow !== false && !windows.isOpen(to)) {
-      poster.background(() => emitStatus(message.sid, 'failed', { errorCode: TWILIO_CODES.outsideWindow }));
+      poster.background(() =>
+        emitStatus(message.sid, 'failed', { errorCode: TWILIO_CODES.outsideWindow, redeliver: true }),
+      );
       return;
     }
     const last = flowSteps(options.statusFlow ?? 'none').at(-1);
-    if (last) poster.background(() => progress(message.sid, last));
+    if (last) poster.background(() => progress(message.sid, last, undefined, true));
   }
 
   function acceptSend(req: IncomingMessage, accountSid: string, text: string, res: ServerResponse) {

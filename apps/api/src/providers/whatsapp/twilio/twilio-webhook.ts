@@ -14,6 +14,19 @@ import { deliveryStatusOf, phoneOfAddress } from './twilio-wire';
  * adds parameters without notice, so none is left out of the check.
  */
 
+/** The query parameter of the StatusCallback URL that carries Meja's reference of the message. */
+export const TWILIO_REFERENCE_PARAM = 'ref';
+
+function referenceOf(url: string): { reference?: string } {
+  let reference: string | null = null;
+  try {
+    reference = new URL(url).searchParams.get(TWILIO_REFERENCE_PARAM);
+  } catch {
+    return {};
+  }
+  return reference ? { reference } : {};
+}
+
 function signatureHolds(authToken: string, header: string, url: string, params: URLSearchParams): boolean {
   const received = Buffer.from(header.trim());
   let holds = false;
@@ -51,7 +64,16 @@ export function verifyTwilioWebhook(
   if (messageStatus !== null) {
     const status = deliveryStatusOf(messageStatus);
     if (!status) return [];
-    return [{ kind: 'status', messageId, status, at, ...(status === 'failed' ? errorCodeOf(params) : {}) }];
+    return [
+      {
+        kind: 'status',
+        messageId,
+        status,
+        at,
+        ...referenceOf(request.url),
+        ...(status === 'failed' ? errorCodeOf(params) : {}),
+      },
+    ];
   }
   const from = phoneOfAddress(params.get('From') ?? '');
   if (!from) throw new WhatsAppWebhookRefused(400, 'From is not a number');

@@ -8,7 +8,7 @@ import {
   type WhatsAppRuntime,
 } from '../whatsapp-http';
 import { WhatsAppSendError, type TwilioWhatsAppConfig, type WhatsAppProvider } from '../whatsapp-provider';
-import { verifyTwilioWebhook } from './twilio-webhook';
+import { TWILIO_REFERENCE_PARAM, verifyTwilioWebhook } from './twilio-webhook';
 import {
   CONTENT_SID,
   MESSAGING_SERVICE_SID,
@@ -29,6 +29,14 @@ function senderField(from: string): [string, string] {
   return MESSAGING_SERVICE_SID.test(from) ? ['MessagingServiceSid', from] : ['From', whatsappAddress(from)];
 }
 
+/** The StatusCallback URL with Meja's reference as `ref` (Twilio posts to it exactly, and signs it). */
+function statusCallbackWith(url: string, reference: string | undefined): string {
+  if (!reference) return url;
+  const withRef = new URL(url);
+  withRef.searchParams.set(TWILIO_REFERENCE_PARAM, reference);
+  return withRef.toString();
+}
+
 export function createTwilioWhatsAppProvider(
   config: TwilioWhatsAppConfig,
   runtime: WhatsAppRuntime = {},
@@ -36,10 +44,15 @@ export function createTwilioWhatsAppProvider(
   const now = runtime.now ?? (() => new Date());
   const url = `${config.apiUrl.replace(/\/+$/, '')}${messagesPath(config.accountSid)}`;
 
-  async function send(to: string, fields: [string, string][]): Promise<{ messageId: string }> {
+  async function send(
+    to: string,
+    fields: [string, string][],
+    reference: string | undefined,
+  ): Promise<{ messageId: string }> {
     requirePhone(to);
     const form = new URLSearchParams([['To', whatsappAddress(to)], senderField(config.from), ...fields]);
-    if (config.statusCallbackUrl) form.set('StatusCallback', config.statusCallbackUrl);
+    if (config.statusCallbackUrl)
+      form.set('StatusCallback', statusCallbackWith(config.statusCallbackUrl, reference));
     const { response, body } = await postToProvider('WhatsApp (Twilio)', runtime, url, {
       headers: {
         authorization: twilioBasicAuth(config.accountSid, config.authToken),
@@ -76,7 +89,7 @@ export function createTwilioWhatsAppProvider(
     maxTextLength: TWILIO_TEXT_MAX_LENGTH,
     async sendText(message) {
       requireTextBody(message.body, TWILIO_TEXT_MAX_LENGTH);
-      return send(message.to, [['Body', message.body]]);
+      return send(message.to, [['Body', message.body]], message.reference);
     },
     async sendTemplate(message) {
       if (!CONTENT_SID.test(message.template)) {
@@ -87,10 +100,14 @@ export function createTwilioWhatsAppProvider(
       const variables = Object.fromEntries(
         message.bodyParameters.map((value, index) => [`${index + 1}`, value]),
       );
-      return send(message.to, [
-        ['ContentSid', message.template],
-        ['ContentVariables', JSON.stringify(variables)],
-      ]);
+      return send(
+        message.to,
+        [
+          ['ContentSid', message.template],
+          ['ContentVariables', JSON.stringify(variables)],
+        ],
+        message.reference,
+      );
     },
     async verifyWebhook(request) {
       return verifyTwilioWebhook({ authToken: config.authToken, now }, request);
