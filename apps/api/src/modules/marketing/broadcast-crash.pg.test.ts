@@ -35,6 +35,8 @@ let meta: MetaFake;
 let dataDir: string;
 let port: number;
 const children: ChildProcess[] = [];
+/** What the API processes wrote to stderr (warnings and worse), shown when the test fails. */
+const childErrors: string[] = [];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,7 +72,10 @@ function startApi(): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.on('data', () => undefined);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    childErrors.push(chunk.toString('utf8'));
+  });
+  child.once('exit', (code, signal) => childErrors.push(`exit ${String(code)} ${String(signal)}`));
   children.push(child);
   return child;
 }
@@ -152,9 +157,9 @@ it('a broadcast to 5,000 leads killed mid-way and resumed sends every number exa
   const finished = await until(async () => {
     const counts = await recipientsByStatus(broadcastId);
     return (counts.sent ?? 0) === LEADS;
-  }, 120_000);
+  }, 240_000);
   const counts = await recipientsByStatus(broadcastId);
-  expect(finished, JSON.stringify(counts)).toBe(true);
+  expect(finished, `${JSON.stringify(counts)}\n${childErrors.join('').slice(-3000)}`).toBe(true);
 
   const perPhone = new Map<string, number>();
   for (const send of meta.sent) perPhone.set(send.to, (perPhone.get(send.to) ?? 0) + 1);
@@ -169,4 +174,4 @@ it('a broadcast to 5,000 leads killed mid-way and resumed sends every number exa
   console.info(
     `broadcast crash: killed after ${sentWhenKilled} of ${LEADS} sent with ${claimedWhenKilled} claimed; resumed to ${LEADS} sent exactly once`,
   );
-}, 240_000);
+}, 420_000);

@@ -11,6 +11,7 @@ import {
   findBroadcast,
   finishIfDone,
   recordOutcome,
+  recordSent,
   skipOptedOut,
   unsafeBroadcastsWithDueWork,
   unsafeNextDueAt,
@@ -21,7 +22,7 @@ import {
 } from './broadcasts.repo';
 
 /** Messages one claim takes: small, so a crash leaves few in doubt. */
-const CLAIM_SIZE = 25;
+const CLAIM_SIZE = 50;
 /** A 5xx (or no answer) is tried this many times in all, then the message is failed; a 429 is always tried again. */
 const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
@@ -215,9 +216,13 @@ export function createBroadcastSender(
     await Promise.all(inFlight);
     await inTenantTx(deps.db, tenantId, async (tx) => {
       const at = deps.now();
+      const sent: { id: string; messageId: string }[] = [];
       for (const [index, recipient] of claim.recipients.entries()) {
-        await recordOutcome(tx, recipient, outcomes[index] ?? { kind: 'released' }, at);
+        const outcome = outcomes[index] ?? { kind: 'released' };
+        if (outcome.kind === 'sent') sent.push({ id: recipient.id, messageId: outcome.messageId });
+        else await recordOutcome(tx, recipient, outcome, at);
       }
+      await recordSent(tx, tenantId, sent, at);
       await finishIfDone(tx, tenantId, broadcastId, at);
     });
     const failures = outcomes.filter((outcome) => outcome.kind === 'failed').length;

@@ -303,6 +303,31 @@ export async function recordOutcome(
   }
 }
 
+/**
+ * The messages a sender sent, in one statement: 'sent' with the provider's id, unless a status
+ * webhook that found them first (by their reference) has moved them on already.
+ */
+export async function recordSent(
+  tx: Tx,
+  tenantId: string,
+  sent: readonly { id: string; messageId: string }[],
+  now: Date,
+): Promise<void> {
+  if (sent.length === 0) return;
+  const values = sql.join(
+    sent.map((row) => sql`(${row.id}::uuid, ${row.messageId}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${broadcastRecipients} as r
+    set status = case when r.status = 'sending' then 'sent' else r.status end,
+        message_id = coalesce(r.message_id, v.message_id),
+        attempts = r.attempts + 1,
+        updated_at = ${now}
+    from (values ${values}) as v(id, message_id)
+    where r.tenant_id = ${tenantId} and r.id = v.id`);
+}
+
 /** SENDING → DONE once none of its messages is queued or being sent. */
 export async function finishIfDone(tx: Tx, tenantId: string, broadcastId: string, now: Date) {
   await tx
