@@ -74,8 +74,7 @@ export function BroadcastHistory({ tenantSlug }: BroadcastHistoryProps) {
           <TableHead>
             <HeaderCell>{t.message}</HeaderCell>
             <HeaderCell className="w-[11rem]">{t.status}</HeaderCell>
-            <HeaderCell className="w-[10rem]">{t.time}</HeaderCell>
-            <HeaderCell className="w-[17rem]">{t.figures}</HeaderCell>
+            <HeaderCell className="w-[16rem]">{t.figures}</HeaderCell>
             <HeaderCell className="w-[8rem]" hidden>
               {t.actions}
             </HeaderCell>

@@ -46,6 +46,19 @@ export function BroadcastRow({ broadcast, timeZone, onCancel }: BroadcastRowProp
           hideWhole={t.hideWholeText}
           data-broadcast-message
         />
+        <p className="mt-1 text-xs text-stone-700">
+          <time dateTime={broadcast.createdAt}>
+            {t.createdAt({ when: formatDateTimeIn(broadcast.createdAt, timeZone) })}
+          </time>
+          {broadcast.finishedAt ? (
+            <>
+              {' · '}
+              <time dateTime={broadcast.finishedAt}>
+                {t.finishedAt({ when: formatDateTimeIn(broadcast.finishedAt, timeZone) })}
+              </time>
+            </>
+          ) : null}
+        </p>
       </TableCell>
       <TableCell className="min-w-0">
         <CellLabel className="block">{t.status}</CellLabel>
@@ -60,17 +73,6 @@ export function BroadcastRow({ broadcast, timeZone, onCancel }: BroadcastRowProp
         ) : null}
       </TableCell>
       <TableCell className="min-w-0">
-        <CellLabel className="block">{t.time}</CellLabel>
-        <time dateTime={broadcast.createdAt} className="block text-sm text-stone-900">
-          {t.createdAt({ when: formatDateTimeIn(broadcast.createdAt, timeZone) })}
-        </time>
-        {broadcast.finishedAt ? (
-          <time dateTime={broadcast.finishedAt} className="block text-xs text-stone-700">
-            {t.finishedAt({ when: formatDateTimeIn(broadcast.finishedAt, timeZone) })}
-          </time>
-        ) : null}
-      </TableCell>
-      <TableCell className="min-w-0 sm:col-span-2">
         <CellLabel className="sr-only">{t.figures}</CellLabel>
         <Figures broadcast={broadcast} />
       </TableCell>
@@ -131,11 +133,11 @@ function Figures({ broadcast }: { broadcast: Broadcast }) {
   ];
   return (
     <div>
-      <dl className="grid grid-cols-4 gap-x-2 gap-y-2 sm:grid-cols-7 xl:grid-cols-4">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1">
         {figures.map((figure) => (
-          <div key={figure.key} className="min-w-0">
-            <dt className="truncate text-xs text-stone-600">{figure.label}</dt>
-            <dd className="text-base font-semibold tabular-nums text-stone-900" {...figure.hook}>
+          <div key={figure.key} className="flex items-baseline gap-1 whitespace-nowrap">
+            <dt className="order-2 text-xs text-stone-700">{figure.label}</dt>
+            <dd className="order-1 font-semibold tabular-nums text-stone-900" {...figure.hook}>
               {formatCount(figure.value)}
             </dd>
           </div>

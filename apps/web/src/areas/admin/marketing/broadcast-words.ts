@@ -32,15 +32,21 @@ export function broadcastCost(
   return { perRecipient: pricePerRecipient, recipients, total: pricePerRecipient * recipients };
 }
 
-/** The cost in words: 'Rp 150 × 1.200 penerima = Rp 180.000' (`line` is the catalogue's text). */
+/** An amount that never breaks between 'Rp' and its digits. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/**
+ * The cost in words: 'Rp 150 × 1.200 penerima = Rp 180.000' (`line` is the catalogue's text), each
+ * amount kept on one line.
+ */
 export function broadcastCostText(
   cost: { perRecipient: number; recipients: number; total: number },
   line: (values: { price: string; count: string; total: string }) => string,
 ): string {
   return line({
-    price: formatRupiah(cost.perRecipient),
+    price: unbroken(formatRupiah(cost.perRecipient)),
     count: formatCount(cost.recipients),
-    total: formatRupiah(cost.total),
+    total: unbroken(formatRupiah(cost.total)),
   });
 }
 

@@ -77,7 +77,6 @@ export const broadcastHistoryMessages = i18n('admin/marketing/broadcast-history'
   message: 'Pesan',
   status: 'Status',
   figures: 'Jumlah',
-  time: 'Waktu',
   actions: 'Aksi',
   // Statuses.
   statusAwaitingPayment: 'Menunggu pembayaran',

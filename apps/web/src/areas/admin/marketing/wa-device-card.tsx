@@ -90,22 +90,25 @@ export function WaDeviceCard({ tenantSlug }: WaDeviceCardProps) {
           <QueryError error={status.error} fallback={t.loadFailed} onRetry={() => void status.refetch()} />
         ) : (
           <>
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-stone-600">{t.provider}</dt>
-                <dd className="font-semibold text-stone-900" data-wa-provider={status.data.provider}>
+            <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
+              <div className="flex items-center justify-between gap-3 px-3 py-2">
+                <dt className="text-stone-700">{t.provider}</dt>
+                <dd
+                  className="text-right font-semibold text-stone-900"
+                  data-wa-provider={status.data.provider}
+                >
                   {providerLabel(status.data.provider, t)}
                 </dd>
               </div>
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-stone-600">{t.state}</dt>
+              <div className="flex items-center justify-between gap-3 px-3 py-2">
+                <dt className="text-stone-700">{t.state}</dt>
                 <dd>
                   <StatusBadge tone={ready ? 'done' : 'waiting'}>{ready ? t.ready : t.notReady}</StatusBadge>
                 </dd>
               </div>
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-stone-600">{t.businessNumber}</dt>
-                <dd className="font-semibold whitespace-nowrap tabular-nums text-stone-900">
+              <div className="flex items-center justify-between gap-3 px-3 py-2">
+                <dt className="text-stone-700">{t.businessNumber}</dt>
+                <dd className="text-right font-semibold whitespace-nowrap tabular-nums text-stone-900">
                   {status.data.businessNumber
                     ? formatWhatsAppNumber(status.data.businessNumber)
                     : t.noBusinessNumber}
