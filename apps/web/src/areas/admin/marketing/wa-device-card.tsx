@@ -67,7 +67,9 @@ export function WaDeviceCard({ tenantSlug }: WaDeviceCardProps) {
     onSuccess: (answer) => {
       queryClient.setQueryData(waStatusQueryKey(tenantSlug), answer.status);
       setStartQr(answer.qr);
-      setConnectingSince(answer.status.ready ? null : Date.now());
+      // Without a provider there is nothing to wait for: the platform operator must set one first.
+      const worthWaiting = !answer.status.ready && answer.status.provider !== 'none';
+      setConnectingSince(worthWaiting ? Date.now() : null);
     },
   });
   const justConnected = ready && start.isSuccess;
@@ -115,7 +117,7 @@ export function WaDeviceCard({ tenantSlug }: WaDeviceCardProps) {
                 </dd>
               </div>
             </dl>
-            {ready ? null : (
+            {ready || waiting ? null : (
               <InfoMessage>{status.data.provider === 'none' ? t.noProvider : t.notReadyNote}</InfoMessage>
             )}
           </>
