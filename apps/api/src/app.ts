@@ -95,6 +95,8 @@ import { createTenantGatewayService } from './modules/payment-gateway/tenant-gat
 import { tenantGatewayRoutes } from './modules/payment-gateway/tenant-gateway.routes';
 import { createLeadsService } from './modules/marketing/leads.service';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { createBroadcastKickJob, createBroadcastSender } from './modules/marketing/broadcast-sender';
+import { createBroadcastsService, queuePaidBroadcastHook } from './modules/marketing/broadcasts.service';
 import { createTestSendService } from './modules/marketing/test-send.service';
 import { createWhatsAppService } from './modules/whatsapp/whatsapp.service';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhooks.routes';
@@ -254,11 +256,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = createPaymentsService({ ...services, announcer });
   const dashboard = createDashboardService(services);
   const providers = createCheckoutProviders(deps.env, deps.checkoutProviders);
-  const billing = createBillingService({ ...services, tenants, providers });
+  const leads = createLeadsService(services);
+  const whatsapp = createWhatsAppService({
+    ...services,
+    onStop: leads.optOutEverywhere,
+    onStatus: (event) => broadcastSender.applyStatus(event),
+  });
+  const broadcastSender = createBroadcastSender({
+    ...services,
+    whatsapp,
+    settings: {
+      ratePerSecond: deps.env.WA_SEND_RATE_PER_SECOND,
+      retryBaseMs: deps.env.WA_SEND_RETRY_BASE_MS,
+      inDoubtMs: deps.env.WA_SEND_IN_DOUBT_MS,
+    },
+  });
+  app.decorate('broadcastSender', broadcastSender);
+  // Picks up what a stopped instance left (queued, or claimed and never answered).
+  app.addHook('onReady', async () => broadcastSender.kick());
+  app.addHook('onClose', () => broadcastSender.close());
+  const billing = createBillingService({
+    ...services,
+    tenants,
+    providers,
+    onBroadcastPaid: queuePaidBroadcastHook(app.log),
+    afterBroadcastPaid: broadcastSender.kick,
+  });
   const gateways = createTenantGatewayService({ ...services, providers });
   const gatewayPayments = createPosGatewayPaymentsService({ ...services, announcer, gateways });
-  const leads = createLeadsService(services);
-  const whatsapp = createWhatsAppService({ ...services, onStop: leads.optOutEverywhere });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
     prefix: '/api/v1/public',
@@ -293,9 +318,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
-  await app.register(marketingRoutes(leads, whatsapp, createTestSendService({ ...services, whatsapp })), {
-    prefix: '/api/v1/tenant',
-  });
+  const broadcasts = createBroadcastsService({ ...services, whatsapp, billing, kick: broadcastSender.kick });
+  await app.register(
+    marketingRoutes(leads, whatsapp, createTestSendService({ ...services, whatsapp }), broadcasts),
+    { prefix: '/api/v1/tenant' },
+  );
   await app.register(dashboardRoutes(dashboard), { prefix: '/api/v1/tenant' });
   await app.register(expensesRoutes(createExpensesService(services)), { prefix: '/api/v1/tenant' });
   await app.register(reportsRoutes(createReportsService(services)), { prefix: '/api/v1/tenant' });
@@ -352,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.register(createTenantPurgeJob(deps.db));
   jobs.register(createGatewayPollJob(billing));
   jobs.register(createPosGatewayPollJob(gatewayPayments));
+  jobs.register(createBroadcastKickJob(broadcastSender));
   if (deps.env.JOBS_ENABLED) app.addHook('onReady', () => jobs.start());
 
   if (testClock) {

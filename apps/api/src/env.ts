@@ -95,6 +95,21 @@ export const envSchema = z
      */
     WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v26.0'),
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    /**
+     * The broadcast senders (issue 18): messages per second per instance (Meta's default
+     * throughput is 80 a second, Twilio's sender 80; keep the sum over the instances below it),
+     * the first wait after a 429 or 5xx (doubling each try, up to 5 minutes), and how long a message
+     * claimed by a sender that stopped answering (a crash) waits for its status webhook before it is
+     * sent again.
+     */
+    WA_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+    WA_SEND_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+    WA_SEND_IN_DOUBT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(24 * 60 * 60 * 1000)
+      .default(10 * 60 * 1000),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */

@@ -21,6 +21,7 @@ CREATE TABLE "broadcasts" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
 	"message" text NOT NULL,
+	"sender_name" text NOT NULL,
 	"status" text NOT NULL,
 	"recipients_count" integer NOT NULL,
 	"price_per_recipient" bigint NOT NULL,

@@ -30,6 +30,8 @@ export const broadcasts = pgTable(
     tenantId: tenantId(),
     id: tenantRowId(),
     message: text('message').notNull(),
+    /** The restaurant's name when it was made: it signs the message ({{1}} of the template). */
+    senderName: text('sender_name').notNull(),
     status: text('status').notNull(),
     recipientsCount: integer('recipients_count').notNull(),
     /** Rupiah per recipient when it was created, and the total (0: free, no invoice). */

@@ -15,6 +15,21 @@ import {
   type WhatsAppWebhookRequest,
 } from '../../providers/whatsapp/whatsapp-provider';
 import { readPlatformSettings, revealPlatformSecret } from '../platform-settings/settings.service';
+import { phonesWrittenSince, recordInbound } from './contacts.repo';
+import { chooseMessageForm, CUSTOMER_WINDOW_MS, type MessageForm } from './message-form';
+
+/** The approved templates of the platform's number (issue 18), by what they carry. */
+export type TemplatePurpose = 'broadcast' | 'ready';
+
+/** What one business-initiated message says: its free-form text and its template's parameters. */
+export interface OutgoingMessage {
+  to: string;
+  text: string;
+  purpose: TemplatePurpose;
+  bodyParameters: readonly string[];
+  /** Comes back with the message's status webhooks. */
+  reference?: string;
+}
 
 /** The refusals of a WhatsApp webhook, by the status the provider's check answered. */
 const REFUSAL_CODE = {
@@ -38,7 +53,7 @@ function providerOf(row: PlatformSettingsRow): WaStatus['provider'] {
  * (`onStop`); delivery statuses go to `onStatus` (the broadcasts).
  */
 export function createWhatsAppService(
-  deps: Pick<ServiceDeps, 'db' | 'env' | 'log'> & {
+  deps: Pick<ServiceDeps, 'db' | 'env' | 'log' | 'now'> & {
     onStop: (phone: string) => Promise<unknown>;
     onStatus?: (event: Extract<WhatsAppEvent, { kind: 'status' }>) => Promise<unknown>;
   },
@@ -75,6 +90,53 @@ export function createWhatsAppService(
   async function current(): Promise<{ row: PlatformSettingsRow; provider: WhatsAppProvider }> {
     const row = await inAppTx(deps.db, readPlatformSettings);
     return { row, provider: createWhatsAppProvider(configOf(row)) };
+  }
+
+  /**
+   * What sending a batch needs, read once: the provider, and how each message goes — free-form
+   * text to a number that wrote in the last 24 hours, else the approved template, else nothing
+   * (chooseMessageForm). `formsOf` reads the numbers' windows in one query.
+   */
+  async function sender() {
+    const { row, provider } = await current();
+    const templates: Record<TemplatePurpose, string> = {
+      broadcast: row.waBroadcastTemplate,
+      ready: row.waReadyTemplate,
+    };
+    async function formsOf(messages: readonly OutgoingMessage[]): Promise<MessageForm[]> {
+      const since = new Date(deps.now().getTime() - CUSTOMER_WINDOW_MS);
+      const open = await inAppTx(deps.db, (tx) =>
+        phonesWrittenSince(
+          tx,
+          messages.map((message) => message.to),
+          since,
+        ),
+      );
+      return messages.map((message) =>
+        chooseMessageForm({
+          windowOpen: open.has(message.to),
+          text: message.text,
+          maxTextLength: provider.maxTextLength,
+          template: templates[message.purpose],
+          language: row.waTemplateLanguage,
+          bodyParameters: message.bodyParameters,
+        }),
+      );
+    }
+    /** Sends one message in the form chosen for it; throws WhatsAppSendError. */
+    async function send(message: OutgoingMessage, form: Exclude<MessageForm, { kind: 'none' }>) {
+      const reference = message.reference === undefined ? {} : { reference: message.reference };
+      return form.kind === 'text'
+        ? provider.sendText({ to: message.to, body: form.body, ...reference })
+        : provider.sendTemplate({
+            to: message.to,
+            template: form.template,
+            language: form.language,
+            bodyParameters: form.bodyParameters,
+            ...reference,
+          });
+    }
+    return { provider, formsOf, send };
   }
 
   /** Whether the platform's number can send: a provider with the credentials it needs. */
@@ -119,6 +181,11 @@ export function createWhatsAppService(
     if (provider.id !== providerId) throw notFound();
     const events = await refusedAs(() => provider.verifyWebhook(request), providerId);
     for (const event of events) {
+      // Their message opens the 24-hour window in which free-form text reaches them.
+      if (event.kind === 'inbound') {
+        const from = chatPhone(event.from);
+        await inAppTx(deps.db, (tx) => recordInbound(tx, from, event.at));
+      }
       if (event.kind === 'inbound' && isStopReply(event.text)) {
         await deps.onStop(event.from);
         deps.log.info({ provider: providerId }, 'WhatsApp STOP reply: opted out');
@@ -129,7 +196,7 @@ export function createWhatsAppService(
     return { received: true, events: events.length };
   }
 
-  return { status, handshake, receive, provider: async () => (await current()).provider };
+  return { status, handshake, receive, sender, provider: async () => (await current()).provider };
 }
 
 export type WhatsAppService = ReturnType<typeof createWhatsAppService>;

@@ -25,4 +25,14 @@ export const MARKETING_ERRORS = {
     message: 'WhatsApp sedang tidak dapat dihubungi atau membatasi pengiriman. Coba lagi sebentar lagi.',
     meaning: 'The provider was rate-limiting, failing (5xx) or unreachable; trying again later may pass.',
   },
+  BROADCAST_NO_LEADS: {
+    status: 409,
+    message: 'Belum ada pelanggan WhatsApp yang bisa dikirimi pesan.',
+    meaning: 'A broadcast while every lead of the restaurant opted out, or there is none.',
+  },
+  BROADCAST_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Broadcast ini sudah dibayar atau sudah dikirim, jadi tidak bisa dibatalkan.',
+    meaning: 'Cancelling a broadcast that is no longer waiting for its payment.',
+  },
 } as const satisfies ErrorArea;
