@@ -123,24 +123,26 @@ export function BroadcastForm({ tenantSlug }: BroadcastFormProps) {
         {...form.register('message', { onChange: () => setNotice(null) })}
       />
       {list.data ? (
-        <dl className="grid gap-3 rounded-lg bg-stone-50 px-4 py-3 text-sm sm:grid-cols-2">
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-stone-600">{t.reach}</dt>
-            <dd
-              className="font-semibold tabular-nums text-stone-900"
-              data-broadcast-reach={list.data.reachableLeads}
-            >
-              {t.reachCount({ count: formatCount(list.data.reachableLeads) })}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-stone-600">{t.cost}</dt>
-            <dd className="font-semibold tabular-nums text-stone-900" data-broadcast-cost>
-              {cost ? broadcastCostText(cost, t.costLine) : t.free}
-            </dd>
-          </div>
-          {cost ? <p className="text-stone-700 sm:col-span-2">{t.payFirst}</p> : null}
-        </dl>
+        <div className="space-y-2 rounded-lg bg-stone-50 px-4 py-3 text-sm">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-stone-600">{t.reach}</dt>
+              <dd
+                className="font-semibold tabular-nums text-stone-900"
+                data-broadcast-reach={list.data.reachableLeads}
+              >
+                {t.reachCount({ count: formatCount(list.data.reachableLeads) })}
+              </dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-stone-600">{t.cost}</dt>
+              <dd className="font-semibold tabular-nums text-stone-900" data-broadcast-cost>
+                {cost ? broadcastCostText(cost, t.costLine) : t.free}
+              </dd>
+            </div>
+          </dl>
+          {cost ? <p className="text-stone-700">{t.payFirst}</p> : null}
+        </div>
       ) : null}
       {blocker ? (
         <p id={reasonId} className="text-sm font-medium text-amber-900" data-broadcast-blocked={blocker}>

@@ -124,7 +124,8 @@ export const testSendMessages = i18n('admin/marketing/test-send', {
     'Pesan bebas hanya sampai ke nomor yang mengirim pesan ke nomor platform dalam 24 jam terakhir.',
   submit: 'Kirim pesan uji',
   sending: 'Mengirim...',
-  sent: params('Pesan uji terkirim ke {to}'),
+  // 'Pesan uji terkirim ke {to}', the number kept on one line.
+  sentTo: 'Pesan uji terkirim ke',
   failed: 'Gagal mengirim pesan uji. Coba lagi.',
   blockedNoProvider: 'Pesan uji belum bisa dikirim: platform belum punya nomor WhatsApp.',
   blockedNotReady: 'Pesan uji belum bisa dikirim: WhatsApp belum siap.',

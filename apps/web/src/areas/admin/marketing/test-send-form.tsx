@@ -74,7 +74,10 @@ export function TestSendForm({ tenantSlug }: TestSendFormProps) {
       ) : null}
       {send.isSuccess ? (
         <SuccessMessage>
-          <span data-test-send-sent={send.data.to}>{t.sent({ to: formatWhatsAppNumber(send.data.to) })}</span>
+          <span data-test-send-sent={send.data.to}>
+            {t.sentTo}{' '}
+            <span className="whitespace-nowrap tabular-nums">{formatWhatsAppNumber(send.data.to)}</span>
+          </span>
         </SuccessMessage>
       ) : null}
       {generalError ? <ErrorMessage>{messageOf(send.error, t.failed)}</ErrorMessage> : null}
