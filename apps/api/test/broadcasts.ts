@@ -14,7 +14,7 @@ export const META_PHONE_ID = '109876500000';
 
 /** The platform's number on Meta (the fake's credentials), with a price per recipient and a broadcast template. */
 export async function useMetaNumber(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'app' | 'db'>,
   superAdminToken: string,
   options: { price?: number; template?: string } = {},
 ) {
@@ -48,7 +48,7 @@ export function freshPhones(count: number): string[] {
 }
 
 /** Leads who opted in from the menu (inserted as the opt-in route does). */
-export async function addLeads(ctx: Ctx, tenantId: string, phones: readonly string[]) {
+export async function addLeads(ctx: Pick<Ctx, 'db'>, tenantId: string, phones: readonly string[]) {
   await inTenantTx(ctx.db, tenantId, async (tx) => {
     for (let start = 0; start < phones.length; start += 1000) {
       await tx.insert(waLeads).values(

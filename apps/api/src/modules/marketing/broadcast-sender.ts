@@ -120,7 +120,7 @@ export function createBroadcastSender(
   let throttledInARow = 0;
 
   function outcomeOfError(error: unknown, recipient: BroadcastRecipientRow): SendOutcome {
-    const later = (waitMs: number) => new Date(Date.now() + waitMs);
+    const later = (waitMs: number) => new Date(deps.now().getTime() + waitMs);
     if (!(error instanceof WhatsAppSendError)) {
       // Not the provider's answer (a bug, a network error before the request): try again later.
       return {
