@@ -1,6 +1,6 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 
-interface FormCardProps {
+interface FormCardProps extends Omit<ComponentProps<'form'>, 'title' | 'onSubmit' | 'children'> {
   title: string;
   /** A line under the title: what the form does. */
   description?: string;
@@ -13,10 +13,11 @@ interface FormCardProps {
  * every "add …" and "post …" form of the back office and the console. Validation is the form's own
  * (react-hook-form), so the browser's is off.
  */
-export function FormCard({ title, description, onSubmit, children }: FormCardProps) {
+export function FormCard({ title, description, onSubmit, children, ...formProps }: FormCardProps) {
   const titleId = useId();
   return (
     <form
+      {...formProps}
       noValidate
       aria-labelledby={titleId}
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"

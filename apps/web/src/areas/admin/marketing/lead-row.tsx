@@ -1,16 +1,13 @@
 import type { Lead } from '@meja/shared/contracts/marketing';
-import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatDateTimeIn } from '../../../lib/local-date';
 import { formatWhatsAppNumber } from '../../../lib/phone-display';
+import { ExpandableText } from './expandable-text';
 import { optedOutByLabel, sourceLabel } from './lead-words';
 import { leadsMessages } from './marketing-messages';
-
-/** Longer consent texts show two lines until the admin asks for all of it. */
-const CLAMPED_FROM_CHARS = 90;
 
 interface LeadRowProps {
   lead: Lead;
@@ -82,31 +79,15 @@ export function LeadRow({ lead, timeZone, onOptOut }: LeadRowProps) {
 /** The text the diner agreed to, quoted; a long one two lines at first, with 'Tampilkan semua'. */
 function ConsentText({ text }: { text: string }) {
   const t = useMessages(leadsMessages);
-  const [open, setOpen] = useState(false);
-  const textId = useId();
   if (!text) return <p className="mt-1 text-sm text-stone-600 italic">{t.noConsentText}</p>;
-  const long = text.length > CLAMPED_FROM_CHARS;
   return (
-    <div className="mt-1">
-      <blockquote
-        id={textId}
-        aria-label={t.consentText}
-        className={`border-l-2 border-stone-300 pl-2 text-sm whitespace-pre-line text-stone-800 ${long && !open ? 'line-clamp-2' : ''}`}
-        data-consent-text
-      >
-        {text}
-      </blockquote>
-      {long ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={textId}
-          onClick={() => setOpen((was) => !was)}
-          className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 sm:min-h-0"
-        >
-          {open ? t.hideWholeText : t.showWholeText}
-        </button>
-      ) : null}
-    </div>
+    <ExpandableText
+      className="mt-1"
+      text={text}
+      label={t.consentText}
+      showWhole={t.showWholeText}
+      hideWhole={t.hideWholeText}
+      data-consent-text
+    />
   );
 }
