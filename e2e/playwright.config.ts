@@ -17,6 +17,8 @@ const CLOCK_SPECS = [
   '**/subscription-lifecycle.spec.ts',
   // Not the clock, but as platform-wide: it switches the billing provider to a gateway for a while.
   '**/gateway-checkout.spec.ts',
+  // As platform-wide: it gives the platform a WhatsApp number (the Meta fake) for a while.
+  '**/marketing-broadcast.spec.ts',
 ];
 
 const chromium: Project['use'] = {

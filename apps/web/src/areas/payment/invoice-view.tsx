@@ -45,7 +45,7 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
         <dl className="mt-5 grid gap-x-6 gap-y-2 text-stone-700 sm:grid-cols-[auto_1fr]">
           <dt>{invoiceTexts.restaurant}</dt>
           <dd className="font-semibold text-stone-900">{invoice.tenantName}</dd>
-          <dt>{invoiceTexts.plan}</dt>
+          <dt>{invoice.kind === 'BROADCAST' ? invoiceTexts.item : invoiceTexts.plan}</dt>
           <dd className="font-semibold text-stone-900">
             {invoice.plan && invoice.cycle
               ? invoiceDescription(invoice.plan, invoice.cycle)
@@ -67,7 +67,11 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
 
         <div className="mt-6">
           {invoice.status === 'PAID' ? <SuccessMessage>{invoiceTexts.paidText}</SuccessMessage> : null}
-          {invoice.status === 'VOID' ? <InfoMessage>{invoiceTexts.voidText}</InfoMessage> : null}
+          {invoice.status === 'VOID' ? (
+            <InfoMessage>
+              {invoice.kind === 'BROADCAST' ? invoiceTexts.voidTextBroadcast : invoiceTexts.voidText}
+            </InfoMessage>
+          ) : null}
           {invoice.status === 'UNPAID' ? (
             <TransferInstructions
               invoice={invoice}
@@ -83,9 +87,11 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
           <ButtonLink to={`/${encodeURIComponent(invoice.tenantSlug)}/admin`} variant="secondary">
             {invoiceTexts.toAdmin}
           </ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            {invoiceTexts.toPricing}
-          </ButtonLink>
+          {invoice.kind === 'BROADCAST' ? null : (
+            <ButtonLink to="/pricing" variant="secondary">
+              {invoiceTexts.toPricing}
+            </ButtonLink>
+          )}
         </div>
       </div>
     </div>

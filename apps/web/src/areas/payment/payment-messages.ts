@@ -48,6 +48,8 @@ export const invoiceMessages = i18n('payment/invoice', {
   loadFailed: 'Gagal memuat tagihan.',
   restaurant: 'Restoran',
   plan: 'Paket',
+  /** A broadcast's invoice (issue 18) buys no plan: what it is for. */
+  item: 'Untuk',
   amount: 'Jumlah',
   status: 'Status',
   dueAt: 'Jatuh tempo',
@@ -68,6 +70,8 @@ export const invoiceMessages = i18n('payment/invoice', {
   noBankWhatsApp: 'WhatsApp di bawah atau ',
   manualConfirmation:
     'Pembayaran dikonfirmasi secara manual oleh tim Meja setelah dana diterima. Status tagihan ini lalu berubah menjadi Lunas dan paket Anda aktif.',
+  manualConfirmationBroadcast:
+    'Pembayaran dikonfirmasi secara manual oleh tim Meja setelah dana diterima. Status tagihan ini lalu berubah menjadi Lunas dan broadcast Anda mulai dikirim.',
   confirmWhatsApp: 'Konfirmasi pembayaran via WhatsApp',
   confirmMessage: params(
     'Halo tim Meja, saya sudah transfer untuk tagihan {number} ({tenant}) sebesar {amount}.',
@@ -75,6 +79,7 @@ export const invoiceMessages = i18n('payment/invoice', {
   noWhatsApp: 'Setelah transfer, tunggu konfirmasi dari tim Meja.',
   paidText: 'Terima kasih! Pembayaran tagihan ini sudah kami terima.',
   voidText: 'Tagihan ini dibatalkan dan tidak perlu dibayar. Buat checkout baru bila ingin berlangganan.',
+  voidTextBroadcast: 'Tagihan ini dibatalkan dan tidak perlu dibayar: broadcast-nya tidak dikirim.',
   toAdmin: 'Ke halaman admin',
   toPricing: 'Lihat harga paket',
   refresh: 'Periksa status',

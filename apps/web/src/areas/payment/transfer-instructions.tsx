@@ -97,7 +97,11 @@ export function TransferInstructions({
       {hasBank && bankTransfer.note.trim() ? (
         <p className="mt-3 text-sm text-stone-700">{bankTransfer.note}</p>
       ) : null}
-      <p className="mt-4 text-stone-700">{invoiceTexts.manualConfirmation}</p>
+      <p className="mt-4 text-stone-700">
+        {invoice.kind === 'BROADCAST'
+          ? invoiceTexts.manualConfirmationBroadcast
+          : invoiceTexts.manualConfirmation}
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {confirmHref ? (
           <a href={confirmHref} target="_blank" rel="noopener noreferrer" className={buttonLook('primary')}>
