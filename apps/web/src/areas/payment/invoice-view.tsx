@@ -47,7 +47,9 @@ export function InvoiceView({ data, refreshing, onRefresh }: InvoiceViewProps) {
           <dd className="font-semibold text-stone-900">{invoice.tenantName}</dd>
           <dt>{invoiceTexts.plan}</dt>
           <dd className="font-semibold text-stone-900">
-            {invoice.plan && invoice.cycle ? invoiceDescription(invoice.plan, invoice.cycle) : invoice.description}
+            {invoice.plan && invoice.cycle
+              ? invoiceDescription(invoice.plan, invoice.cycle)
+              : invoice.description}
           </dd>
           <dt>{invoiceTexts.amount}</dt>
           <dd className="text-xl font-extrabold text-stone-900" data-invoice-amount>
