@@ -101,7 +101,15 @@ export const BROADCAST_STATUSES = ['AWAITING_PAYMENT', 'QUEUED', 'SENDING', 'DON
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
 /** One recipient's message: 'sending' while a sender holds it; 'skipped' when they opted out before it went. */
-export const RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export const RECIPIENT_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'skipped',
+] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 export const BROADCAST_MESSAGES = {

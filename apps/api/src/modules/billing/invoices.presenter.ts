@@ -1,4 +1,9 @@
-import { INVOICE_KINDS, type ConsoleInvoice, type InvoiceKind, type PublicInvoice } from '@meja/shared/contracts/billing';
+import {
+  INVOICE_KINDS,
+  type ConsoleInvoice,
+  type InvoiceKind,
+  type PublicInvoice,
+} from '@meja/shared/contracts/billing';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
 import type { TenantRow } from '../../db/schema/platform';
 import type { InvoiceRow } from './invoices.repo';
