@@ -16,7 +16,7 @@ export const META_TEMPLATE_NAME = /^[a-z0-9_]+$/;
 
 export const WA_TEMPLATE_MESSAGES = {
   tooLong: `Maksimal ${WA_TEMPLATE_MAX_LENGTH} karakter`,
-  twilio: 'Content SID Twilio diawali HX lalu 32 angka/huruf a–f, mis. HX0123456789abcdef0123456789abcdef',
+  twilio: 'Content SID Twilio diawali HX lalu 32 angka atau huruf a–f',
   meta: 'Nama template Meta hanya huruf kecil, angka dan garis bawah, mis. pesanan_siap',
   language: `Kode bahasa ${WA_TEMPLATE_LANGUAGE_MIN}–${WA_TEMPLATE_LANGUAGE_MAX} karakter (huruf, _ atau -), mis. id atau en_US`,
 } as const;
