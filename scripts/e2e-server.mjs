@@ -28,6 +28,9 @@ const code = await runApi({
   TEST_SEED_HOOK: 'true',
   // Journeys pay through local fakes of Midtrans, Xendit and Stripe (gateway-checkout.spec.ts).
   FAKE_GATEWAYS: 'true',
+  // Journeys send WhatsApp through local fakes of Meta and Twilio (the console takes the fakes'
+  // credentials, apps/api/src/dev-whatsapp.ts; a diner's message is POST {fake}/__fake/inbound).
+  FAKE_WHATSAPP: 'true',
   // No overload 503s: a stall of the loaded CI machine must not fail an unrelated journey.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
 });

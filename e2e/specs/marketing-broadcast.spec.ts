@@ -1,5 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { broadcastList } from '@meja/shared/contracts/marketing';
+import { platformSettingsResponse } from '@meja/shared/contracts/platform';
 import { seriousViolations } from '../support/axe';
 import { DEMO } from '../support/demo-accounts';
 import { loginAs } from '../support/login';
@@ -18,6 +19,8 @@ test.use({ failOnConsoleErrors: true, tenantOptions: { menu: 'none' } });
  * the settings back.
  */
 
+type PlatformSettingsData = ReturnType<typeof platformSettingsResponse.parse>['data'];
+
 const SHOTS = '/work/shots/h18-journey';
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 768 };
@@ -30,15 +33,17 @@ const META = {
   waAppSecret: 'meja-fake-app-secret',
 };
 
-async function asSuperAdmin<T>(browser: Browser, work: (patch: (data: object) => Promise<void>) => Promise<T>) {
+/** As the super admin: PATCH the platform settings, and answer what they were before. */
+async function patchPlatformSettings(browser: Browser, data: object): Promise<PlatformSettingsData> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await loginAs(page, DEMO.superAdmin);
-    return await work(async (data) => {
-      const response = await page.request.patch('/api/v1/super-admin/settings', { data });
-      expect(response.status(), await response.text()).toBe(200);
-    });
+    const before = await page.request.get('/api/v1/super-admin/settings');
+    expect(before.status()).toBe(200);
+    const response = await page.request.patch('/api/v1/super-admin/settings', { data });
+    expect(response.status(), await response.text()).toBe(200);
+    return platformSettingsResponse.parse(await before.json()).data;
   } finally {
     await context.close();
   }
@@ -54,21 +59,21 @@ test('a diner opts in from the menu, and the admin test-sends and broadcasts to 
   page,
   tenant,
 }) => {
-  const before = await asSuperAdmin(browser, async (patch) => {
-    await patch({
-      waProvider: 'meta',
-      ...META,
-      waBroadcastTemplate: 'promo_mingguan',
-      waTemplateLanguage: 'id',
-      broadcastPricePerRecipient: 0,
-    });
+  const before = await patchPlatformSettings(browser, {
+    waProvider: 'meta',
+    ...META,
+    waBroadcastTemplate: 'promo_mingguan',
+    waTemplateLanguage: 'id',
+    broadcastPricePerRecipient: 0,
   });
-  void before;
   try {
     // The restaurant shows the opt-in banner on its menu.
     await apiLogin(page.request, tenant.staff.admin);
     const settings = await page.request.patch(`/api/v1/tenant/${tenant.slug}/settings`, {
-      data: { waOptinEnabled: true, waOptinText: 'Mau promo mingguan lewat WhatsApp? Tinggalkan nomor Anda.' },
+      data: {
+        waOptinEnabled: true,
+        waOptinText: 'Mau promo mingguan lewat WhatsApp? Tinggalkan nomor Anda.',
+      },
     });
     expect(settings.status(), await settings.text()).toBe(200);
 
@@ -134,8 +139,10 @@ test('a diner opts in from the menu, and the admin test-sends and broadcasts to 
     await page.evaluate('window.scrollTo(0, 0)');
     await shotsAtBothSizes(page, SHOTS, 'marketing-broadcast-done');
   } finally {
-    await asSuperAdmin(browser, (patch) =>
-      patch({ waProvider: 'none', waBroadcastTemplate: '', broadcastPricePerRecipient: 150 }),
-    );
+    await patchPlatformSettings(browser, {
+      waProvider: before.waProvider,
+      waBroadcastTemplate: before.waBroadcastTemplate,
+      broadcastPricePerRecipient: before.broadcastPricePerRecipient,
+    });
   }
 });

@@ -38,6 +38,7 @@ import { ordersPublicRoutes } from './modules/orders/orders-public.routes';
 import { ordersStaffRoutes } from './modules/orders/orders-staff.routes';
 import { createStaffOrdersService } from './modules/orders/orders-staff.service';
 import { createStaffAnnouncer } from './modules/orders/staff-announce';
+import { createReadyNotifier } from './modules/orders/ready-notice';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -252,7 +253,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
   const orders = createOrdersService({ ...services, bus, graceDays: platformSettings.graceDays });
   const announcer = createStaffAnnouncer(orders);
-  const staffOrders = createStaffOrdersService({ ...services, announcer });
   const payments = createPaymentsService({ ...services, announcer });
   const dashboard = createDashboardService(services);
   const providers = createCheckoutProviders(deps.env, deps.checkoutProviders);
@@ -284,6 +284,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const gateways = createTenantGatewayService({ ...services, providers });
   const gatewayPayments = createPosGatewayPaymentsService({ ...services, announcer, gateways });
+  // 'Pesanan Anda siap' (issue 18): sent after the kitchen's change commits; waited for on close.
+  const readyNotices = createReadyNotifier({ ...services, whatsapp });
+  app.decorate('readyNotices', readyNotices);
+  app.addHook('onClose', () => readyNotices.settled());
+  const staffOrders = createStaffOrdersService({ ...services, announcer, readyNotices });
   await app.register(healthRoutes(deps.db), { prefix: '/api/v1' });
   await app.register(authPublicRoutes({ env: deps.env, auth, registration, passwordReset }), {
     prefix: '/api/v1/public',

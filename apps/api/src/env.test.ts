@@ -215,6 +215,19 @@ describe('FAKE_GATEWAYS and the gateway addresses (issue 17)', () => {
   });
 });
 
+describe('FAKE_WHATSAPP (issue 18)', () => {
+  it('is off unless asked for', () => {
+    expect(parseEnv({}).FAKE_WHATSAPP).toBe(false);
+    expect(parseEnv({ FAKE_WHATSAPP: 'true' }).FAKE_WHATSAPP).toBe(true);
+    expect(configErrorOf({ FAKE_WHATSAPP: 'yes' }).message).toMatch(/FAKE_WHATSAPP/);
+  });
+
+  it('stops a production start with the WhatsApp fakes, with a message naming it', () => {
+    const error = configErrorOf({ FAKE_WHATSAPP: 'true', NODE_ENV: 'production', SECRETS_KEY });
+    expect(error.message).toMatch(/^\s+FAKE_WHATSAPP: must not be set when NODE_ENV=production/m);
+  });
+});
+
 describe('SECRETS_KEY (the key of the stored gateway and WhatsApp credentials)', () => {
   it('may be unset outside production (npm start then keeps one in DATA_DIR/secrets.key)', () => {
     expect(parseEnv({}).SECRETS_KEY).toBeUndefined();

@@ -122,6 +122,12 @@ export const envSchema = z
      * without an account; README "Payment gateways"). Refused under NODE_ENV=production.
      */
     FAKE_GATEWAYS: booleanFlag,
+    /**
+     * `true`: start local fakes of Meta's WhatsApp Cloud API and Twilio beside the API and point
+     * WHATSAPP_GRAPH_URL and TWILIO_API_URL at them; their credentials are printed at start-up for
+     * the console (README "WhatsApp"). Refused under NODE_ENV=production.
+     */
+    FAKE_WHATSAPP: booleanFlag,
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SECRETS_KEY === undefined), {
     path: ['SECRETS_KEY'],
@@ -141,6 +147,11 @@ export const envSchema = z
   .refine((env) => !(env.FAKE_GATEWAYS && env.NODE_ENV === 'production'), {
     path: ['FAKE_GATEWAYS'],
     message: 'must not be set when NODE_ENV=production: it sends real payments to local fakes',
+  })
+  .refine((env) => !(env.FAKE_WHATSAPP && env.NODE_ENV === 'production'), {
+    path: ['FAKE_WHATSAPP'],
+    message:
+      "must not be set when NODE_ENV=production: it sends the restaurants' WhatsApp messages to local fakes",
   })
   .refine((env) => !(env.TEST_SEED_HOOK && env.NODE_ENV === 'production'), {
     path: ['TEST_SEED_HOOK'],

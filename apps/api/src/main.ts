@@ -7,6 +7,7 @@ import { InvalidConfigError, parseEnv, type Env } from './env';
 import { createDiskStorage } from './platform/storage';
 import { loadOrCreateSecretsKeyFile } from './platform/secrets';
 import { startDevGateways } from './dev-gateways';
+import { startDevWhatsApp } from './dev-whatsapp';
 
 function loadEnvOrExit(): Env {
   try {
@@ -35,7 +36,8 @@ function withSecretsKey(env: Env): Env {
 async function main(): Promise<void> {
   const baseEnv = withSecretsKey(loadEnvOrExit());
   const gatewayFakes = baseEnv.FAKE_GATEWAYS ? await startDevGateways(baseEnv) : null;
-  const env: Env = gatewayFakes ? { ...baseEnv, ...gatewayFakes.env } : baseEnv;
+  const whatsappFakes = baseEnv.FAKE_WHATSAPP ? await startDevWhatsApp(baseEnv) : null;
+  const env: Env = { ...baseEnv, ...gatewayFakes?.env, ...whatsappFakes?.env };
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   // A lost PostgreSQL connection is reported, never fatal: the pool opens a new one on demand.
   let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
     await gatewayFakes?.close();
+    await whatsappFakes?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
   const lines = [``, `  Meja is running at ${env.PUBLIC_URL}`, `  Database: ${where}`];
   if (gatewayFakes)
     lines.push(`  Payment gateways: local fakes (FAKE_GATEWAYS): ${gatewayFakes.description}`);
+  if (whatsappFakes) lines.push(`  ${whatsappFakes.description}`);
   if (env.SEED_DEMO) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(17)} ${login.email}`);

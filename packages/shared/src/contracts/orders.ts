@@ -97,6 +97,11 @@ export const ordersByTable = z.object({
   items: z.array(z.object({ order, paymentStatus: z.enum(PAYMENT_STATUSES) })),
 });
 
+/**
+ * POST /public/{slug}/wa-optin. With the order's id and tracking token (the tracking page's), the
+ * number is also the one 'Pesanan Anda siap' goes to for that order (issue 18); a pair that does not
+ * hold still records the consent, and the answer is the same.
+ */
 export const waOptinRequest = z.object({
   phone: z.string({ error: 'Masukkan nomor WhatsApp' }).trim().min(1, 'Masukkan nomor WhatsApp').max(30),
   source: z
@@ -106,6 +111,8 @@ export const waOptinRequest = z.object({
     .refine(withoutNul, 'Sumber tidak valid')
     .optional()
     .default('menu_banner'),
+  orderId: z.uuid('Pesanan tidak ditemukan.').optional(),
+  token: z.string().max(200).optional(),
 });
 
 /* ---- Staff side (issue 5): /api/v1/tenant/{slug}/orders ---- */

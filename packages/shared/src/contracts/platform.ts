@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { numberInput } from './input';
+import {
+  WA_TEMPLATE_LANGUAGE_MAX,
+  WA_TEMPLATE_LANGUAGE_MIN,
+  WA_TEMPLATE_MAX_LENGTH,
+  WA_TEMPLATE_MESSAGES,
+} from '../whatsapp-templates';
 
 /** GET /api/v1/public/settings */
 export const publicSettings = z.object({
@@ -54,6 +60,18 @@ const waNumber = z
   .trim()
   .max(20, PLATFORM_SETTINGS_MESSAGES.whatsappNumber)
   .regex(/^[\d +-]*$/, PLATFORM_SETTINGS_MESSAGES.whatsappNumber);
+/**
+ * An approved template as typed (issue 18): Meta's template name or Twilio's Content SID, '' for
+ * none. Which of the two it must be follows the provider (waTemplateProblem, checked on save).
+ */
+const waTemplate = z.string().trim().max(WA_TEMPLATE_MAX_LENGTH, WA_TEMPLATE_MESSAGES.tooLong);
+/** The templates' language code as Meta names it ('id', 'en_US'). */
+const waTemplateLanguage = z
+  .string()
+  .trim()
+  .min(WA_TEMPLATE_LANGUAGE_MIN, WA_TEMPLATE_MESSAGES.language)
+  .max(WA_TEMPLATE_LANGUAGE_MAX, WA_TEMPLATE_MESSAGES.language)
+  .regex(/^[A-Za-z_-]+$/, WA_TEMPLATE_MESSAGES.language);
 /** A secret as typed: blank (or absent) keeps the stored one. */
 export const secretInput = z
   .string()
@@ -109,6 +127,11 @@ export const platformSettingsUpdate = z
     waBusinessNumber: waNumber,
     twilioAccountSid: shortText,
     twilioFromNumber: waNumber,
+    /** The broadcast template: {{1}} the restaurant's name, {{2}} the message. */
+    waBroadcastTemplate: waTemplate,
+    /** The order-ready template: {{1}} the restaurant's name, {{2}} the order's number. */
+    waReadyTemplate: waTemplate,
+    waTemplateLanguage,
     midtransClientKey: shortText,
     midtransIsProduction: z.boolean(),
     waAccessToken: secretInput,
@@ -154,6 +177,9 @@ export const platformSettingsResponse = z.object({
     waBusinessNumber: z.string(),
     twilioAccountSid: z.string(),
     twilioFromNumber: z.string(),
+    waBroadcastTemplate: z.string(),
+    waReadyTemplate: z.string(),
+    waTemplateLanguage: z.string(),
     midtransClientKey: z.string(),
     midtransIsProduction: z.boolean(),
     secrets: z.object({

@@ -98,6 +98,7 @@ export const SETTINGS_MESSAGES = {
   waOptinTextRequired: 'Teks ajakan WhatsApp wajib diisi',
   waOptinTextTooLong: 'Teks ajakan WhatsApp maksimal 200 karakter',
   waOptinMode: 'Pilih CHAT atau FORM',
+  waReadyNotice: 'Pilih aktif atau tidak',
   timezone: 'Pilih zona waktu WIB, WITA atau WIT',
 } as const;
 
@@ -135,6 +136,11 @@ export const tenantSettings = z.object({
   waOptinEnabled: z.boolean(),
   waOptinText: z.string(),
   waOptinMode: z.enum(WA_OPTIN_MODES),
+  /**
+   * Issue 18: 'Pesanan Anda siap' by WhatsApp when the kitchen marks an order READY, to the diner
+   * who left their number on that order's page (off by default).
+   */
+  waReadyNotice: z.boolean(),
   timezone: z.string(),
   posToKitchen: z.boolean(),
   stockPolicy: z.enum(STOCK_POLICIES),
@@ -160,6 +166,7 @@ export const tenantSettingsUpdate = z
       .max(200, SETTINGS_MESSAGES.waOptinTextTooLong)
       .optional(),
     waOptinMode: z.enum(WA_OPTIN_MODES, { error: SETTINGS_MESSAGES.waOptinMode }).optional(),
+    waReadyNotice: z.boolean({ error: SETTINGS_MESSAGES.waReadyNotice }).optional(),
     timezone: z.enum(TENANT_TIMEZONES, { error: SETTINGS_MESSAGES.timezone }).optional(),
     posToKitchen: z.boolean().optional(),
     stockPolicy: z.enum(STOCK_POLICIES, { error: 'Pilih kebijakan stok yang tersedia' }).optional(),

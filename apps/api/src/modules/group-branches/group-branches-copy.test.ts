@@ -97,7 +97,7 @@ function describeRefusals(action: 'copy-settings' | 'copy-menu') {
 }
 
 describe('POST /branches/:slug/copy-settings', () => {
-  it("copies the source's look, tax, WhatsApp opt-in, time zone, stock policy and kitchen routing, not its identity", async () => {
+  it("copies the source's look, tax, WhatsApp opt-in and ready notice, time zone, stock policy and kitchen routing, not its identity", async () => {
     const from = await branch();
     await setTenant(ctx, from.tenant.id, {
       theme: 'ocean',
@@ -105,6 +105,7 @@ describe('POST /branches/:slug/copy-settings', () => {
       waOptinEnabled: true,
       waOptinText: 'Kirim promo?',
       waOptinMode: 'FORM',
+      waReadyNotice: true,
       timezone: 'Asia/Jayapura',
       stockPolicy: 'BLOCK',
       posToKitchen: false,
@@ -128,6 +129,7 @@ describe('POST /branches/:slug/copy-settings', () => {
       waOptinEnabled: true,
       waOptinText: 'Kirim promo?',
       waOptinMode: 'FORM',
+      waReadyNotice: true,
       timezone: 'Asia/Jayapura',
       stockPolicy: 'BLOCK',
       posToKitchen: false,

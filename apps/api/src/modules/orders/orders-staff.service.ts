@@ -23,6 +23,7 @@ import { itemsOf } from './orders.repo';
 import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder } from './orders.presenter';
 import { staffOrders } from './orders-staff.repo';
+import type { ReadyNotifier } from './ready-notice';
 import type { StaffAnnouncer } from './staff-announce';
 
 type UpdateInput = z.output<typeof staffOrderUpdate>;
@@ -38,7 +39,11 @@ const changed = (row: OrderRow, payment?: PaymentRecordStatus): Changed =>
 
 /** The staff's order screens (SPEC §2 Admin orders and kitchen; §4 transitions). */
 export function createStaffOrdersService(
-  deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
+  deps: Pick<ServiceDeps, 'db' | 'now'> & {
+    announcer: StaffAnnouncer;
+    /** An order just became READY (committed): its diner's WhatsApp notice, in the background. */
+    readyNotices?: Pick<ReadyNotifier, 'orderReady'>;
+  },
 ) {
   async function present(tx: Tx, row: OrderRow): Promise<Order> {
     return presentOrder(row, await itemsOf(tx, row.tenantId, [row.id]));
@@ -53,20 +58,23 @@ export function createStaffOrdersService(
     orderId: string,
     work: (tx: Tx, order: OrderRow, now: Date) => Promise<Changed | null>,
   ): Promise<Order> {
-    const { order, affected, events } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
+    const { order, affected, events, becameReady } = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
       const row = await lockOrder(tx, scope.tenantId, orderId);
       if (!row) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
       const done = await work(tx, row, deps.now());
-      if (!done) return { order: await present(tx, row), affected: [], events: [] };
+      if (!done) return { order: await present(tx, row), affected: [], events: [], becameReady: false };
       const notices: TenantEvent[] = [orderEvent(done.row, 'updated')];
       if (done.payment) notices.push(paymentEvent(orderId, done.payment));
       return {
         order: await present(tx, done.row),
         affected: await deps.announcer.affected(tx, scope.tenantId, orderId),
         events: notices,
+        // READY from the kitchen's card, or a close (PAID, confirmed and ready at once).
+        becameReady: done.row.ready && !row.ready,
       };
     }).catch(secondPayment);
     deps.announcer.announce(scope.tenantId, affected, events);
+    if (becameReady) deps.readyNotices?.orderReady(scope.tenantId, orderId);
     return order;
   }
 

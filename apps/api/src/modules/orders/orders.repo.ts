@@ -90,3 +90,26 @@ export async function upsertWaLead(
       set: { consentedAt: now, source: values.source, consentText: values.consentText },
     });
 }
+
+/**
+ * The number 'Pesanan Anda siap' goes to for this order (issue 18): set only when the tracking
+ * token's hash is the order's. Whether it held is the caller's to keep to itself.
+ */
+export async function linkNotifyPhone(
+  tx: Tx,
+  tenantId: string,
+  link: { orderId: string; trackingTokenHash: string; phone: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ notifyPhone: link.phone })
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.id, link.orderId),
+        eq(orders.trackingTokenHash, link.trackingTokenHash),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

@@ -20,6 +20,7 @@ import {
   insertOrder,
   itemsOf,
   kitchenCards,
+  linkNotifyPhone,
   openOrdersAtTable,
   upsertWaLead,
 } from './orders.repo';
@@ -169,7 +170,16 @@ export function createOrdersService(
     });
   }
 
-  async function waOptin(tenant: TenantRow, input: { phone: string; source: string }) {
+  /**
+   * A diner's WhatsApp consent (the banner's text, as shown now). From an order's tracking page
+   * (its id and token) the number is also linked to that order, for 'Pesanan Anda siap' (issue 18),
+   * in the same transaction. A pair that does not hold links nothing and still records the consent,
+   * which is real: the answer is the same either way, so it tells nobody whether an order exists.
+   */
+  async function waOptin(
+    tenant: TenantRow,
+    input: { phone: string; source: string; orderId?: string | undefined; token?: string | undefined },
+  ) {
     // A consent is to the text the banner shows: with the banner off there is none to agree to.
     if (!tenant.waOptinEnabled) throw new AppError('OPTIN_CLOSED');
     const phone = chatPhone(input.phone);
@@ -178,13 +188,17 @@ export function createOrdersService(
         fields: { phone: 'Nomor WhatsApp tidak valid.' },
       });
     }
-    await inTenantTx(deps.db, tenant.id, (tx) =>
-      upsertWaLead(
+    const { orderId, token } = input;
+    await inTenantTx(deps.db, tenant.id, async (tx) => {
+      await upsertWaLead(
         tx,
         { tenantId: tenant.id, phone, source: input.source, consentText: tenant.waOptinText },
         deps.now(),
-      ),
-    );
+      );
+      if (orderId && token) {
+        await linkNotifyPhone(tx, tenant.id, { orderId, trackingTokenHash: hashToken(token), phone });
+      }
+    });
   }
 
   /** The live view of one order for its SSE stream: the same check as trackOrder, then every change. */

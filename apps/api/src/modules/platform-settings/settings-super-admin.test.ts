@@ -5,6 +5,7 @@ import {
   platformSettingsResponse,
   publicSettings,
 } from '@meja/shared/contracts/platform';
+import { WA_TEMPLATE_MESSAGES } from '@meja/shared/whatsapp-templates';
 import { platformSettings } from '../../db/schema/platform';
 import { inAppTx } from '../../platform/db-scope';
 import { decryptSecret, secretsKeyFrom } from '../../platform/secrets';
@@ -77,6 +78,9 @@ describe('GET /api/v1/super-admin/settings', () => {
       graceDays: 7,
       broadcastPricePerRecipient: 150,
       waProvider: 'none',
+      waBroadcastTemplate: '',
+      waReadyTemplate: '',
+      waTemplateLanguage: 'id',
       midtransIsProduction: false,
     });
     for (const field of PLATFORM_SECRET_FIELDS)
@@ -261,13 +265,85 @@ describe('PATCH /api/v1/super-admin/settings — secrets', () => {
   });
 });
 
+describe('PATCH /api/v1/super-admin/settings — WhatsApp templates (issue 18)', () => {
+  const SID = 'HX0123456789abcdef0123456789abcdef';
+  const READY_SID = 'HXfedcba9876543210fedcba9876543210';
+
+  async function refused(payload: Record<string, unknown>, fields: Record<string, string>) {
+    const before = await storedRow();
+    const response = await patch(payload);
+    expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields });
+    expect(await storedRow()).toEqual(before);
+  }
+
+  it("saves Meta's template names and their language, trimmed", async () => {
+    const { data } = await patchOk({
+      waProvider: 'meta',
+      waBroadcastTemplate: ' promo_resto ',
+      waReadyTemplate: 'pesanan_siap',
+      waTemplateLanguage: 'en_US',
+    });
+    expect(data).toMatchObject({
+      waProvider: 'meta',
+      waBroadcastTemplate: 'promo_resto',
+      waReadyTemplate: 'pesanan_siap',
+      waTemplateLanguage: 'en_US',
+    });
+    expect((await getSettings()).data).toEqual(data);
+  });
+
+  it("refuses a template that is not Meta's name while Meta is the provider", async () => {
+    await patchOk({ waProvider: 'meta', waBroadcastTemplate: '', waReadyTemplate: '' });
+    await refused({ waReadyTemplate: 'Pesanan Siap' }, { waReadyTemplate: WA_TEMPLATE_MESSAGES.meta });
+    await refused({ waBroadcastTemplate: SID }, { waBroadcastTemplate: WA_TEMPLATE_MESSAGES.meta });
+  });
+
+  it("takes only Content SIDs (HX + 32 hex) for Twilio, and no provider change that leaves Meta's names behind", async () => {
+    await patchOk({ waProvider: 'meta', waBroadcastTemplate: 'promo_resto', waReadyTemplate: '' });
+    // Meta's name is no Content SID: switching alone is refused until the templates are changed too.
+    await refused({ waProvider: 'twilio' }, { waBroadcastTemplate: WA_TEMPLATE_MESSAGES.twilio });
+    const { data } = await patchOk({
+      waProvider: 'twilio',
+      waBroadcastTemplate: SID,
+      waReadyTemplate: READY_SID,
+    });
+    expect(data).toMatchObject({
+      waProvider: 'twilio',
+      waBroadcastTemplate: SID,
+      waReadyTemplate: READY_SID,
+    });
+    for (const wrong of ['pesanan_siap', SID.toUpperCase(), `${SID}0`, `HX${'z'.repeat(32)}`]) {
+      await refused({ waReadyTemplate: wrong }, { waReadyTemplate: WA_TEMPLATE_MESSAGES.twilio });
+    }
+    // Empty is always allowed: no template, nothing goes outside the window.
+    expect((await patchOk({ waReadyTemplate: '' })).data.waReadyTemplate).toBe('');
+    // Without a provider only the length counts.
+    expect((await patchOk({ waProvider: 'none', waReadyTemplate: 'Any Name' })).data.waReadyTemplate).toBe(
+      'Any Name',
+    );
+  });
+
+  it('refuses a language of other than 2–10 letters, and a template longer than 512 characters', async () => {
+    for (const language of ['i', 'abcdefghijk', 'i d', 'id;', '', 42]) {
+      const response = await patch({ waTemplateLanguage: language });
+      expect(response.statusCode, JSON.stringify(language)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+    const tooLong = await patch({ waBroadcastTemplate: 'x'.repeat(513) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ fields: { waBroadcastTemplate: WA_TEMPLATE_MESSAGES.tooLong } });
+    expect((await getSettings()).data.waTemplateLanguage).toBe('en_US');
+  });
+});
+
 describe('/api/v1/super-admin/settings — access', () => {
   it('refuses anonymous callers with 401', async () => {
     for (const method of ['GET', 'PATCH'] as const) {
       const response = await ctx.app.inject({
         method,
         url: URL,
-        payload: method === 'PATCH' ? {} : undefined,
+        payload: method === 'PATCH' ? { waReadyTemplate: 'diambil_alih' } : undefined,
       });
       expect(response.statusCode, method).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -280,7 +356,10 @@ describe('/api/v1/super-admin/settings — access', () => {
       const read = await ctx.app.inject({ method: 'GET', url: URL, headers: bearer(user.token) });
       expect(read.statusCode, user.role).toBe(403);
       expect(read.json()).toMatchObject({ code: 'FORBIDDEN' });
-      const write = await patch({ priceBasic: 1, xenditApiKey: 'stolen-key-0000' }, user.token);
+      const write = await patch(
+        { priceBasic: 1, xenditApiKey: 'stolen-key-0000', waReadyTemplate: 'diambil_alih' },
+        user.token,
+      );
       expect(write.statusCode, user.role).toBe(403);
     }
     expect(await storedRow()).toEqual(before);

@@ -5,9 +5,11 @@ import {
   type PlatformSettingsUpdate,
   type PlatformSettingsView,
 } from '@meja/shared/contracts/platform';
+import { waTemplateProblems } from '@meja/shared/whatsapp-templates';
 import type { PlatformSettingsRow } from '../../db/schema/platform';
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import * as settingsRepo from './settings.repo';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
@@ -27,6 +29,26 @@ function auditView(settings: PlatformSettingsView): Record<string, unknown> {
  */
 export function readPlatformSettings(tx: Tx): Promise<PlatformSettingsRow> {
   return settingsRepo.readPlatformSettings(tx);
+}
+
+/**
+ * The approved templates must be what the provider names them by (Twilio's Content SID, Meta's
+ * template name): checked on the settings as they will be once a change that touches the provider
+ * or a template is saved, so switching the provider cannot leave the other's names behind unseen.
+ */
+function checkTemplates(before: PlatformSettingsRow, input: PlatformSettingsUpdate): void {
+  const touched =
+    input.waProvider !== undefined ||
+    input.waBroadcastTemplate !== undefined ||
+    input.waReadyTemplate !== undefined;
+  if (!touched) return;
+  const fields = waTemplateProblems({
+    waProvider: input.waProvider ?? before.waProvider,
+    waBroadcastTemplate: input.waBroadcastTemplate ?? before.waBroadcastTemplate,
+    waReadyTemplate: input.waReadyTemplate ?? before.waReadyTemplate,
+  });
+  const [first] = Object.values(fields);
+  if (first !== undefined) throw new AppError('VALIDATION', first, { fields });
 }
 
 /**
@@ -119,6 +141,9 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       waBusinessNumber: row.waBusinessNumber,
       twilioAccountSid: row.twilioAccountSid,
       twilioFromNumber: row.twilioFromNumber,
+      waBroadcastTemplate: row.waBroadcastTemplate,
+      waReadyTemplate: row.waReadyTemplate,
+      waTemplateLanguage: row.waTemplateLanguage,
       midtransClientKey: row.midtransClientKey,
       midtransIsProduction: row.midtransIsProduction,
       secrets,
@@ -173,6 +198,7 @@ export function createPlatformSettingsService(deps: Pick<ServiceDeps, 'db' | 'en
       }
       const updated = await inAppTx(deps.db, async (tx) => {
         const before = await settingsRepo.readPlatformSettings(tx);
+        checkTemplates(before, input);
         const after = await settingsRepo.updatePlatformSettings(tx, changes);
         const diff = changedFields(auditView(view(before)), auditView(view(after)));
         if (diff) {

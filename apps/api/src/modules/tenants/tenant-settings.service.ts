@@ -51,6 +51,7 @@ function present(row: TenantRow): TenantSettings {
     waOptinEnabled: row.waOptinEnabled,
     waOptinText: row.waOptinText,
     waOptinMode: row.waOptinMode,
+    waReadyNotice: row.waReadyNotice,
     timezone: row.timezone,
     posToKitchen: row.posToKitchen,
     stockPolicy: row.stockPolicy,
@@ -73,9 +74,10 @@ function sentValues(input: UpdateInput): TenantSettingsValues {
 
 /**
  * What a branch takes from another branch of its group (issue 16, 'copy settings'): how it looks,
- * taxes, asks for WhatsApp numbers, keeps time, treats stock and routes POS sales. Not what makes it
- * a place of its own: name, slug, address, city, phone, reservation WhatsApp number, nor its QRIS
- * payload (the money must reach that branch's own account).
+ * taxes, asks for WhatsApp numbers (and tells diners by WhatsApp that their order is ready), keeps
+ * time, treats stock and routes POS sales. Not what makes it a place of its own: name, slug,
+ * address, city, phone, reservation WhatsApp number, nor its QRIS payload (the money must reach
+ * that branch's own account).
  */
 export const BRANCH_COPIED_SETTINGS = [
   'theme',
@@ -83,6 +85,7 @@ export const BRANCH_COPIED_SETTINGS = [
   'waOptinEnabled',
   'waOptinText',
   'waOptinMode',
+  'waReadyNotice',
   'timezone',
   'stockPolicy',
   'posToKitchen',

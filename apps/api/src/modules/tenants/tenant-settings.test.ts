@@ -58,6 +58,7 @@ const defaultsOf = (t: TenantGraph) => ({
   waOptinEnabled: false,
   waOptinText: DEFAULT_WA_OPTIN_TEXT,
   waOptinMode: 'CHAT',
+  waReadyNotice: false,
   timezone: 'Asia/Jakarta',
   posToKitchen: true,
   stockPolicy: 'ALLOW',
@@ -87,6 +88,7 @@ describe('PATCH /settings', () => {
       waOptinEnabled: true,
       waOptinText: 'Kirim WA, dapat kerupuk',
       waOptinMode: 'FORM',
+      waReadyNotice: true,
       timezone: 'Asia/Makassar',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -101,6 +103,7 @@ describe('PATCH /settings', () => {
       waOptinEnabled: true,
       waOptinText: 'Kirim WA, dapat kerupuk',
       waOptinMode: 'FORM',
+      waReadyNotice: true,
       timezone: 'Asia/Makassar',
     };
     expect(tenantSettings.strict().parse(response.json())).toEqual(expected);
@@ -133,6 +136,17 @@ describe('PATCH /settings', () => {
     // 110: prices already include 10 %; the form's text '110' is read as the number.
     expect((await patch(t, { taxPercent: '110' })).json()).toMatchObject({ taxPercent: 110 });
     expect(await menuVersion(t)).toBe(version + 2);
+  });
+
+  it("turns 'Pesanan Anda siap' on and off on its own; diners' menu version stays", async () => {
+    const t = await createTenantGraph(world.ctx.db);
+    const version = (await menuVersion(t)) ?? 0;
+    const on = await patch(t, { waReadyNotice: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(tenantSettings.strict().parse(on.json())).toEqual({ ...defaultsOf(t), waReadyNotice: true });
+    expect((await get(t)).json()).toMatchObject({ waReadyNotice: true, waOptinEnabled: false });
+    expect((await patch(t, { waReadyNotice: false })).json()).toMatchObject({ waReadyNotice: false });
+    expect(await menuVersion(t)).toBe(version);
   });
 
   it('saves the floor settings each on its own; a new stock policy moves the menu version', async () => {
@@ -178,6 +192,8 @@ describe('PATCH /settings', () => {
     ['a time zone outside Indonesia', { timezone: 'Europe/Paris' }, 'timezone', SETTINGS_MESSAGES.timezone],
     ['an unknown policy', { stockPolicy: 'MAYBE' }, 'stockPolicy', null],
     ['a text switch', { waOptinEnabled: 'ya' }, 'waOptinEnabled', null],
+    ['a text ready notice', { waReadyNotice: 'ya' }, 'waReadyNotice', SETTINGS_MESSAGES.waReadyNotice],
+    ['a null ready notice', { waReadyNotice: null }, 'waReadyNotice', SETTINGS_MESSAGES.waReadyNotice],
     ['a field that is not a setting', { package: 'ENTERPRISE' }, null, null],
   ])('refuses %s with 400 and its text, and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db);
@@ -218,14 +234,18 @@ describe('settings access (restaurant admin only; absent for KASIR_SAJA)', () =>
     for (const caller of callers) {
       for (const response of [
         await get(caller.t, caller.token),
-        await patch(caller.t, { taxPercent: 0, name: 'DIAMBIL ALIH' }, caller.token),
+        await patch(caller.t, { taxPercent: 0, name: 'DIAMBIL ALIH', waReadyNotice: true }, caller.token),
       ]) {
         expect(response.statusCode, `${caller.label}: ${response.body}`).toBe(caller.status);
         expect(response.json(), caller.label).toMatchObject({ code: caller.code });
         expect(Object.keys(response.json<object>()).sort()).toEqual(['code', 'message']);
       }
     }
-    expect((await get(world.a)).json()).toMatchObject({ taxPercent: 11, name: world.a.tenant.name });
+    expect((await get(world.a)).json()).toMatchObject({
+      taxPercent: 11,
+      name: world.a.tenant.name,
+      waReadyNotice: false,
+    });
   });
 });
 

@@ -56,6 +56,7 @@ export type TenantSettingsValues = Partial<
     | 'waOptinEnabled'
     | 'waOptinText'
     | 'waOptinMode'
+    | 'waReadyNotice'
     | 'timezone'
     | 'posToKitchen'
     | 'stockPolicy'

@@ -1,3 +1,7 @@
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { parseJsonOrNull, sendJson } from '../payments/fake-http';
+
 /*
  * What the Meta and Twilio fakes share: refusals on demand (`failNext`) and a rate limit per
  * second, the 24-hour customer-service window of each contact, and the webhooks they post in the
@@ -126,4 +130,31 @@ export function webhookPoster(options: { redeliverMs?: number } = {}) {
       while (pending.size > 0) await Promise.all([...pending]);
     },
   };
+}
+
+/** The body of a fake's `POST /__fake/inbound`: who writes (international digits) and what. */
+const fakeInboundRequest = z.object({
+  from: z
+    .string()
+    .transform((phone) => phone.replace(/^\+/, ''))
+    .pipe(z.string().regex(/^\d{6,15}$/)),
+  text: z.string().min(1).max(4096),
+});
+
+/**
+ * `POST /__fake/inbound {"from": "6281234567890", "text": "Halo"}` (for `npm start` with
+ * FAKE_WHATSAPP, and the journeys): a contact's message, as if typed on their phone — posted to the
+ * app as the provider's signed webhook. Answers where it went and what the app answered.
+ */
+export async function answerFakeInbound(
+  text: string,
+  res: ServerResponse,
+  emitInbound: (from: string, body: string) => Promise<FakeWebhookDelivery>,
+): Promise<void> {
+  const parsed = fakeInboundRequest.safeParse(parseJsonOrNull(text));
+  if (!parsed.success) {
+    return sendJson(res, 400, { error: 'send {"from": "6281234567890", "text": "Halo"}' });
+  }
+  const delivery = await emitInbound(parsed.data.from, parsed.data.text);
+  sendJson(res, 200, { sentTo: delivery.sentTo, answeredStatus: delivery.answeredStatus });
 }

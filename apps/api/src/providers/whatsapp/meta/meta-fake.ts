@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { bearerKey, parseJsonOrNull, readBody, sendJson, type FakeRequest } from '../../payments/fake-http';
 import {
+  answerFakeInbound,
   customerWindows,
   fakeRefusals,
   flowSteps,
@@ -28,7 +29,8 @@ import { META_CODES, metaSignatureHeader } from './meta-wire';
  * every accepted send recorded, refusals on demand (429, 5xx) or past a rate per second, and
  * webhooks signed with the app secret (X-Hub-Signature-256) posted to the configured URL: each
  * message's statuses as far as `statusFlow` says, a free-form text to a contact who has not written
- * in 24 hours failed with 131047 (as Meta does, after a 200), and inbound messages on demand.
+ * in 24 hours failed with 131047 (as Meta does, after a 200), and inbound messages on demand
+ * (`emitInbound`, or `POST /__fake/inbound {from, text}` from outside the process).
  */
 
 export interface MetaFakeOptions {
@@ -198,6 +200,8 @@ export async function startMetaFake(options: MetaFakeOptions) {
         const match = messagesPath.exec(path);
         if (req.method === 'POST' && match?.[1])
           return acceptSend(req, decodeURIComponent(match[1]), text, res);
+        if (req.method === 'POST' && path === '/__fake/inbound')
+          return answerFakeInbound(text, res, (from, body) => emitInbound(from, body));
         sendJson(res, 404, graphError(META_CODES.invalidParameter, 'Unknown path components'));
       })
       .catch(() => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody, sendJson, type FakeRequest } from '../../payments/fake-http';
 import {
+  answerFakeInbound,
   customerWindows,
   fakeRefusals,
   flowSteps,
@@ -29,7 +30,7 @@ import { TWILIO_CODES, messagesPath, phoneOfAddress } from './twilio-wire';
  * past a rate per second, and status callbacks signed with X-Twilio-Signature over the message's
  * exact StatusCallback URL: as far as `statusFlow` says, a free-form Body to a contact who has not
  * written in 24 hours failed with 63016 (after the 201, as Twilio reports it), and incoming
- * messages on demand to `inboundUrl`.
+ * messages on demand to `inboundUrl` (`emitInbound`, or `POST /__fake/inbound {from, text}`).
  */
 
 export type { TwilioFakeMessage } from './twilio-fake-wire';
@@ -169,6 +170,9 @@ export async function startTwilioFake(options: TwilioFakeOptions) {
         const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
         if (req.method === 'POST' && match?.[1]) {
           return acceptSend(req, decodeURIComponent(match[1]), text, res);
+        }
+        if (req.method === 'POST' && path === '/__fake/inbound') {
+          return answerFakeInbound(text, res, (from, body) => emitInbound(from, body));
         }
         sendJson(res, 404, twilioError(404, 20404, 'The requested resource was not found'));
       })

@@ -1,8 +1,16 @@
 import type { Lead } from '@meja/shared/contracts/marketing';
 
-/** Where a lead opted in, in words: 'menu_banner' → 'Banner menu'; a source not known here as it is. */
-export function sourceLabel(source: string, t: { sourceMenuBanner: string }): string {
-  return source === 'menu_banner' ? t.sourceMenuBanner : source;
+/**
+ * Where a lead opted in, in words: 'menu_banner' → 'Banner menu', 'order_tracking' → the order's
+ * tracking page; a source not known here as it is.
+ */
+export function sourceLabel(
+  source: string,
+  t: { sourceMenuBanner: string; sourceOrderTracking: string },
+): string {
+  if (source === 'menu_banner') return t.sourceMenuBanner;
+  if (source === 'order_tracking') return t.sourceOrderTracking;
+  return source;
 }
 
 /** Who opted the lead out: 'balasan STOP' (the diner's reply) or 'admin'. */

@@ -183,6 +183,7 @@ export const leadsMessages = i18n('admin/marketing/leads', {
   byUnknown: 'tidak diketahui',
   // Sources in words.
   sourceMenuBanner: 'Banner menu',
+  sourceOrderTracking: 'Halaman lacak pesanan',
   // Stopping messages.
   optOut: 'Hentikan pesan',
   optOutTitle: 'Hentikan pesan ke nomor ini?',

@@ -60,6 +60,9 @@ export const settingsMessages = i18n('admin/settings', {
   waOptinMode: 'Cara tamu mendaftar',
   waOptinModeChat: 'CHAT — tamu mengirim chat WhatsApp ke restoran',
   waOptinModeForm: 'FORM — tamu mengisi nomornya di menu',
+  waReadyNotice: "Kirim 'Pesanan Anda siap' lewat WhatsApp",
+  waReadyNoticeHint:
+    'Sampai ke tamu yang meninggalkan nomornya untuk pesanan itu, dalam 24 jam sejak pesan WhatsApp terakhirnya, kecuali platform punya template yang disetujui.',
 
   qrTitle: 'QR menu',
   qrDescription: 'Tempel di meja atau pintu: tamu memindai lalu memesan dari menu online.',

@@ -13,6 +13,7 @@ const waOptinSettings = tenantSettingsUpdate.pick({
   waOptinEnabled: true,
   waOptinText: true,
   waOptinMode: true,
+  waReadyNotice: true,
 });
 
 interface WaOptinCardProps {
@@ -20,7 +21,10 @@ interface WaOptinCardProps {
   settings: TenantSettings;
 }
 
-/** 'WhatsApp opt-in' (SPEC §2 customer menu banner): on or off, its text, CHAT or FORM. */
+/**
+ * 'WhatsApp opt-in' (SPEC §2 customer menu banner): on or off, its text, CHAT or FORM; and whether
+ * a diner who left their number on their order's page hears 'Pesanan Anda siap' (issue 18).
+ */
 export function WaOptinCard({ tenantSlug, settings }: WaOptinCardProps) {
   const t = useMessages(settingsMessages);
   const save = useSaveSettings(tenantSlug);
@@ -28,6 +32,7 @@ export function WaOptinCard({ tenantSlug, settings }: WaOptinCardProps) {
     waOptinEnabled: from.waOptinEnabled,
     waOptinText: from.waOptinText,
     waOptinMode: from.waOptinMode,
+    waReadyNotice: from.waReadyNotice,
   });
   const form = useForm({ resolver: zodResolver(waOptinSettings), defaultValues: defaults(settings) });
   const textError = form.formState.errors.waOptinText?.message;
@@ -36,7 +41,12 @@ export function WaOptinCard({ tenantSlug, settings }: WaOptinCardProps) {
     save.mutate(values, {
       onSuccess: (stored) => form.reset(defaults(stored)),
       onError: (error) =>
-        applyServerFieldErrors(form, error, ['waOptinEnabled', 'waOptinText', 'waOptinMode']),
+        applyServerFieldErrors(form, error, [
+          'waOptinEnabled',
+          'waOptinText',
+          'waOptinMode',
+          'waReadyNotice',
+        ]),
     }),
   );
 
@@ -91,6 +101,12 @@ export function WaOptinCard({ tenantSlug, settings }: WaOptinCardProps) {
           </label>
         ))}
       </fieldset>
+      <SwitchField
+        className="border-t border-stone-200 pt-4"
+        label={t.waReadyNotice}
+        hint={t.waReadyNoticeHint}
+        {...form.register('waReadyNotice')}
+      />
     </SettingsCard>
   );
 }

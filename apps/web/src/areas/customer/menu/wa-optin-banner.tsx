@@ -1,36 +1,41 @@
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
 import { useState, type FormEvent } from 'react';
 import { lightPost } from '../../../api/light-http';
-import { waOptinSubmittedKey, waStickyDismissedKey } from '../data/local-keys';
 import { readLocalText, writeLocalText } from '../data/local-storage';
 import { dinerFieldClass, dinerPrimaryButtonClass } from '../shell/diner-ui';
 import { segment } from '../data/url-segment';
 import { useMessages } from '../../../i18n/use-messages';
 import { useErrorText } from '../shell/use-error-text';
 import { waOptinMessages } from './menu-messages';
+import { optinPlan, type OptinOrder } from './wa-optin-request';
 
 interface WaOptinBannerProps {
   tenant: PublicTenant;
+  /** On an order's tracking page: the number is linked to that order ('Pesanan Anda siap'). */
+  order?: OptinOrder | null;
 }
 
 type BannerState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** SPEC §2/§5 WhatsApp opt-in: shown when enabled and not dismissed; POST /wa-optin. */
-export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
+/**
+ * SPEC §2/§5 WhatsApp opt-in: shown when enabled and not dismissed; POST /wa-optin. On an order's
+ * tracking page it also sends the order's id and token (issue 18), and is remembered per order.
+ */
+export function WaOptinBanner({ tenant, order = null }: WaOptinBannerProps) {
   const t = useMessages(waOptinMessages);
   const errorText = useErrorText();
   const slug = tenant.tenantSlug;
+  const plan = optinPlan(slug, order);
   const [hidden, setHidden] = useState(
-    () =>
-      readLocalText(waStickyDismissedKey(slug)) === '1' || readLocalText(waOptinSubmittedKey(slug)) === '1',
+    () => readLocalText(plan.dismissedKey) === '1' || readLocalText(plan.submittedKey) === '1',
   );
   const [phone, setPhone] = useState('');
   const [state, setState] = useState<BannerState>({ kind: 'idle' });
   if (!tenant.waOptinEnabled || (hidden && state.kind !== 'done')) return null;
 
   const dismiss = () => {
-    writeLocalText(waStickyDismissedKey(slug), '1');
+    writeLocalText(plan.dismissedKey, '1');
     setHidden(true);
     setState({ kind: 'idle' });
   };
@@ -43,8 +48,8 @@ export function WaOptinBanner({ tenant }: WaOptinBannerProps) {
     }
     setState({ kind: 'sending' });
     try {
-      await lightPost(`/public/${segment(slug)}/wa-optin`, { phone: phone.trim(), source: 'menu_banner' });
-      writeLocalText(waOptinSubmittedKey(slug), '1');
+      await lightPost(`/public/${segment(slug)}/wa-optin`, plan.body(phone.trim()));
+      writeLocalText(plan.submittedKey, '1');
       setHidden(true);
       setState({ kind: 'done' });
     } catch (error) {

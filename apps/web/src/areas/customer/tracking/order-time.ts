@@ -1,3 +1,5 @@
+import { dinerOrderNumber } from '@meja/shared/order-number';
+
 /** Intl's name for a Meja locale: Indonesian as 'id-ID', English as is. */
 const intlLocale = (locale: string) => (locale === 'id' ? 'id-ID' : locale);
 
@@ -17,7 +19,7 @@ export function orderTime(iso: string, timeZone: string | undefined, locale: str
   }
 }
 
-/** SPEC §9: the customer list shows the last 4 characters of the id. */
+/** SPEC §9: the customer list shows the last 4 characters of the id (the WhatsApp notice says the same). */
 export function shortOrderId(id: string): string {
-  return id.slice(-4).toUpperCase();
+  return dinerOrderNumber(id);
 }

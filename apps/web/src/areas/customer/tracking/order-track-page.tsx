@@ -17,6 +17,7 @@ import { useActiveByTable, useOrdersByTable } from './use-table-orders';
 import { useTenantSlug } from '../shell/use-tenant-slug';
 import { useMessages } from '../../../i18n/use-messages';
 import { trackingMessages } from './tracking-messages';
+import { WaOptinBanner } from '../menu/wa-optin-banner';
 
 /** SPEC §2 order tracking /{slug}/order-track[/{orderId}]?token=…&table=… */
 export function CustomerOrderTrackPage() {
@@ -79,6 +80,10 @@ export function CustomerOrderTrackPage() {
             ) : null}
             {source.isSuccess && !shown ? <DinerEmptyState>{t.noActiveOrder}</DinerEmptyState> : null}
             {shown ? <OrderDetail tracking={shown} imageFor={imageFor} timeZone={timeZone} /> : null}
+            {/* 'Tell me when it is ready' (issue 18): the number is linked to this order. */}
+            {byId && orderId && shown && !shown.order.ready && tenant.data ? (
+              <WaOptinBanner key={orderId} tenant={tenant.data} order={{ id: orderId, token }} />
+            ) : null}
             {list.data ? (
               <TableOrders items={list.data.items} currentId={shown?.order._id ?? null} timeZone={timeZone} />
             ) : null}

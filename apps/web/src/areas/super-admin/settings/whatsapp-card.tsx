@@ -4,6 +4,7 @@ import {
   platformSettingsUpdate,
   type PlatformSettingsView,
 } from '@meja/shared/contracts/platform';
+import { waTemplateProblems } from '@meja/shared/whatsapp-templates';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -13,18 +14,33 @@ import { platformSettingsMessages } from './platform-settings-messages';
 import { SecretField } from '../../../components/secret-field';
 import { useSettingsCardSave } from './use-save-platform-settings';
 
-const whatsappSettings = platformSettingsUpdate.pick({
-  waProvider: true,
-  waBusinessNumber: true,
-  waPhoneNumberId: true,
-  waAccessToken: true,
-  waVerifyToken: true,
-  waAppSecret: true,
-  twilioAccountSid: true,
-  twilioAuthToken: true,
-  twilioFromNumber: true,
-  broadcastPricePerRecipient: true,
-});
+const whatsappSettings = platformSettingsUpdate
+  .pick({
+    waProvider: true,
+    waBusinessNumber: true,
+    waPhoneNumberId: true,
+    waAccessToken: true,
+    waVerifyToken: true,
+    waAppSecret: true,
+    twilioAccountSid: true,
+    twilioAuthToken: true,
+    twilioFromNumber: true,
+    waBroadcastTemplate: true,
+    waReadyTemplate: true,
+    waTemplateLanguage: true,
+    broadcastPricePerRecipient: true,
+  })
+  // A template is named as the chosen provider names it (the server checks the same).
+  .superRefine((values, context) => {
+    const problems = waTemplateProblems({
+      waProvider: values.waProvider ?? 'none',
+      waBroadcastTemplate: values.waBroadcastTemplate ?? '',
+      waReadyTemplate: values.waReadyTemplate ?? '',
+    });
+    for (const [field, message] of Object.entries(problems)) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 const FIELDS = [
   'waProvider',
   'waBusinessNumber',
@@ -35,6 +51,9 @@ const FIELDS = [
   'twilioAccountSid',
   'twilioAuthToken',
   'twilioFromNumber',
+  'waBroadcastTemplate',
+  'waReadyTemplate',
+  'waTemplateLanguage',
   'broadcastPricePerRecipient',
 ] as const;
 type WaProvider = (typeof WA_PROVIDERS)[number];
@@ -51,13 +70,17 @@ function formValues(settings: PlatformSettingsView) {
     twilioAccountSid: settings.twilioAccountSid,
     twilioAuthToken: '',
     twilioFromNumber: settings.twilioFromNumber,
+    waBroadcastTemplate: settings.waBroadcastTemplate,
+    waReadyTemplate: settings.waReadyTemplate,
+    waTemplateLanguage: settings.waTemplateLanguage,
     broadcastPricePerRecipient: String(settings.broadcastPricePerRecipient),
   };
 }
 
 /**
  * 'WhatsApp API': the provider, its numbers and tokens (tokens encrypted) — Meta's or Twilio's,
- * only the chosen one's fields shown — and the broadcast price.
+ * only the chosen one's fields shown — the approved templates that go outside the 24-hour window
+ * (Meta's names with their language, or Twilio's Content SIDs), and the broadcast price.
  */
 export function WhatsAppCard({ settings }: { settings: PlatformSettingsView }) {
   const t = useMessages(platformSettingsMessages);
@@ -147,6 +170,44 @@ export function WhatsAppCard({ settings }: { settings: PlatformSettingsView }) {
             {...form.register('twilioAuthToken')}
           />
         </>
+      ) : null}
+      {provider === 'meta' || provider === 'twilio' ? (
+        <fieldset className="space-y-4 border-t border-stone-200 pt-4">
+          <legend className="float-left w-full font-semibold text-stone-900">{t.waTemplatesTitle}</legend>
+          <p className="clear-left text-sm text-stone-600">{t.waTemplatesHint}</p>
+          <TextField
+            label={provider === 'meta' ? t.waBroadcastTemplateMeta : t.waBroadcastTemplateTwilio}
+            hint={t.waBroadcastTemplateHint}
+            optional
+            maxLength={512}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.waBroadcastTemplate?.message}
+            {...form.register('waBroadcastTemplate')}
+          />
+          <TextField
+            label={provider === 'meta' ? t.waReadyTemplateMeta : t.waReadyTemplateTwilio}
+            hint={t.waReadyTemplateHint}
+            optional
+            maxLength={512}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.waReadyTemplate?.message}
+            {...form.register('waReadyTemplate')}
+          />
+          {provider === 'meta' ? (
+            <TextField
+              label={t.waTemplateLanguage}
+              hint={t.waTemplateLanguageHint}
+              maxLength={10}
+              autoComplete="off"
+              spellCheck={false}
+              className="sm:max-w-40"
+              error={errors.waTemplateLanguage?.message}
+              {...form.register('waTemplateLanguage')}
+            />
+          ) : null}
+        </fieldset>
       ) : null}
       <TextField
         label={t.broadcastPrice}
