@@ -115,8 +115,18 @@ function Figures({ broadcast }: { broadcast: Broadcast }) {
       value: broadcast.sentCount,
       hook: { 'data-broadcast-sent': broadcast.sentCount },
     },
-    { key: 'delivered', label: t.delivered, value: broadcast.deliveredCount, hook: {} },
-    { key: 'read', label: t.read, value: broadcast.readCount, hook: {} },
+    {
+      key: 'delivered',
+      label: t.delivered,
+      value: broadcast.deliveredCount,
+      hook: { 'data-broadcast-delivered': broadcast.deliveredCount },
+    },
+    {
+      key: 'read',
+      label: t.read,
+      value: broadcast.readCount,
+      hook: { 'data-broadcast-read': broadcast.readCount },
+    },
     {
       key: 'failed',
       label: t.failed,
