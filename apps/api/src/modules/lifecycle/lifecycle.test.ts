@@ -357,6 +357,7 @@ describe('POST /api/v1/test/jobs/run', () => {
         { name: 'tenant-purge', ran: true, error: null },
         { name: 'gateway-invoice-poll', ran: true, error: null },
         { name: 'pos-gateway-payment-poll', ran: true, error: null },
+        { name: 'broadcast-sender-kick', ran: true, error: null },
       ]);
     } finally {
       await hooked.app.close();
