@@ -121,6 +121,47 @@ export function createBillingService(deps: BillingDeps) {
     return tenant;
   }
 
+  /**
+   * The provider's payment page for a committed invoice (asked outside any transaction), its
+   * reference kept; an invoice nobody can pay would wait in the super admin's list, so a provider
+   * that fails voids it and PAYMENT_PROVIDER_UNAVAILABLE is thrown.
+   */
+  async function openCheckout(
+    provider: ReturnType<CheckoutProviders['forSetting']>,
+    tenant: { id: string; slug: string; name: string },
+    invoice: InvoiceRow,
+    invoicePageUrl: string,
+  ): Promise<string> {
+    try {
+      const session = await provider.createCheckout({
+        invoice: {
+          id: invoice.id,
+          number: invoice.number,
+          description: invoice.description,
+          dueAt: invoice.dueAt,
+          tenantSlug: tenant.slug,
+          tenantName: tenant.name,
+        },
+        amount: { amount: invoice.amount, currency: 'IDR' },
+        invoicePageUrl,
+      });
+      const providerRef = session.providerRef;
+      if (providerRef) {
+        await inTenantTx(deps.db, tenant.id, (tx) =>
+          setInvoiceProviderRef(tx, tenant.id, invoice.id, providerRef),
+        );
+      }
+      return session.paymentUrl;
+    } catch (error) {
+      deps.log.error(
+        { err: error, provider: provider.id, invoiceId: invoice.id },
+        'checkout provider failed; invoice voided',
+      );
+      await inTenantTx(deps.db, tenant.id, (tx) => voidInvoice(tx, tenant.id, invoice.id));
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+  }
+
   /** An unpaid invoice for the plan, priced by the server, and the provider's payment page for it. */
   async function checkout(
     input: CheckoutInput,
@@ -159,32 +200,7 @@ export function createBillingService(deps: BillingDeps) {
     const invoicePageUrl = publicUrl(
       `/payment/${encodeURIComponent(tenant.slug)}/invoice/${invoice.id}?token=${token}`,
     );
-    try {
-      const session = await provider.createCheckout({
-        invoice: {
-          id: invoice.id,
-          number: invoice.number,
-          description: invoice.description,
-          dueAt: invoice.dueAt,
-          tenantSlug: tenant.slug,
-          tenantName: tenant.name,
-        },
-        amount: { amount, currency: 'IDR' },
-        invoicePageUrl,
-      });
-      if (session.providerRef) {
-        const providerRef = session.providerRef;
-        await inTenantTx(deps.db, tenant.id, (tx) =>
-          setInvoiceProviderRef(tx, tenant.id, invoice.id, providerRef),
-        );
-      }
-      return { paymentUrl: session.paymentUrl };
-    } catch (error) {
-      // An invoice nobody can pay would wait in the super admin's list: void it.
-      deps.log.error({ err: error, provider: provider.id }, 'checkout provider failed; invoice voided');
-      await inTenantTx(deps.db, tenant.id, (tx) => voidInvoice(tx, tenant.id, invoice.id));
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-    }
+    return { paymentUrl: await openCheckout(provider, tenant, invoice, invoicePageUrl) };
   }
 
   /** The invoice page (manual provider): a wrong token and an unknown invoice are the same 404. */
@@ -328,33 +344,7 @@ export function createBillingService(deps: BillingDeps) {
       `/payment/${encodeURIComponent(tenant.slug)}/invoice/${invoice.id}?token=${token}`,
     );
     // The provider is asked after the invoice is committed (never inside a transaction).
-    const pay = async () => {
-      try {
-        const session = await provider.createCheckout({
-          invoice: {
-            id: invoice.id,
-            number: invoice.number,
-            description: invoice.description,
-            dueAt: invoice.dueAt,
-            tenantSlug: tenant.slug,
-            tenantName: tenant.name,
-          },
-          amount: { amount: charge.amount, currency: 'IDR' },
-          invoicePageUrl,
-        });
-        const providerRef = session.providerRef;
-        if (providerRef) {
-          await inTenantTx(deps.db, tenant.id, (next) =>
-            setInvoiceProviderRef(next, tenant.id, invoice.id, providerRef),
-          );
-        }
-        return session.paymentUrl;
-      } catch (error) {
-        deps.log.error({ err: error, provider: provider.id }, 'broadcast checkout failed; invoice voided');
-        await inTenantTx(deps.db, tenant.id, (next) => voidInvoice(next, tenant.id, invoice.id));
-        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      }
-    };
+    const pay = () => openCheckout(provider, tenant, invoice, invoicePageUrl);
     return { invoice, pay };
   }
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import {
   META_TOKEN,
   useMetaNumber,
 } from '../../../test/broadcasts';
+import { freePort } from '../../../test/own-redis';
 import { createTenantGraph, createUser } from '../../../test/factories';
 import { buildTestApp, TEST_SECRETS_KEY, type TestApp } from '../../../test/harness';
 import { createOwnPostgres } from '../../../test/test-db';
@@ -37,17 +37,6 @@ let port: number;
 const children: ChildProcess[] = [];
 /** What the API processes wrote to stderr (warnings and worse), shown when the test fails. */
 const childErrors: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startApi(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addLeads, broadcastsOf, createBroadcastOk, freshPhones, waitFor } from '../../../test/broadcasts';
 import type { Ctx } from '../../../test/catalog';
+import { freePort } from '../../../test/own-redis';
 import { createTenantGraph, createUser, type TestUser } from '../../../test/factories';
 import { bearer, openTestContext } from '../../../test/harness';
 import { startTwilioFake, type TwilioFake } from '../../providers/whatsapp/twilio/twilio-fake';
@@ -19,17 +19,6 @@ const CONTENT_SID = `HX${'ab'.repeat(16)}`;
 let ctx: Ctx;
 let twilio: TwilioFake;
 let superAdmin: TestUser;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   twilio = await startTwilioFake({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, statusFlow: 'read' });

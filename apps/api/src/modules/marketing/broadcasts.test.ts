@@ -79,7 +79,6 @@ describe('a free broadcast', () => {
     const { t, phones } = await restaurantWithLeads(30);
     // Two wrote to the number today: they get free-form text; the rest the approved template.
     meta.openWindow(phones[0] ?? '');
-    await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     const created = await createBroadcastOk(ctx, t.tenant.slug, t.admin.token, 'Diskon 20% hari ini!');
     expect(created.paymentUrl).toBeNull();
     expect(created.broadcast).toMatchObject({
@@ -114,7 +113,6 @@ describe('a free broadcast', () => {
     const { t, phones } = await restaurantWithLeads(4);
     const [open, closed, optedOut] = phones;
     meta.openWindow(open ?? '');
-    await call(ctx, 'GET', t.tenant.slug, '/customers?filter=all', t.admin.token);
     const leads = (await call(ctx, 'GET', t.tenant.slug, '/customers', t.admin.token)).json<{
       items: { _id: string; phone: string }[];
     }>().items;
