@@ -5,7 +5,13 @@ import type { TestTenant } from '@meja/shared/contracts/test-hooks';
 import { formatRupiah as rupiah } from '@meja/shared/money';
 import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
-import { createPosCashier, posLogin, tapDishes } from '../support/pos-cashier';
+import {
+  createPosCashier,
+  expectSaleBannerShown,
+  posLogin,
+  tapDishes,
+  watchSaleBanner,
+} from '../support/pos-cashier';
 import { posWord } from '../support/pos-words';
 import { decodeQrPng } from '../support/qr-decode';
 import { test } from '../support/tenant';
@@ -238,6 +244,7 @@ test('a cashier sells by card through the restaurant’s Midtrans, the customer 
   });
 
   // The customer pays on the gateway's page (the Midtrans fake's Snap page), on their own phone.
+  await watchSaleBanner(page);
   const phone = await browser.newContext({ viewport: PHONE });
   const customer = await phone.newPage();
   await customer.goto(payUrl);
@@ -246,7 +253,8 @@ test('a cashier sells by card through the restaurant’s Midtrans, the customer 
 
   // The webhook lands; the POS hears of it and ends the sale as after a manual confirmation.
   await expect(dialog).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByText('Transaksi berhasil dibuat')).toBeVisible();
+  await expectSaleBannerShown(page, 'Transaksi berhasil dibuat');
+  await expect(page.locator('#pos-cart').getByRole('alert')).toHaveCount(0);
   const cart = page.getByRole('region', { name: /Keranjang/ });
   await expect(cart.locator('[data-cart-total]')).toHaveText('Rp 0');
   await expect(cart.getByRole('region', { name: 'Transaksi terakhir', exact: true })).toContainText(

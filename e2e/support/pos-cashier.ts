@@ -40,3 +40,27 @@ export async function tapDishes(page: Page, dishes: readonly string[]): Promise<
   const grid = page.getByRole('list', { name: 'Daftar menu' });
   for (const dish of dishes) await grid.getByRole('button', { name: new RegExp(`^Tambah ${dish}`) }).click();
 }
+
+/**
+ * Starts recording the POS's success banners. A banner lasts about 0.9 s, less than one of
+ * `expect`'s later polls, so a step that first waits on something else (a dialog closing after a
+ * webhook) checks afterwards with `expectSaleBannerShown`.
+ */
+export async function watchSaleBanner(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Reflect.set(window, 'mejaSaleBanners', seen);
+    new MutationObserver(() => {
+      const banner = document.querySelector('[data-sale-banner]');
+      const text = banner?.textContent ?? null;
+      if (text !== null && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** That a banner with `text` showed since `watchSaleBanner`. */
+export async function expectSaleBannerShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, 'mejaSaleBanners')))
+    .toContainEqual(expect.stringContaining(text));
+}

@@ -85,6 +85,8 @@ export function useCheckout(
   function endSale(offline: boolean, order: PosOrderView, payment: PosPaymentView): void {
     cart.clear();
     pending.current = null;
+    // A 'not paid yet' from an earlier check no longer holds once the sale has ended.
+    setError(null);
     setCheckout({ step: 'idle' });
     const id = Date.now();
     setBanner({ id, offline });
