@@ -47,20 +47,20 @@ export async function tapDishes(page: Page, dishes: readonly string[]): Promise<
  * webhook) checks afterwards with `expectSaleBannerShown`.
  */
 export async function watchSaleBanner(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Reflect.set(window, 'mejaSaleBanners', seen);
+  // A string, run in the page (e2e code is typed without the DOM).
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.mejaSaleBanners = seen;
     new MutationObserver(() => {
-      const banner = document.querySelector('[data-sale-banner]');
-      const text = banner?.textContent ?? null;
+      const text = document.querySelector('[data-sale-banner]')?.textContent ?? null;
       if (text !== null && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  })()`);
 }
 
 /** That a banner with `text` showed since `watchSaleBanner`. */
 export async function expectSaleBannerShown(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Reflect.get(window, 'mejaSaleBanners')))
+    .poll(() => page.evaluate('window.mejaSaleBanners'))
     .toContainEqual(expect.stringContaining(text));
 }

@@ -23,6 +23,12 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  // A read that outlived a timed-out `next` is kept for the next call, so its chunk is not lost.
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  const read = () => (pending ??= reader.read());
+  const consumed = () => {
+    pending = null;
+  };
   return {
     async next(timeoutMs = 5000): Promise<SseMessage> {
       const deadline = Date.now() + timeoutMs;
@@ -46,7 +52,8 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
           timer = setTimeout(() => reject(new Error('no event in time')), left);
         });
         try {
-          const chunk = await Promise.race([reader.read(), timeout]);
+          const chunk = await Promise.race([read(), timeout]);
+          consumed();
           if (chunk.done) throw new Error('stream ended');
           buffer += decoder.decode(chunk.value, { stream: true });
         } finally {
@@ -65,8 +72,9 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
           timer = setTimeout(() => resolve('open'), left);
         });
         try {
-          const chunk = await Promise.race([reader.read(), timeout]);
+          const chunk = await Promise.race([read(), timeout]);
           if (chunk === 'open') return false;
+          consumed();
           if (chunk.done) return true;
         } finally {
           clearTimeout(timer);

@@ -25,6 +25,10 @@ export function compareKitchenCards(a: KitchenCard, b: KitchenCard): number {
 
 /** 1-based position of `id` among the kitchen's cards, or null when it is not one of them. */
 export function queuePosition(cards: readonly KitchenCard[], id: string): number | null {
-  const index = [...cards].sort(compareKitchenCards).findIndex((card) => card.id === id);
-  return index === -1 ? null : index + 1;
+  return queuePositions(cards).get(id) ?? null;
+}
+
+/** Every card's 1-based position in the kitchen's order, sorted once (a whole floor's tracking). */
+export function queuePositions(cards: readonly KitchenCard[]): Map<string, number> {
+  return new Map([...cards].sort(compareKitchenCards).map((card, index) => [card.id, index + 1]));
 }

@@ -28,7 +28,11 @@ export function createLocalEventBus(): EventBus {
   };
 }
 
-export const orderChannel = (tenantId: string, orderId: string) => `order:${tenantId}:${orderId}`;
+/**
+ * The diners' tracking of a tenant's orders (issue 19): one notice per change, `{ orderIds }` of the
+ * orders that changed; each instance works out whose place in the kitchen's queue moved.
+ */
+export const orderTrackingChannel = (tenantId: string) => `order-tracking:${tenantId}`;
 
 /**
  * A user's sessions ended (their account was deleted or its role changed, issue 14): every instance

@@ -39,7 +39,7 @@ function envelopeOf(text: string): Envelope | null {
 
 /**
  * The realtime bus across API instances (DESIGN §1, §6): Redis pub/sub with one publisher and one
- * subscriber connection. Every bus message (its own channel name — `order:<tenant>:<order>`,
+ * subscriber connection. Every bus message (its own channel name — `order-tracking:<tenant>`,
  * `tenant:<tenant>` — carries the tenant) travels as one envelope on ONE Redis channel that each
  * instance subscribes to once at start-up, and is dispatched to local handlers in process. So
  * opening an SSE stream costs no Redis round trip and cannot miss a change made while a per-stream

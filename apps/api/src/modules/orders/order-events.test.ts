@@ -4,7 +4,7 @@ import { createTenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { listenLocally, orderEventReader } from '../../../test/sse';
 import { menuGraph, orderOk, ordersUrl, setOrderFlags } from '../../../test/orders';
-import { createLocalEventBus, orderChannel, type EventBus } from '../../platform/events';
+import { createLocalEventBus, orderTrackingChannel, type EventBus } from '../../platform/events';
 
 /** GET …/orders/:id/events?token= — Server-Sent Events over a real socket. */
 let ctx: Ctx;
@@ -63,19 +63,26 @@ describe('order event stream', () => {
       expect(first).toEqual({ order: created.order, paymentStatus: 'NONE', kitchenQueue: null });
 
       // The staff side (issue 5) confirms the order and announces it on the bus, as the service does.
+      const changed = { orderIds: [created.order._id] };
       await setOrderFlags(ctx, t.tenant.id, created.order._id, { confirmed: true });
-      ctx.bus.publish(orderChannel(t.tenant.id, created.order._id), { orderId: created.order._id });
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), changed);
       const second = await events.next();
       expect(second.order).toMatchObject({ _id: created.order._id, confirmed: true, ready: false });
       expect(second.kitchenQueue).toBe(1);
 
       await setOrderFlags(ctx, t.tenant.id, created.order._id, { ready: true });
-      ctx.bus.publish(orderChannel(t.tenant.id, created.order._id), { orderId: created.order._id });
-      expect((await events.next()).order.ready).toBe(true);
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), changed);
+      const third = await events.next();
+      expect(third.order.ready).toBe(true);
+      expect(third.kitchenQueue).toBeNull();
 
-      // A change of another order (or of the same id in another tenant) is not sent on this stream.
-      ctx.bus.publish(orderChannel(t.tenant.id, crypto.randomUUID()), {});
-      ctx.bus.publish(orderChannel(crypto.randomUUID(), created.order._id), {});
+      // The same order announced again with nothing changed, another order of the tenant that moves
+      // nobody, the same id in another tenant, and malformed notices: nothing is sent.
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), changed);
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), { orderIds: [crypto.randomUUID()] });
+      ctx.bus.publish(orderTrackingChannel(crypto.randomUUID()), changed);
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), { orderIds: 'semua' });
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), null);
       await expect(events.next(300)).rejects.toThrow('no event in time');
       expect(subscriptions).toBe(1);
       await events.cancel();
@@ -86,17 +93,17 @@ describe('order event stream', () => {
     await eventually(() => subscriptions === 0);
   });
 
-  it('a new order is announced on its channel once; a replay is not announced again', async () => {
+  it("a new order is announced on its tenant's tracking channel once; a replay is not announced again", async () => {
     const t = await createTenantGraph(ctx.db);
     const { nasi } = await menuGraph(ctx, t);
     const id = crypto.randomUUID();
     const heard: unknown[] = [];
-    const stop = ctx.bus.subscribe(orderChannel(t.tenant.id, id), (message) => heard.push(message));
+    const stop = ctx.bus.subscribe(orderTrackingChannel(t.tenant.id), (message) => heard.push(message));
     try {
       const body = { _id: id, items: [{ menuItemId: nasi._id, qty: 1 }], table: 'S3' };
       await orderOk(ctx, t.tenant.slug, body, { key: id });
       await orderOk(ctx, t.tenant.slug, body, { key: id });
-      expect(heard).toEqual([{ orderId: id }]);
+      expect(heard).toEqual([{ orderIds: [id] }]);
     } finally {
       stop();
     }

@@ -135,7 +135,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
         const first = await orders.trackOrder(tenant, request.params.orderId, request.query.token);
         openStream(request, reply, {
           initial: { event: 'order', data: first },
-          subscribe: (send) => orders.watch(tenant, request.params.orderId, (data) => send('order', data)),
+          subscribe: (send) => orders.watch(tenant, first, (data) => send('order', data)),
         });
       },
     );

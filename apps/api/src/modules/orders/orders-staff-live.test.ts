@@ -14,11 +14,11 @@ import {
   payOk,
   postPayment,
 } from '../../../test/staff-orders';
-import { orderChannel } from '../../platform/events';
+import { orderTrackingChannel } from '../../platform/events';
 
 /**
- * Every staff change reaches the diner: the order's own channel on the bus (which feeds its SSE
- * stream), and the channels of the kitchen's other cards, whose queue numbers may move.
+ * Every staff change reaches the diner: one notice on the tenant's tracking channel names the order
+ * that changed, and every diner's stream whose order (or place in the kitchen's queue) moved hears it.
  */
 let ctx: Ctx;
 let base: string;
@@ -34,19 +34,37 @@ async function fresh() {
   return { t, kitchen: await kitchenGraph(ctx, t) };
 }
 
-/** Counts the notices published on each order's channel. */
+/** Counts the notices on the tenant's tracking channel that name each order. */
 function listen(tenantId: string, orderIds: string[]) {
   const counts = new Map(orderIds.map((id) => [id, 0]));
-  const stops = orderIds.map((id) =>
-    ctx.bus.subscribe(orderChannel(tenantId, id), () => counts.set(id, (counts.get(id) ?? 0) + 1)),
-  );
+  const stop = ctx.bus.subscribe(orderTrackingChannel(tenantId), (message) => {
+    const named: unknown =
+      typeof message === 'object' && message !== null ? Reflect.get(message, 'orderIds') : [];
+    for (const id of Array.isArray(named) ? named : []) {
+      if (typeof id === 'string' && counts.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  });
   return {
     count: (id: string) => counts.get(id) ?? 0,
-    reset: () => {
-      for (const id of orderIds) counts.set(id, 0);
-    },
-    stop: () => {
-      for (const stop of stops) stop();
+    stop,
+  };
+}
+
+/** The diner's tracking stream of an order, as the tracking page opens it. */
+async function follow(slug: string, order: { order: { _id: string }; token: string }) {
+  const controller = new AbortController();
+  const response = await fetch(
+    `${base}${ordersUrl(slug, `/${order.order._id}/events?token=${encodeURIComponent(order.token)}`)}`,
+    { signal: controller.signal },
+  );
+  if (!response.body) throw new Error('no body');
+  const events = orderEventReader(response.body);
+  await events.next(); // the current state, sent at once
+  return {
+    next: events.next,
+    close: async () => {
+      await events.cancel();
+      controller.abort();
     },
   };
 }
@@ -83,40 +101,94 @@ describe('announcements on the bus', () => {
     }
   });
 
-  it('moves the other cards’ kitchenQueue and tells their diners', async () => {
+  it('names only the changed order; the others’ queue numbers are worked out by the streams', async () => {
     const { t, kitchen } = await fresh();
     const a = await dinerOrder(ctx, t, kitchen, 'Q1');
     const b = await dinerOrder(ctx, t, kitchen, 'Q2');
-    const c = await dinerOrder(ctx, t, kitchen, 'Q3');
-    const queue = async () =>
-      Promise.all(
-        [a, b, c].map(async (o) => (await trackOk(ctx, t.tenant.slug, o.order._id, o.token)).kitchenQueue),
-      );
-    await patchOrderOk(ctx, t, a.order._id, { confirmed: true });
-    await patchOrderOk(ctx, t, b.order._id, { confirmed: true });
-    expect(await queue()).toEqual([1, 2, null]);
-
-    const bus = listen(t.tenant.id, [a.order._id, b.order._id, c.order._id]);
+    const bus = listen(t.tenant.id, [a.order._id, b.order._id]);
     try {
-      // A is READY: it leaves the kitchen's queue, so B moves up — and B's diner hears of it.
+      await patchOrderOk(ctx, t, a.order._id, { confirmed: true });
+      await patchOrderOk(ctx, t, b.order._id, { confirmed: true });
       await patchReady(ctx, t, a.order._id, { ready: true });
-      expect(await queue()).toEqual([null, 1, null]);
-      expect([bus.count(a.order._id), bus.count(b.order._id), bus.count(c.order._id)]).toEqual([1, 1, 0]);
-
-      bus.reset();
-      // A is closed: B stays first.
-      await patchOrderOk(ctx, t, a.order._id, { status: 'PAID', confirmed: true });
-      expect(await queue()).toEqual([null, 1, null]);
-      expect([bus.count(a.order._id), bus.count(b.order._id), bus.count(c.order._id)]).toEqual([1, 1, 0]);
-
-      bus.reset();
-      // C joins the kitchen behind B, then B is cancelled: C becomes first.
-      await patchOrderOk(ctx, t, c.order._id, { confirmed: true });
-      await patchOrderOk(ctx, t, b.order._id, { status: 'CANCELLED' });
-      expect(await queue()).toEqual([null, null, 1]);
-      expect(bus.count(c.order._id)).toBe(2);
+      expect([bus.count(a.order._id), bus.count(b.order._id)]).toEqual([2, 1]);
     } finally {
       bus.stop();
+    }
+  });
+});
+
+describe("the diners' streams of one floor", () => {
+  it('move the other cards’ kitchenQueue: each diner hears their own new place, and only then', async () => {
+    const { t, kitchen } = await fresh();
+    const [a, b, c] = [
+      await dinerOrder(ctx, t, kitchen, 'Q1'),
+      await dinerOrder(ctx, t, kitchen, 'Q2'),
+      await dinerOrder(ctx, t, kitchen, 'Q3'),
+    ];
+    await patchOrderOk(ctx, t, a.order._id, { confirmed: true });
+    await patchOrderOk(ctx, t, b.order._id, { confirmed: true });
+    const [sa, sb, sc] = [
+      await follow(t.tenant.slug, a),
+      await follow(t.tenant.slug, b),
+      await follow(t.tenant.slug, c),
+    ];
+    // Two streams of one order (the diner's phone and a friend's) hear the same.
+    const sb2 = await follow(t.tenant.slug, b);
+    try {
+      // A is READY: it leaves the kitchen's queue, so B moves up — and B's diners hear of it.
+      await patchReady(ctx, t, a.order._id, { ready: true });
+      expect(await sa.next()).toMatchObject({ order: { ready: true }, kitchenQueue: null });
+      for (const stream of [sb, sb2]) {
+        expect(await stream.next()).toMatchObject({
+          order: { _id: b.order._id, ready: false },
+          kitchenQueue: 1,
+        });
+      }
+      await expect(sc.next(300)).rejects.toThrow('no event in time');
+
+      // C joins the kitchen behind B: only C hears (B keeps its place).
+      await patchOrderOk(ctx, t, c.order._id, { confirmed: true });
+      expect(await sc.next()).toMatchObject({ order: { confirmed: true }, kitchenQueue: 2 });
+      await expect(sb.next(300)).rejects.toThrow('no event in time');
+
+      // B is cancelled: C becomes first; A, closed already, hears nothing.
+      await patchOrderOk(ctx, t, b.order._id, { status: 'CANCELLED' });
+      expect(await sb.next()).toMatchObject({ order: { status: 'CANCELLED' }, kitchenQueue: null });
+      expect(await sc.next()).toMatchObject({ kitchenQueue: 1 });
+      await expect(sa.next(300)).rejects.toThrow('no event in time');
+    } finally {
+      for (const stream of [sa, sb, sb2, sc]) await stream.close();
+    }
+  });
+
+  it('a burst of changes is read together, and every stream ends on the last state', async () => {
+    const { t, kitchen } = await fresh();
+    const orders = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => dinerOrder(ctx, t, kitchen, `B${index + 1}`)),
+    );
+    const streams = await Promise.all(orders.map((order) => follow(t.tenant.slug, order)));
+    try {
+      await Promise.all(orders.map((order) => patchOrderOk(ctx, t, order.order._id, { confirmed: true })));
+      // Each stream hears its own confirmation; the queue numbers it ends on are the kitchen's.
+      const last = await Promise.all(
+        streams.map(async (stream) => {
+          let seen = await stream.next();
+          for (;;) {
+            const more = await stream.next(300).catch(() => null);
+            if (!more) return seen;
+            seen = more;
+          }
+        }),
+      );
+      const tracked = await Promise.all(
+        orders.map((order) => trackOk(ctx, t.tenant.slug, order.order._id, order.token)),
+      );
+      expect(last.map((state) => state.kitchenQueue)).toEqual(tracked.map((state) => state.kitchenQueue));
+      expect(new Set(last.map((state) => state.kitchenQueue))).toEqual(
+        new Set(Array.from({ length: 12 }, (_, index) => index + 1)),
+      );
+    } finally {
+      for (const stream of streams) await stream.close();
     }
   });
 });

@@ -67,7 +67,7 @@ export function createStaffOrdersService(
       if (done.payment) notices.push(paymentEvent(orderId, done.payment));
       return {
         order: await present(tx, done.row),
-        affected: await deps.announcer.affected(tx, scope.tenantId, orderId),
+        affected: [orderId],
         events: notices,
         // READY from the kitchen's card, or a close (PAID, confirmed and ready at once).
         becameReady: done.row.ready && !row.ready,

@@ -28,9 +28,14 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
 }
 
 export function presentTracking(row: OrderRow, items: OrderItemRow[], kitchen: KitchenCard[]): OrderTracking {
-  return {
-    order: presentOrder(row, items),
-    paymentStatus: row.paymentStatus,
-    kitchenQueue: queuePosition(kitchen, row.id),
-  };
+  return presentTrackingAt(row, items, queuePosition(kitchen, row.id));
+}
+
+/** The tracking with its place in the kitchen's queue already known (the floor's one sort). */
+export function presentTrackingAt(
+  row: OrderRow,
+  items: OrderItemRow[],
+  kitchenQueue: number | null,
+): OrderTracking {
+  return { order: presentOrder(row, items), paymentStatus: row.paymentStatus, kitchenQueue };
 }

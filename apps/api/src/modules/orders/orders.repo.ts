@@ -25,6 +25,15 @@ export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<O
   return row;
 }
 
+/** Several orders of the tenant by id (in no particular order); unknown ids are left out. */
+export function findOrders(tx: Tx, tenantId: string, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, [...ids])));
+}
+
 export function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return tx

@@ -7,7 +7,7 @@ import { chatPhone } from '@meja/shared/phone';
 import { v7 as uuidv7 } from 'uuid';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import { AppError, notFound, tooManyAttempts } from '../../platform/errors';
-import { orderChannel, type EventBus } from '../../platform/events';
+import type { EventBus } from '../../platform/events';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
@@ -26,6 +26,7 @@ import {
 } from './orders.repo';
 import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder, presentTracking } from './orders.presenter';
+import { createTrackingHub } from './tracking-hub';
 
 type CreateInput = z.output<typeof customerOrderCreate>;
 
@@ -64,14 +65,11 @@ export function createOrdersService(
     );
   }
 
-  async function trackingOf(tx: Tx, tenantId: string, orderId: string): Promise<OrderTracking | null> {
-    const row = await findOrder(tx, tenantId, orderId);
-    return row ? track(tx, row) : null;
-  }
+  const tracking = createTrackingHub(deps);
 
-  /** Tells open tracking screens (SSE) that the order changed; the bus carries only the ids. */
-  function announce(tenantId: string, orderId: string) {
-    deps.bus.publish(orderChannel(tenantId, orderId), { orderId });
+  /** Tells open tracking screens (SSE) that these orders changed; the bus carries only the ids. */
+  function announce(tenantId: string, orderIds: readonly string[]) {
+    tracking.announce(tenantId, orderIds);
   }
 
   /** Tells the tenant's staff screens (GET /events) what changed; they refetch. */
@@ -130,7 +128,7 @@ export function createOrdersService(
       },
     );
     if (created.row && !result.replayed) {
-      announce(tenant.id, created.row.id);
+      announce(tenant.id, [created.row.id]);
       notifyStaff(tenant.id, orderEvent(created.row, 'created'));
     }
     return result;
@@ -201,21 +199,16 @@ export function createOrdersService(
     });
   }
 
-  /** The live view of one order for its SSE stream: the same check as trackOrder, then every change. */
+  /**
+   * The live view of one order for its SSE stream, after the same check as trackOrder (`current` is
+   * what it answered): every later change of the order or of its place in the kitchen's queue.
+   */
   function watch(
     tenant: TenantRow,
-    orderId: string,
+    current: OrderTracking,
     onChange: (tracking: OrderTracking) => void,
   ): () => void {
-    return deps.bus.subscribe(orderChannel(tenant.id, orderId), () => {
-      // The stream's next change or the diner's polling carries on if the database is away now.
-      inTenantTx(deps.db, tenant.id, (tx) => trackingOf(tx, tenant.id, orderId)).then(
-        (tracking) => {
-          if (tracking) onChange(tracking);
-        },
-        (error: unknown) => deps.log.warn({ err: error }, 'order stream: could not read the order'),
-      );
-    });
+    return tracking.follow(tenant.id, current.order._id, current, onChange);
   }
 
   return { createCustomerOrder, trackOrder, activeByTable, byTable, waOptin, watch, announce, notifyStaff };

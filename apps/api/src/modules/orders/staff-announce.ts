@@ -1,30 +1,22 @@
 import type { TenantEvent } from '@meja/shared/contracts/tenant-events';
-import type { Tx } from '../../platform/db-scope';
-import { kitchenCards } from './orders.repo';
 import type { OrdersService } from './orders.service';
 
 /**
- * Who must hear about a staff change of one order: the order itself, and every order on the
- * kitchen's cards, whose queue number (kitchenQueue on the diner's tracking) may have moved.
- * The ids are read inside the change's transaction and announced once it has committed, with the
- * notices for the tenant's staff screens (GET /events).
+ * A staff change, once committed: the diners following the changed orders hear of it (and every
+ * instance works out whose place in the kitchen's queue moved, issue 19), and the tenant's staff
+ * screens (GET /events) get their notices.
  */
 export function createStaffAnnouncer(orders: Pick<OrdersService, 'announce' | 'notifyStaff'>) {
-  async function affected(tx: Tx, tenantId: string, orderId: string): Promise<string[]> {
-    const cards = await kitchenCards(tx, tenantId);
-    return [...new Set([orderId, ...cards.map((card) => card.id)])];
-  }
-
   function announce(
     tenantId: string,
     orderIds: readonly string[],
     events: readonly TenantEvent[] = [],
   ): void {
-    for (const orderId of orderIds) orders.announce(tenantId, orderId);
+    orders.announce(tenantId, orderIds);
     for (const event of events) orders.notifyStaff(tenantId, event);
   }
 
-  return { affected, announce };
+  return { announce };
 }
 
 export type StaffAnnouncer = ReturnType<typeof createStaffAnnouncer>;

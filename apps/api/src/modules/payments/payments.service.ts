@@ -45,7 +45,7 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
           order: await presentStoredOrder(tx, settled.order),
         },
         // Paying confirms the order (issue 12): it may join the kitchen's cards, whose queue moves.
-        changed: await deps.announcer.affected(tx, scope.tenantId, order.id),
+        changed: [order.id],
         events: [orderEvent(settled.order, 'updated'), paymentEvent(order.id, 'COMPLETED')],
       };
     }).catch(secondPayment);

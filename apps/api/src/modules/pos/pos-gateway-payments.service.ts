@@ -79,7 +79,7 @@ export function createPosGatewayPaymentsService(
     }
     const settled = await completePendingPayment(tx, { tenantId, userId: null }, order, payment, deps.now());
     await failOtherPendingPayments(tx, tenantId, order.id, payment.id);
-    notice.orderIds = await deps.announcer.affected(tx, tenantId, order.id);
+    notice.orderIds = [order.id];
     notice.events = [orderEvent(settled.order, 'updated'), paymentEvent(order.id, settled.payment.status)];
     return 'paid';
   }

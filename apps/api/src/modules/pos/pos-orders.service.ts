@@ -70,7 +70,7 @@ export function createPosOrdersService(
           priced.lines,
         );
         await takeOrderStock(tx, scope, row.id, { force: request.replay });
-        notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, row.id);
+        notice.orderIds = [row.id];
         notice.events = [orderEvent(row, 'created')];
         return { status: 201, body: { order } };
       },

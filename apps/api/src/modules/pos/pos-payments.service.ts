@@ -79,7 +79,7 @@ export function createPosPaymentsService(
     notice: Notice | null,
   ): Promise<PayIntentResponse> {
     if (notice) {
-      notice.orderIds = await deps.announcer.affected(tx, scope.tenantId, order.id);
+      notice.orderIds = [order.id];
       notice.events = [orderEvent(order, 'updated'), paymentEvent(order.id, payment.status)];
     }
     return { payment: presentPosPayment(payment), order: await presentStoredOrder(tx, order) };
