@@ -44,8 +44,9 @@ export default defineConfig({
   // Every spec has a restaurant of its own (e2e/support/tenant.ts): two workers, one per core, share
   // the single-process server. A spec file's tests stay in order in one worker.
   workers: 2,
-  // Each worker has half the machine (and the server a share of it): twice Playwright's defaults.
-  timeout: 60_000,
+  // Each worker has half the machine (and the server a share of it), and a CI machine can be 2–3×
+  // slower than a quiet one: four times Playwright's default per test (an expect still waits 10 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: 0,
   fullyParallel: false,

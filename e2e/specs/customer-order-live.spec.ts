@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/tenant';
 import { apiLogin, uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 /** The tracking page polls every 5 s as a fallback: an answer quicker than that came pushed (SSE). */
 const PUSHED_WITHIN_MS = 4000;
@@ -58,5 +59,5 @@ test('the diner’s tracking follows the cashier’s confirmation and the kitche
 
   expect(await page.evaluate(() => Reflect.get(globalThis, 'mejaSameDocument'))).toBe(true);
   expect(navigations).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('tracking-ready.png') });
+  await saveShot(page, test.info().outputPath('tracking-ready.png'));
 });

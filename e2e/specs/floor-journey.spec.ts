@@ -6,6 +6,7 @@ import { test } from '../support/tenant';
 import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 const PHONE = { width: 390, height: 844 };
 const CASHIER_SCREEN = { width: 1366, height: 768 };
@@ -36,7 +37,7 @@ async function ordersOfTable(staff: APIRequestContext, slug: string, table: stri
 }
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage });
 }
 
 async function staffPage(browser: Browser, viewport: { width: number; height: number }, email: string) {

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { leadList } from '@meja/shared/contracts/marketing';
 import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
-import { shotsAtBothSizes } from '../support/shots';
+import { shotsAtBothSizes, saveShot } from '../support/shots';
 import { test } from '../support/tenant';
 
 // A new screen of issue 18: nothing in the browser console.
@@ -40,7 +40,7 @@ async function dialogShots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const size of [PHONE, WIDE]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
+    await saveShot(page, `${SHOTS}/${name}-${size.width}.png`);
   }
 }
 

@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
 import { platformOffer } from '../support/platform-offer';
 import { test } from '../support/tenant';
+import { saveShot } from '../support/shots';
 
 // Staff and pages only: no menu to seed.
 test.use({ tenantOptions: { menu: 'none' } });
@@ -16,7 +17,7 @@ const SHOTS = '/tmp/site-shots';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 test("a restaurant admin buys PRO for the spec's restaurant and lands on the returned payment page", async ({

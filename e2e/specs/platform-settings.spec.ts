@@ -3,7 +3,7 @@ import { platformSettingsResponse } from '@meja/shared/contracts/platform';
 import { seriousViolations } from '../support/axe';
 import { DEMO } from '../support/demo-accounts';
 import { loginAs } from '../support/login';
-import { shotsAtBothSizes } from '../support/shots';
+import { shotsAtBothSizes, saveShot } from '../support/shots';
 import { test } from '../support/tenant';
 import { uniqueSuffix } from '../support/tenant-api';
 
@@ -80,7 +80,7 @@ test.describe('/super-admin/settings', () => {
     ).toBeVisible();
     await shotsAtBothSizes(page, SHOTS, 'platform-settings-invalid');
     await page.setViewportSize({ width: 390, height: 844 });
-    await billing.screenshot({ path: `${SHOTS}/billing-card-invalid-390.png` });
+    await saveShot(billing, `${SHOTS}/billing-card-invalid-390.png`);
     expect((await settingsFromApi(page)).data.reminderDays).toEqual([7, 3, 1]);
   });
 });

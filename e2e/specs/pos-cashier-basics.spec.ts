@@ -10,6 +10,7 @@ import { pdfPageSizes, pdfToPng, POINTS_PER_MM } from '../support/pdf-pages';
 import { formatRupiah as rupiah } from '@meja/shared/money';
 import { createPosCashier, posLogin, tapDishes } from '../support/pos-cashier';
 import { uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 12, the cashier's basics at the POS: no selling without an open shift (opened right from the
@@ -33,7 +34,7 @@ function grandTotal(dishes: readonly Dish[]): number {
 async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage });
 }
 
 /** Records window.print() and navigator.share() instead of opening the browser's dialogs. */

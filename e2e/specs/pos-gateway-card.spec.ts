@@ -16,6 +16,7 @@ import { posWord } from '../support/pos-words';
 import { decodeQrPng } from '../support/qr-decode';
 import { test } from '../support/tenant';
 import { uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 17, the restaurant's own payment gateway: the admin sets Midtrans up on the payments page,
@@ -43,7 +44,7 @@ async function shotsOf(page: Page, element: Locator, name: string): Promise<void
     await page.evaluate('window.scrollTo(0, 0)');
     const box = await element.boundingBox();
     if (!box) throw new Error(`${name}: the element is not visible`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true, clip: box });
+    await saveShot(page, `${SHOTS}/${name}-${size.width}.png`, { fullPage: true, clip: box });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -55,7 +56,7 @@ async function viewportShots(page: Page, name: string, focus?: Locator): Promise
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
+    await saveShot(page, `${SHOTS}/${name}-${size.width}.png`);
   }
   if (original) await page.setViewportSize(original);
 }

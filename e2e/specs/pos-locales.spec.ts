@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { CASHIER_PASSWORD, createPosCashier } from '../support/pos-cashier';
 import { test } from '../support/tenant';
 import { posWord, posWordsIn, type PosLocale } from '../support/pos-words';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 13: the POS in both locales. A foreign cashier picks English with the switch (remembered on
@@ -43,7 +44,7 @@ async function shots(page: Page, name: string, view: 'page' | 'top' | 'dialog' |
     await page.setViewportSize(viewport);
     if (view === 'page' || view === 'top') await page.evaluate('window.scrollTo(0, 0)');
     else if (view !== 'dialog') await view.evaluate((part) => part.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/pos/${name}-${size}.png`, fullPage: view === 'page' });
+    await saveShot(page, `${SHOTS}/pos/${name}-${size}.png`, { fullPage: view === 'page' });
   }
   await page.setViewportSize(WIDE);
 }

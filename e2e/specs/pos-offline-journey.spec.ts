@@ -7,6 +7,7 @@ import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
 import { uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 6's journey: a cashier sells online, loses the network, keeps selling (one sale by QRIS),
@@ -44,7 +45,7 @@ async function books(admin: APIRequestContext, slug: string) {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** Taps the dishes on the menu grid, then pays with `method` (and confirms a QRIS payment). */

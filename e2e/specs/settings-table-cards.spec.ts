@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
 import { pdfPageSizes, POINTS_PER_MM } from '../support/pdf-pages';
 import { decodeQrPng } from '../support/qr-decode';
-import { shotsAtBothSizes } from '../support/shots';
+import { shotsAtBothSizes, saveShot } from '../support/shots';
 import { seedTenant, test } from '../support/tenant';
 
 // New screens of issue 14: nothing in the browser console.
@@ -131,10 +131,10 @@ test.describe('settings', () => {
     expect(readFileSync(await svgDownload.path(), 'utf8')).toContain('<svg');
     expect(external).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/qr-card-1366.png` });
+    await saveShot(page, `${SHOTS}/qr-card-1366.png`);
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/qr-card-390.png` });
+    await saveShot(page, `${SHOTS}/qr-card-390.png`);
   });
 
   test('table cards print on A4, six to a page, and each QR opens the menu with its table filled in', async ({

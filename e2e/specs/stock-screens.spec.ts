@@ -7,6 +7,7 @@ import { staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { markSoldOutToday } from '../support/stock';
 import { createIngredient, createMenuItem, uniqueSuffix } from '../support/tenant-api';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 12's stock screens at a phone's and a laptop's size: the settings page, the admin menu with
@@ -23,7 +24,7 @@ const VIEWPORTS = [
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage });
 }
 
 interface Fixture {

@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { fillLoginForm } from '../support/login';
 import { platformOffer } from '../support/platform-offer';
 import { moveServerClock, resetServerClock } from '../support/server-clock';
+import { saveShot } from '../support/shots';
 
 /*
  * Issue 7: after its trial (and, since issue 15, its grace days) a BASIC restaurant is blocked;
@@ -18,7 +19,7 @@ const PASSWORD = 'rahasia-e2e-123';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 test.afterEach(async ({ request }) => {

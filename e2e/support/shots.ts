@@ -1,5 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Whether journeys write their screenshots: on by default, for the people who look at them; off in
+ * CI (nobody opens them there, and they cost a tenth of a journey's time), or with E2E_SHOTS=off.
+ */
+export const SHOTS_ON = (process.env.E2E_SHOTS ?? (process.env.CI ? 'off' : 'on')) !== 'off';
+
+/** A screenshot saved to `path` when SHOTS_ON; the page is left as it is either way. */
+export async function saveShot(
+  target: Page | Locator,
+  path: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (SHOTS_ON) await target.screenshot({ path, ...options });
+}
 
 /** Where the account journeys keep their screenshots (outside the repository). */
 export const ACCOUNT_SHOTS = '/work/shots/accounts';
@@ -13,7 +28,7 @@ export async function shotsAtBothSizes(page: Page, dir: string, name: string): P
     [1366, 768],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${dir}/${name}-${width}.png`, { fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -24,7 +24,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
   let buffer = '';
   // A read that outlived a timed-out `next` is kept for the next call, so its chunk is not lost.
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   const read = () => (pending ??= reader.read());
   const consumed = () => {
     pending = null;
