@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
 import { registerAccessGuard } from './platform/access/guard';
@@ -24,9 +23,11 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { testJobsRoutes } from './platform/test-jobs';
 import { createLifecycleJob } from './modules/lifecycle/lifecycle.service';
 import type { AppDeps, ServiceDeps } from './platform/deps';
+import type { Env } from './env';
+import type { FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { createDinerPageService } from './modules/diner-page/diner-page.service';
-import { createDiskStorage } from './platform/storage';
+import { openFileStorage } from './platform/file-storage';
 import { createInventoryService } from './modules/inventory/inventory.service';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createMenuService } from './modules/menu/menu.service';
@@ -129,6 +130,13 @@ declare module 'fastify' {
     /** The background jobs (tests run them with `app.jobs.runAll()`). */
     jobs: JobRunner;
   }
+}
+
+/** The uploads' storage the settings name, closed with the app that opened it. */
+function ownFileStorage(app: FastifyInstance, env: Env): FileStorage {
+  const storage = openFileStorage(env);
+  app.addHook('onClose', () => storage.close());
+  return storage;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -250,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passwordReset = createPasswordResetService({ ...services, mail: backgroundMail });
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
-  const storage = deps.storage ?? createDiskStorage(path.resolve(deps.env.DATA_DIR, 'uploads'));
+  const storage = deps.storage ?? ownFileStorage(app, deps.env);
   const orders = createOrdersService({ ...services, bus, graceDays: platformSettings.graceDays });
   const announcer = createStaffAnnouncer(orders);
   const payments = createPaymentsService({ ...services, announcer });

@@ -110,6 +110,22 @@ export const envSchema = z
       .min(100)
       .max(24 * 60 * 60 * 1000)
       .default(10 * 60 * 1000),
+    /**
+     * Where uploaded pictures live: `disk` (DATA_DIR/uploads, one machine) or `s3`, an S3-compatible
+     * bucket every instance shares (README 'Scaling out'): S3_BUCKET and the key pair required;
+     * S3_ENDPOINT for a server other than AWS (path-style addressing unless S3_FORCE_PATH_STYLE=false).
+     */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlagOn,
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)?$/, "must be empty or a folder name ending in '/'")
+      .default(''),
     /** Browser tests only: POST /api/v1/test/clock moves the server's clock (trial ends without waiting). */
     TEST_CLOCK_HOOK: booleanFlag,
     /** Browser tests only: GET /api/v1/test/mail?to= lists the mail sent to an address (a reset link). */
@@ -129,6 +145,17 @@ export const envSchema = z
      */
     FAKE_WHATSAPP: booleanFlag,
   })
+  .refine(
+    (env) =>
+      env.STORAGE !== 's3' ||
+      (env.S3_BUCKET !== undefined &&
+        env.S3_ACCESS_KEY_ID !== undefined &&
+        env.S3_SECRET_ACCESS_KEY !== undefined),
+    {
+      path: ['STORAGE'],
+      message: 's3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    },
+  )
   .refine((env) => !(env.NODE_ENV === 'production' && env.SECRETS_KEY === undefined), {
     path: ['SECRETS_KEY'],
     message:

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { InvalidConfigError, parseEnv, type Env } from './env';
-import { createDiskStorage } from './platform/storage';
+import { openFileStorage } from './platform/file-storage';
 import { loadOrCreateSecretsKeyFile } from './platform/secrets';
 import { startDevGateways } from './dev-gateways';
 import { startDevWhatsApp } from './dev-whatsapp';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     onConnectionError: (error) => reportConnectionError(error),
   });
   await migrateDatabase(database);
-  const storage = createDiskStorage(path.resolve(env.DATA_DIR, 'uploads'));
+  const storage = openFileStorage(env);
   if (env.SEED_DEMO) await seedDemoData(database.db, storage);
   await gatewayFakes?.storeCredentials(database.db, env);
 
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: stopping`);
     await app.close();
     await database.close();
+    storage.close();
     await gatewayFakes?.close();
     await whatsappFakes?.close();
     process.exit(0);

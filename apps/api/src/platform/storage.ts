@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live: local disk under DATA_DIR/uploads by default (DESIGN §6 moves it to
- * S3-compatible storage past one machine). Keys are '<tenantId>/<file>', made by the server only.
+ * Where uploaded files live: local disk under DATA_DIR/uploads by default, or an S3-compatible
+ * bucket shared by several instances (STORAGE=s3, `storage-s3.ts`). Keys are '<tenantId>/<file>',
+ * made by the server only.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** A stream of the file, or null when there is none. */
-  open(key: string): Readable | null;
+  open(key: string): Promise<Readable | null>;
 }
 
 const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}(-400)?\.webp$/;
@@ -33,10 +34,14 @@ export function createDiskStorage(root: string): FileStorage {
       await writeFile(temporary, bytes);
       await rename(temporary, target); // readers never see half a file
     },
-    open: (key) => {
+    open: async (key) => {
       if (!isSafeStorageKey(key)) return null;
       const target = full(key);
-      return existsSync(target) ? createReadStream(target) : null;
+      const present = await access(target).then(
+        () => true,
+        () => false,
+      );
+      return present ? createReadStream(target) : null;
     },
   };
 }

@@ -44,7 +44,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export function uploadedFileRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   const thumbnailOf = async (key: string): Promise<Buffer | null> => {
-    const original = storage.open(key.replace(/-400\.webp$/, '.webp'));
+    const original = await storage.open(key.replace(/-400\.webp$/, '.webp'));
     if (!original) return null;
     const thumbnail = await toMenuThumbnail(await readAll(original));
     await storage.put(key, thumbnail);
@@ -64,7 +64,7 @@ export function uploadedFileRoutes(storage: FileStorage): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const key = `${request.params.tenantId}/${request.params.file}`;
-        const body = storage.open(key) ?? (key.endsWith('-400.webp') ? await thumbnailOf(key) : null);
+        const body = (await storage.open(key)) ?? (key.endsWith('-400.webp') ? await thumbnailOf(key) : null);
         if (!body) throw notFound('Gambar tidak ditemukan.');
         return reply
           .type('image/webp')
