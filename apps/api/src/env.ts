@@ -111,6 +111,15 @@ export const envSchema = z
       .max(24 * 60 * 60 * 1000)
       .default(10 * 60 * 1000),
     /**
+     * `npm start` on PostgreSQL with several processes (node:cluster, README 'Several instances'):
+     * a number, or `auto` for one per core. More than one needs DATABASE_URL and REDIS_URL.
+     */
+    WORKERS: z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9][0-9]?)$/, 'must be auto or a number from 1 to 99')
+      .default('1'),
+    /**
      * Where uploaded pictures live: `disk` (DATA_DIR/uploads, one machine) or `s3`, an S3-compatible
      * bucket every instance shares (README 'Scaling out'): S3_BUCKET and the key pair required;
      * S3_ENDPOINT for a server other than AWS (path-style addressing unless S3_FORCE_PATH_STYLE=false).
@@ -144,6 +153,16 @@ export const envSchema = z
      * the console (README "WhatsApp"). Refused under NODE_ENV=production.
      */
     FAKE_WHATSAPP: booleanFlag,
+  })
+  .refine((env) => env.WORKERS === '1' || (env.DATABASE_URL !== undefined && env.REDIS_URL !== undefined), {
+    path: ['WORKERS'],
+    message:
+      'more than one needs DATABASE_URL (PGlite is one process) and REDIS_URL (live screens and throttles shared between the workers)',
+  })
+  .refine((env) => env.WORKERS === '1' || !(env.FAKE_GATEWAYS || env.FAKE_WHATSAPP), {
+    path: ['WORKERS'],
+    message:
+      'more than one cannot run the local fakes (FAKE_GATEWAYS, FAKE_WHATSAPP): use one worker to try them',
   })
   .refine(
     (env) =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isClusterWorker, runPrimary, workerCount } from './cluster';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -33,23 +34,46 @@ function withSecretsKey(env: Env): Env {
   return { ...env, SECRETS_KEY: key };
 }
 
-async function main(): Promise<void> {
-  const baseEnv = withSecretsKey(loadEnvOrExit());
+/** The database the settings name: PostgreSQL (DATABASE_URL), or PGlite under DATA_DIR. */
+function openEnvDatabase(env: Env, onConnectionError: (error: Error) => void) {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR, 'pglite'),
+    durable: env.PGLITE_SYNC === 'full',
+    onConnectionError,
+  });
+}
+
+/** What `npm start` prints once Meja serves. */
+function banner(env: Env, extra: readonly string[]): string {
+  const where = env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}`;
+  const lines = [``, `  Meja is running at ${env.PUBLIC_URL}`, `  Database: ${where}`, ...extra];
+  if (env.SEED_DEMO) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(17)} ${login.email}`);
+  }
+  lines.push(`  Press Ctrl-C to stop.`, ``);
+  return lines.join('\n');
+}
+
+/**
+ * One API process: migrations and demo data first unless the cluster's primary did them
+ * (`prepared`), then the app on PORT until SIGINT or SIGTERM.
+ */
+async function serve(baseEnv: Env, prepared: boolean): Promise<void> {
   const gatewayFakes = baseEnv.FAKE_GATEWAYS ? await startDevGateways(baseEnv) : null;
   const whatsappFakes = baseEnv.FAKE_WHATSAPP ? await startDevWhatsApp(baseEnv) : null;
   const env: Env = { ...baseEnv, ...gatewayFakes?.env, ...whatsappFakes?.env };
-  const pgliteDir = path.resolve(env.DATA_DIR, 'pglite');
   // A lost PostgreSQL connection is reported, never fatal: the pool opens a new one on demand.
   let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: pgliteDir,
-    durable: env.PGLITE_SYNC === 'full',
-    onConnectionError: (error) => reportConnectionError(error),
-  });
-  await migrateDatabase(database);
+  const database = await openEnvDatabase(env, (error) => reportConnectionError(error));
   const storage = openFileStorage(env);
-  if (env.SEED_DEMO) await seedDemoData(database.db, storage);
+  if (!prepared) {
+    await migrateDatabase(database);
+    if (env.SEED_DEMO) await seedDemoData(database.db, storage);
+  }
   await gatewayFakes?.storeCredentials(database.db, env);
 
   const app = await buildApp({
@@ -77,17 +101,38 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir}`;
-  const lines = [``, `  Meja is running at ${env.PUBLIC_URL}`, `  Database: ${where}`];
+  if (isClusterWorker()) return; // the primary says it once for all its workers
+  const extra: string[] = [];
   if (gatewayFakes)
-    lines.push(`  Payment gateways: local fakes (FAKE_GATEWAYS): ${gatewayFakes.description}`);
-  if (whatsappFakes) lines.push(`  ${whatsappFakes.description}`);
-  if (env.SEED_DEMO) {
-    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(17)} ${login.email}`);
+    extra.push(`  Payment gateways: local fakes (FAKE_GATEWAYS): ${gatewayFakes.description}`);
+  if (whatsappFakes) extra.push(`  ${whatsappFakes.description}`);
+  console.log(banner(env, extra));
+}
+
+async function main(): Promise<void> {
+  const env = withSecretsKey(loadEnvOrExit());
+  const workers = workerCount(env);
+  if (workers === 1 || isClusterWorker()) {
+    await serve(env, isClusterWorker());
+    return;
   }
-  lines.push(`  Press Ctrl-C to stop.`, ``);
-  console.log(lines.join('\n'));
+  await runPrimary({
+    count: workers,
+    // The key the primary read or made, so no worker makes another.
+    workerEnv: env.SECRETS_KEY ? { SECRETS_KEY: env.SECRETS_KEY } : {},
+    prepare: async () => {
+      const database = await openEnvDatabase(env, (error) => console.warn(`database: ${error.message}`));
+      const storage = openFileStorage(env);
+      try {
+        await migrateDatabase(database);
+        if (env.SEED_DEMO) await seedDemoData(database.db, storage);
+      } finally {
+        await database.close();
+        storage.close();
+      }
+    },
+    onListening: () => console.log(banner(env, [`  Workers: ${workers} processes (WORKERS), one port`])),
+  });
 }
 
 main().catch((error: unknown) => {
