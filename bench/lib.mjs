@@ -1,5 +1,6 @@
 // Shared by the benchmarks: the repository root and starting a server process until it says it is ready.
 import { execFileSync, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,3 +78,64 @@ export const quantile = (values, q) => {
 
 /** Milliseconds, one decimal. */
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+// Each request from its own address (X-Forwarded-For, trusted by a server started with
+// TRUST_PROXY=true): the per-IP throttles see many diners, not one benchmark.
+let lastIp = 0;
+export function freshIp() {
+  lastIp += 1;
+  return `10.${Math.floor(lastIp / 62500) % 250}.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+}
+
+/** A JSON request from a fresh address; anything but 2xx throws (with `status` on the error). */
+export async function requestJson(method, url, { token, body, headers = {} } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'x-forwarded-for': freshIp(),
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    const error = new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    error.status = response.status;
+    throw error;
+  }
+  return response.json();
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function inParallel(items, width, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** An open event stream: each `event: name` message's data, with its arrival time, to `onEvent`. */
+export async function openStream(url, headers, signal, onEvent) {
+  const response = await fetch(url, { headers: { 'x-forwarded-for': freshIp(), ...headers }, signal });
+  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const done = (async () => {
+    for await (const chunk of response.body) {
+      const arrived = performance.now();
+      buffer += decoder.decode(chunk, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const lines = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+        if (event && data) onEvent(event, JSON.parse(data), arrived);
+      }
+    }
+  })().catch(() => {});
+  return { done };
+}

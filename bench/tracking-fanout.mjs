@@ -11,7 +11,15 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { cpuSecondsOf, ms, quantile, startMeja } from './lib.mjs';
+import {
+  cpuSecondsOf,
+  inParallel,
+  ms,
+  openStream,
+  quantile,
+  requestJson as request,
+  startMeja,
+} from './lib.mjs';
 
 const STREAMS = Number(process.argv[2] ?? 1000);
 const CONFIRMS = Number(process.argv[3] ?? 40);
@@ -28,61 +36,6 @@ const tenantUrl = `${base}/tenant/${slug}`;
 const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const benchUrl = new URL(adminUrl);
 benchUrl.pathname = `/${DB_NAME}`;
-
-// Each request from its own address (X-Forwarded-For, trusted here): the per-IP throttles see many
-// diners, not one benchmark.
-let lastIp = 0;
-const freshIp = () => {
-  lastIp += 1;
-  return `10.${Math.floor(lastIp / 62500) % 250}.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
-};
-
-async function request(method, url, { token, body, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'x-forwarded-for': freshIp(),
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel(items, width, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
-/** An open event stream: each `event: name` message's data, with its arrival time, to `onEvent`. */
-async function openStream(url, headers, signal, onEvent) {
-  const response = await fetch(url, { headers: { 'x-forwarded-for': freshIp(), ...headers }, signal });
-  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
-  (async () => {
-    for await (const chunk of response.body) {
-      const arrived = performance.now();
-      buffer += decoder.decode(chunk, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (event && data) onEvent(event, JSON.parse(data), arrived);
-      }
-    }
-  })().catch(() => {});
-}
 
 const adminClient = new pg.Client({ connectionString: adminUrl.toString() });
 await adminClient.connect();
