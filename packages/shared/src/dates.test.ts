@@ -60,6 +60,23 @@ describe("dateInZone (DESIGN §4: a restaurant's day is the day in its own time 
   });
 });
 
+describe('dateInZone, with its formatters kept per zone', () => {
+  it('gives each zone its own day, however the calls interleave', () => {
+    const instant = new Date('2026-03-01T20:30:00Z');
+    for (let round = 0; round < 3; round += 1) {
+      expect(dateInZone(instant, 'Asia/Jakarta')).toBe('2026-03-02');
+      expect(dateInZone(instant, 'America/Los_Angeles')).toBe('2026-03-01');
+      expect(dateInZone(instant, 'Asia/Jayapura')).toBe('2026-03-02');
+    }
+  });
+
+  it('refuses an unknown zone every time (a refused zone is not kept)', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(() => dateInZone(new Date(), 'Asia/Atlantis')).toThrow(RangeError);
+    }
+  });
+});
+
 describe('addDays', () => {
   it.each([
     ['2024-03-10', 1, '2024-03-11'],

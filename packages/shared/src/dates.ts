@@ -1,12 +1,20 @@
+/** One formatter per time zone: making one costs far more than formatting with it (issue 19). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Calendar dates ('YYYY-MM-DD') as a restaurant sees them: in its own time zone (DESIGN §4). */
 export function dateInZone(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before it is kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** The calendar date `days` after (or before, when negative) an ISO date. */

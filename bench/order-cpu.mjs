@@ -1,0 +1,151 @@
+// The order path's CPU (issue 19): the API process's user + system time from /proc around N
+// sequential requests, one client, on PostgreSQL. Goal: ≤ 0.8 ms per diner order (2.4 ms in issue 4's
+// third session); the same figure for the cached menu read and a POS cash sale (order + payment).
+//   node bench/order-cpu.mjs [requests per phase, default 1000] [--profile]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a login that may create databases;
+//   the bench works in a database of its own, meja_bench_order_cpu). `--profile` runs the API with
+//   `--cpu-prof` and prints the 25 frames with the most self time (bench/.profiles/).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { cpuSecondsOf, requestJson, root, startProcess } from './lib.mjs';
+
+const N = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1000);
+const PROFILE = process.argv.includes('--profile');
+const WARM_UP = 200;
+const GOAL_MS = 0.8;
+const DB_NAME = 'meja_bench_order_cpu';
+const PORT = 3251;
+const base = `http://127.0.0.1:${PORT}/api/v1`;
+const slug = 'warung-demo';
+const profileDir = path.join(root, 'bench/.profiles');
+
+const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${DB_NAME}`;
+const admin = new pg.Client({ connectionString: adminUrl.toString() });
+await admin.connect();
+await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+await admin.query(`create database ${DB_NAME}`);
+await admin.end();
+
+if (PROFILE) {
+  rmSync(profileDir, { recursive: true, force: true });
+  mkdirSync(profileDir, { recursive: true });
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-order-cpu-'));
+const server = await startProcess(
+  'node',
+  [
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    'apps/api/src/main.ts',
+  ],
+  {
+    DATABASE_URL: benchUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    JOBS_ENABLED: 'false',
+  },
+  'Meja is running',
+);
+
+/** CPU ms of the API per call of `once`, over `count` calls one after another (after a warm-up). */
+async function cpuPerCall(count, once) {
+  for (let index = 0; index < WARM_UP; index += 1) await once(index);
+  const before = cpuSecondsOf(server.pid);
+  const t0 = performance.now();
+  for (let index = 0; index < count; index += 1) await once(WARM_UP + index);
+  const wall = performance.now() - t0;
+  return { cpu: ((cpuSecondsOf(server.pid) - before) * 1000) / count, wall: wall / count };
+}
+
+const results = [];
+try {
+  const { token } = await requestJson('POST', `${base}/public/login`, {
+    body: { email: 'kasir@warung-demo.test', password: 'demo1234' },
+  });
+  const menu = await requestJson('GET', `${base}/public/${slug}/menu`);
+  const [first, second] = menu.items;
+  const lines = [
+    { menuItemId: first._id, qty: 1 },
+    { menuItemId: second._id, qty: 2 },
+  ];
+
+  results.push([
+    'diner order (POST /public/{slug}/orders, Idempotency-Key)',
+    await cpuPerCall(N, (index) =>
+      requestJson('POST', `${base}/public/${slug}/orders`, {
+        headers: { 'idempotency-key': randomUUID() },
+        body: { table: `C${index}`, items: lines },
+      }),
+    ),
+  ]);
+  results.push([
+    'menu read (GET /public/{slug}/menu, cached)',
+    await cpuPerCall(N, () => requestJson('GET', `${base}/public/${slug}/menu`)),
+  ]);
+
+  const pos = { token, headers: { 'x-tenant-slug': slug } };
+  await requestJson('POST', `${base}/pos/pos/shifts/open`, { ...pos, body: { openingCash: 0 } });
+  const posLines = [
+    { menuItemId: first._id, name: first.name, price: first.effectivePrice, qty: 1 },
+    { menuItemId: second._id, name: second.name, price: second.effectivePrice, qty: 2 },
+  ];
+  results.push([
+    'POS cash sale (POST /pos/pos/orders + /pos/pay/create-intent)',
+    await cpuPerCall(N, async () => {
+      const { order } = await requestJson('POST', `${base}/pos/pos/orders`, {
+        ...pos,
+        headers: { ...pos.headers, 'idempotency-key': randomUUID() },
+        body: { items: posLines },
+      });
+      await requestJson('POST', `${base}/pos/pay/create-intent`, {
+        ...pos,
+        headers: { ...pos.headers, 'idempotency-key': randomUUID() },
+        body: { orderId: order._id, method: 'CASH', cashReceived: order.grandTotal },
+      });
+    }),
+  ]);
+} finally {
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n${N} requests per phase, one after another, PostgreSQL; API CPU from /proc (user + system)`);
+for (const [what, { cpu, wall }] of results) {
+  console.log(`${what.padEnd(66)} CPU ${cpu.toFixed(2)} ms   wall ${wall.toFixed(2)} ms`);
+}
+const order = results[0][1].cpu;
+console.log(
+  `diner order CPU / ${GOAL_MS} ms goal: ${(order / GOAL_MS).toFixed(2)} — ${order <= GOAL_MS ? 'met' : 'NOT met'}`,
+);
+
+if (PROFILE) {
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no profile written');
+  const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8'));
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const gaps = profile.timeDeltas;
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    const frame = node.callFrame;
+    const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '~/').replace(`file://${root}/`, '')}:${frame.lineNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (gaps[index] ?? 0));
+  });
+  const total = [...self.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`\ntop self time (${file}, whole run):`);
+  for (const [where, micros] of [...self.entries()].sort((x, y) => y[1] - x[1]).slice(0, 25)) {
+    console.log(`${((micros / total) * 100).toFixed(1).padStart(5)} %  ${where}`);
+  }
+}
