@@ -4,7 +4,7 @@ import {
   compareKitchenCards,
   isPriority,
   queuePosition,
-  queuePositions,
+  positionsInQueue,
   type KitchenCard,
 } from './kitchen-sort';
 
@@ -127,28 +127,11 @@ describe('queuePosition', () => {
   });
 });
 
-describe('queuePositions', () => {
-  it('gives every card its place, the same as queuePosition, from one sort', () => {
-    const cards = [
-      card('late', { createdAt: '2026-01-01T10:10:00Z' }),
-      card('early', { createdAt: '2026-01-01T10:00:00Z' }),
-      card('vip', { priority: true, createdAt: '2026-01-01T10:30:00Z' }),
-      card('calm', { priority: false, note: 'prioritas', createdAt: '2026-01-01T09:00:00Z' }),
-    ];
-    const positions = queuePositions(cards);
-    expect([...positions.entries()]).toEqual([
-      ['vip', 1],
-      ['calm', 2],
-      ['early', 3],
-      ['late', 4],
-    ]);
-    for (const { id } of cards) expect(positions.get(id)).toBe(queuePosition(cards, id));
-  });
-
-  it('is empty for an empty kitchen, and ties on time go by id', () => {
-    expect(queuePositions([]).size).toBe(0);
-    const at = '2026-01-01T10:00:00Z';
-    const positions = queuePositions([card('b', { createdAt: at }), card('a', { createdAt: at })]);
-    expect([positions.get('a'), positions.get('b')]).toEqual([1, 2]);
+describe('positionsInQueue', () => {
+  it('numbers a sorted queue from 1; an id not in it has no place', () => {
+    const positions = positionsInQueue(['vip', 'early', 'late']);
+    expect([positions.get('vip'), positions.get('early'), positions.get('late')]).toEqual([1, 2, 3]);
+    expect(positions.get('absent')).toBeUndefined();
+    expect(positionsInQueue([]).size).toBe(0);
   });
 });

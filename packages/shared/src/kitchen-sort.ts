@@ -7,7 +7,9 @@ export interface KitchenCard {
   createdAt: string | Date;
 }
 
-const PRIORITY_WORDS = /prioritas|priority|urgent/i;
+/** The note's words that ask for priority, case-insensitive (also PostgreSQL's `~*` pattern). */
+export const PRIORITY_PATTERN = 'prioritas|priority|urgent';
+const PRIORITY_WORDS = new RegExp(PRIORITY_PATTERN, 'i');
 
 /** The priority flag when it is a boolean, else whether the note asks for it. */
 export function isPriority(card: Pick<KitchenCard, 'priority' | 'note'>): boolean {
@@ -25,10 +27,11 @@ export function compareKitchenCards(a: KitchenCard, b: KitchenCard): number {
 
 /** 1-based position of `id` among the kitchen's cards, or null when it is not one of them. */
 export function queuePosition(cards: readonly KitchenCard[], id: string): number | null {
-  return queuePositions(cards).get(id) ?? null;
+  const index = [...cards].sort(compareKitchenCards).findIndex((card) => card.id === id);
+  return index === -1 ? null : index + 1;
 }
 
-/** Every card's 1-based position in the kitchen's order, sorted once (a whole floor's tracking). */
-export function queuePositions(cards: readonly KitchenCard[]): Map<string, number> {
-  return new Map([...cards].sort(compareKitchenCards).map((card, index) => [card.id, index + 1]));
+/** Each id's 1-based place in a queue already in the kitchen's order (a whole floor's tracking). */
+export function positionsInQueue(ids: readonly string[]): Map<string, number> {
+  return new Map(ids.map((id, index) => [id, index + 1]));
 }

@@ -1,5 +1,4 @@
 import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
-import { queuePosition, type KitchenCard } from '@meja/shared/kitchen-sort';
 import type { OrderItemRow } from '../../db/schema/orders';
 import type { OrderRow } from '../../db/schema/orders';
 
@@ -25,10 +24,6 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     readyAt: row.readyAt?.toISOString() ?? null,
   };
-}
-
-export function presentTracking(row: OrderRow, items: OrderItemRow[], kitchen: KitchenCard[]): OrderTracking {
-  return presentTrackingAt(row, items, queuePosition(kitchen, row.id));
 }
 
 /** The tracking with its place in the kitchen's queue already known (the floor's one sort). */

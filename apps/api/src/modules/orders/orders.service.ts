@@ -19,13 +19,13 @@ import {
   findOrder,
   insertOrder,
   itemsOf,
-  kitchenCards,
+  kitchenQueue,
   linkNotifyPhone,
   openOrdersAtTable,
   upsertWaLead,
 } from './orders.repo';
 import type { OrderRow } from '../../db/schema/orders';
-import { presentOrder, presentTracking } from './orders.presenter';
+import { presentOrder, presentTrackingAt } from './orders.presenter';
 import { createTrackingHub } from './tracking-hub';
 
 type CreateInput = z.output<typeof customerOrderCreate>;
@@ -58,11 +58,9 @@ export function createOrdersService(
 ) {
   /** An order as its diner sees it: lines, payment and its place in the kitchen queue. */
   async function track(tx: Tx, row: OrderRow): Promise<OrderTracking> {
-    return presentTracking(
-      row,
-      await itemsOf(tx, row.tenantId, [row.id]),
-      await kitchenCards(tx, row.tenantId),
-    );
+    const queue = await kitchenQueue(tx, row.tenantId);
+    const place = queue.indexOf(row.id);
+    return presentTrackingAt(row, await itemsOf(tx, row.tenantId, [row.id]), place === -1 ? null : place + 1);
   }
 
   const tracking = createTrackingHub(deps);

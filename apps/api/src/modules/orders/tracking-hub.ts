@@ -1,10 +1,10 @@
 import type { OrderTracking } from '@meja/shared/contracts/orders';
-import { queuePositions } from '@meja/shared/kitchen-sort';
+import { positionsInQueue } from '@meja/shared/kitchen-sort';
 import { z } from 'zod';
 import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { orderTrackingChannel, type EventBus } from '../../platform/events';
-import { findOrders, itemsOf, kitchenCards } from './orders.repo';
+import { findOrders, itemsOf, kitchenQueue } from './orders.repo';
 import { presentTrackingAt } from './orders.presenter';
 
 type Listener = (tracking: OrderTracking) => void;
@@ -42,9 +42,9 @@ export function createTrackingHub(deps: Pick<ServiceDeps, 'db' | 'log'> & { bus:
     const changed = [...floor.changed].filter((id) => floor.orders.has(id));
     floor.changed.clear();
     const read = await inTenantTx(deps.db, tenantId, async (tx) => {
-      const cards = await kitchenCards(tx, tenantId);
+      const queue = await kitchenQueue(tx, tenantId);
       const rows = await findOrders(tx, tenantId, changed);
-      return { cards, rows, items: await itemsOf(tx, tenantId, changed) };
+      return { queue, rows, items: await itemsOf(tx, tenantId, changed) };
     }).catch((error: unknown) => {
       // The next notice reads them again; the diner's page also polls meanwhile.
       for (const id of changed) floor.changed.add(id);
@@ -52,7 +52,7 @@ export function createTrackingHub(deps: Pick<ServiceDeps, 'db' | 'log'> & { bus:
       return null;
     });
     if (!read) return;
-    const positions = queuePositions(read.cards);
+    const positions = positionsInQueue(read.queue);
     const fresh = new Map(read.rows.map((row) => [row.id, row]));
     for (const [orderId, followed] of floor.orders) {
       const kitchenQueue = positions.get(orderId) ?? null;
