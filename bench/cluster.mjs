@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { ms, openStream, quantile, requestJson, startMeja } from './lib.mjs';
+import { ms, openStream, quantile, requestJson, startMeja, freshBenchDatabase } from './lib.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const DINERS = Number(process.argv[3] ?? 16);
@@ -25,10 +25,6 @@ const DB_NAME = 'meja_bench_cluster';
 const TABLE_PREFIX = 'CL';
 const slug = 'warung-demo';
 const GOAL_P95_MS = 1000;
-
-const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${DB_NAME}`;
 
 async function freePort() {
   const server = net.createServer();
@@ -40,11 +36,7 @@ async function freePort() {
 
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-const admin = new pg.Client({ connectionString: adminUrl.toString() });
-await admin.connect();
-await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-await admin.query(`create database ${DB_NAME}`);
-await admin.end();
+const benchUrl = await freshBenchDatabase(DB_NAME);
 
 const redisPort = await freePort();
 const redis = spawn(

@@ -1,6 +1,7 @@
 // Shared by the benchmarks: the repository root and starting a server process until it says it is ready.
 import { execFileSync, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,4 +139,23 @@ export async function openStream(url, headers, signal, onEvent) {
     }
   })().catch(() => {});
   return { done };
+}
+
+/**
+ * A database of the benchmark's own, made afresh on the server of BENCH_DATABASE_URL (a login that
+ * may create databases; PostgreSQL on this machine by default): its URL.
+ */
+export async function freshBenchDatabase(name) {
+  const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url;
 }

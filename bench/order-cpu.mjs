@@ -10,8 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { cpuSecondsOf, requestJson, root, startProcess } from './lib.mjs';
+import { cpuSecondsOf, requestJson, root, startProcess, freshBenchDatabase } from './lib.mjs';
 
 const N = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const PROFILE = process.argv.includes('--profile');
@@ -23,14 +22,7 @@ const base = `http://127.0.0.1:${PORT}/api/v1`;
 const slug = 'warung-demo';
 const profileDir = path.join(root, 'bench/.profiles');
 
-const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${DB_NAME}`;
-const admin = new pg.Client({ connectionString: adminUrl.toString() });
-await admin.connect();
-await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-await admin.query(`create database ${DB_NAME}`);
-await admin.end();
+const benchUrl = await freshBenchDatabase(DB_NAME);
 
 if (PROFILE) {
   rmSync(profileDir, { recursive: true, force: true });

@@ -10,9 +10,9 @@
 //   the bench works in a database of its own, meja_bench_tracking). Only loopback addresses are used.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import {
   cpuSecondsOf,
+  freshBenchDatabase,
   inParallel,
   ms,
   openStream,
@@ -34,15 +34,7 @@ const base = `http://127.0.0.1:${PORT}/api/v1`;
 const slug = 'warung-demo';
 const tenantUrl = `${base}/tenant/${slug}`;
 
-const adminUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${DB_NAME}`;
-
-const adminClient = new pg.Client({ connectionString: adminUrl.toString() });
-await adminClient.connect();
-await adminClient.query(`drop database if exists ${DB_NAME} with (force)`);
-await adminClient.query(`create database ${DB_NAME}`);
-await adminClient.end();
+const benchUrl = await freshBenchDatabase(DB_NAME);
 
 const server = await startMeja({
   DATABASE_URL: benchUrl.toString(),

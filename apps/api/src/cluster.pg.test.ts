@@ -14,7 +14,8 @@ import { createOwnPostgres } from '../test/test-db';
 import { TEST_SECRETS_KEY } from '../test/harness';
 import { workerCount } from './cluster';
 import { openPostgres, type DatabaseHandle } from './db/client';
-import { InvalidConfigError, parseEnv } from './env';
+import { parseEnv } from './env';
+import { configRefusal } from '../test/env-refusal';
 
 /**
  * `WORKERS=2 npm start` on PostgreSQL and Redis (issue 19): one port served by two processes, a
@@ -32,22 +33,16 @@ describe('WORKERS', () => {
   });
 
   it('more than one is refused without PostgreSQL and Redis, with the fakes, or past 99', () => {
-    const refusal = (source: Record<string, string>) => {
-      try {
-        parseEnv(source);
-      } catch (error) {
-        if (error instanceof InvalidConfigError) return error.message;
-      }
-      return null;
-    };
     const both = { DATABASE_URL: 'postgres://db/meja', REDIS_URL: 'redis://127.0.0.1:6379' };
-    expect(refusal({ WORKERS: '2' })).toContain('WORKERS: more than one needs DATABASE_URL');
-    expect(refusal({ WORKERS: 'auto', DATABASE_URL: both.DATABASE_URL })).toContain('REDIS_URL');
-    expect(refusal({ WORKERS: '2', ...both, FAKE_WHATSAPP: 'true' })).toContain('cannot run the local fakes');
-    expect(refusal({ WORKERS: '100', ...both })).toContain('WORKERS');
-    expect(refusal({ WORKERS: '0', ...both })).toContain('WORKERS');
-    expect(refusal({ WORKERS: '2', ...both })).toBeNull();
-    expect(refusal({ WORKERS: '1', FAKE_WHATSAPP: 'true' })).toBeNull();
+    expect(configRefusal({ WORKERS: '2' })).toContain('WORKERS: more than one needs DATABASE_URL');
+    expect(configRefusal({ WORKERS: 'auto', DATABASE_URL: both.DATABASE_URL })).toContain('REDIS_URL');
+    expect(configRefusal({ WORKERS: '2', ...both, FAKE_WHATSAPP: 'true' })).toContain(
+      'cannot run the local fakes',
+    );
+    expect(configRefusal({ WORKERS: '100', ...both })).toContain('WORKERS');
+    expect(configRefusal({ WORKERS: '0', ...both })).toContain('WORKERS');
+    expect(configRefusal({ WORKERS: '2', ...both })).toBeNull();
+    expect(configRefusal({ WORKERS: '1', FAKE_WHATSAPP: 'true' })).toBeNull();
   });
 });
 

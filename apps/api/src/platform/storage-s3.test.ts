@@ -10,7 +10,8 @@ import { LOCAL_S3_KEYS, startLocalS3 } from '../../test/local-s3';
 import { openTestDatabase } from '../../test/test-db';
 import type { DatabaseHandle } from '../db/client';
 import { tenantUrl } from '../../test/catalog';
-import { InvalidConfigError, parseEnv } from '../env';
+import { parseEnv } from '../env';
+import { configRefusal } from '../../test/env-refusal';
 import { createS3Storage } from './storage-s3';
 
 /** Uploads in an S3-compatible bucket (issue 19), against a local S3-compatible server. */
@@ -86,23 +87,14 @@ describe('createS3Storage', () => {
 });
 
 describe('STORAGE=s3 settings', () => {
-  const refusal = (source: Record<string, string>) => {
-    try {
-      parseEnv(source);
-    } catch (error) {
-      if (error instanceof InvalidConfigError) return error.message;
-    }
-    return null;
-  };
-
   it('need the bucket and both keys; the prefix is a folder name', () => {
-    expect(refusal({ STORAGE: 's3' })).toContain(
+    expect(configRefusal({ STORAGE: 's3' })).toContain(
       's3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
-    expect(refusal({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toContain('STORAGE');
-    expect(refusal({ STORAGE: 'ftp' })).toContain('STORAGE');
-    expect(refusal({ S3_PREFIX: '../x/' })).toContain('S3_PREFIX');
-    expect(refusal({ S3_ENDPOINT: 'not a url' })).toContain('S3_ENDPOINT');
+    expect(configRefusal({ STORAGE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toContain('STORAGE');
+    expect(configRefusal({ STORAGE: 'ftp' })).toContain('STORAGE');
+    expect(configRefusal({ S3_PREFIX: '../x/' })).toContain('S3_PREFIX');
+    expect(configRefusal({ S3_ENDPOINT: 'not a url' })).toContain('S3_ENDPOINT');
     const env = parseEnv({
       STORAGE: 's3',
       S3_BUCKET: 'meja-uploads',
