@@ -188,13 +188,22 @@ describe('two workers on one port', () => {
     const [victim, survivor] = workers();
     if (!victim || !survivor) throw new Error('two workers expected');
     process.kill(Number(victim), 'SIGKILL');
-    // Each on a new connection: one kept alive to the killed worker is reset, as for any client.
+    // A connection the primary hands over in the instant the worker dies is lost with it (node's
+    // round-robin hand-off; issue nodejs/node#21746): as with any crash, the client's timeout and
+    // retry cover it. What is checked is the time after the primary has seen the death — while the
+    // replacement starts, every new connection goes to the survivor.
+    expect(await until(() => output.includes(`worker ${victim} stopped`), 10_000), output).toBe(true);
     const health = () =>
       new Promise<number>((resolve, reject) => {
-        get(`${base}/api/v1/health`, { agent: false }, (response) => {
+        const request = get(`${base}/api/v1/health`, { agent: false, timeout: 5000 }, (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
-        }).on('error', reject);
+        });
+        request.on('timeout', () => {
+          request.destroy();
+          resolve(0);
+        });
+        request.on('error', reject);
       });
     let answered = 0;
     for (let index = 0; index < 20; index += 1) {
@@ -208,7 +217,7 @@ describe('two workers on one port', () => {
     }, 60_000);
     expect(replaced, output).toBe(true);
     expect(output).toContain(`worker ${victim} stopped (SIGKILL); starting another`);
-  });
+  }, 120_000); // a new worker loads the whole API: slow on a busy machine
 
   it('SIGTERM stops every worker, then the primary, cleanly', async () => {
     const before = workers();

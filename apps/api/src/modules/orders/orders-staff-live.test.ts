@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerKitchenText } from '@meja/shared/order-status';
 import type { Ctx } from '../../../test/catalog';
@@ -158,6 +159,23 @@ describe("the diners' streams of one floor", () => {
       await expect(sa.next(300)).rejects.toThrow('no event in time');
     } finally {
       for (const stream of [sa, sb, sb2, sc]) await stream.close();
+    }
+  });
+
+  it('an order that leaves the queue before its own notice arrives is heard with the change itself', async () => {
+    const { t, kitchen } = await fresh();
+    const [a, b] = [await dinerOrder(ctx, t, kitchen, 'L1'), await dinerOrder(ctx, t, kitchen, 'L2')];
+    await patchOrderOk(ctx, t, a.order._id, { confirmed: true });
+    await patchOrderOk(ctx, t, b.order._id, { confirmed: true });
+    const [sa, sb] = [await follow(t.tenant.slug, a), await follow(t.tenant.slug, b)];
+    try {
+      // A turns READY, but the first notice to arrive names only B (A's is still on its way).
+      await ctx.db.execute(sql`update orders set ready = true, ready_at = now() where id = ${a.order._id}`);
+      ctx.bus.publish(orderTrackingChannel(t.tenant.id), { orderIds: [b.order._id] });
+      expect(await sa.next()).toMatchObject({ order: { ready: true }, kitchenQueue: null });
+      expect(await sb.next()).toMatchObject({ order: { ready: false }, kitchenQueue: 1 });
+    } finally {
+      for (const stream of [sa, sb]) await stream.close();
     }
   });
 

@@ -39,23 +39,28 @@ export function createTrackingHub(deps: Pick<ServiceDeps, 'db' | 'log'> & { bus:
   const floors = new Map<string, Floor>();
 
   async function refresh(tenantId: string, floor: Floor): Promise<void> {
-    const changed = [...floor.changed].filter((id) => floor.orders.has(id));
+    const announced = [...floor.changed].filter((id) => floor.orders.has(id));
     floor.changed.clear();
     const read = await inTenantTx(deps.db, tenantId, async (tx) => {
-      const queue = await kitchenQueue(tx, tenantId);
-      const rows = await findOrders(tx, tenantId, changed);
-      return { queue, rows, items: await itemsOf(tx, tenantId, changed) };
+      const positions = positionsInQueue(await kitchenQueue(tx, tenantId));
+      // An order that entered or left the queue changed itself, even if its notice is still on the
+      // way: it is read now, so its diners never see a place without the change that caused it.
+      const changed = [...floor.orders]
+        .filter(([id, followed]) => positions.has(id) !== (followed.last.kitchenQueue !== null))
+        .map(([id]) => id);
+      const ids = [...new Set([...announced, ...changed])];
+      const rows = await findOrders(tx, tenantId, ids);
+      return { positions, rows, items: await itemsOf(tx, tenantId, ids) };
     }).catch((error: unknown) => {
       // The next notice reads them again; the diner's page also polls meanwhile.
-      for (const id of changed) floor.changed.add(id);
+      for (const id of announced) floor.changed.add(id);
       deps.log.warn({ err: error, tenantId }, 'order tracking: could not read the floor');
       return null;
     });
     if (!read) return;
-    const positions = positionsInQueue(read.queue);
     const fresh = new Map(read.rows.map((row) => [row.id, row]));
     for (const [orderId, followed] of floor.orders) {
-      const kitchenQueue = positions.get(orderId) ?? null;
+      const kitchenQueue = read.positions.get(orderId) ?? null;
       const row = fresh.get(orderId);
       const next = row
         ? presentTrackingAt(row, read.items, kitchenQueue)
