@@ -1,5 +1,8 @@
-// The baseline of every load benchmark: a bare Fastify route answering the same kind of JSON.
+// The baseline of every load benchmark: a bare Fastify route answering the same kind of JSON. With
+// DATABASE_URL, also `POST /bare-tx`: `begin; insert; commit` on a pg pool of Meja's size (10), the
+// least any stored order can cost (issue 19's throughput goal is a ratio to it).
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const app = Fastify({ logger: false });
 const items = Array.from({ length: 18 }, (_, i) => ({
@@ -16,5 +19,24 @@ const items = Array.from({ length: 18 }, (_, i) => ({
 }));
 app.get('/bare', async () => ({ items }));
 app.post('/bare', async (request) => ({ ok: true, echo: request.body }));
+
+if (process.env.DATABASE_URL) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  await pool.query('create table if not exists bench_bare (id bigserial primary key, body jsonb not null)');
+  app.post('/bare-tx', async (request) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query('insert into bench_bare (body) values ($1) returning id', [
+        request.body,
+      ]);
+      await client.query('commit');
+      return { ok: true, id: rows[0].id };
+    } finally {
+      client.release();
+    }
+  });
+}
+
 await app.listen({ port: Number(process.env.PORT ?? 3201), host: '127.0.0.1' });
 console.log('bare ready');

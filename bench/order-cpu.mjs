@@ -14,6 +14,9 @@ import { cpuSecondsOf, requestJson, root, startProcess, freshBenchDatabase } fro
 
 const N = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const PROFILE = process.argv.includes('--profile');
+// `--only=order` (or menu, pos): just that phase, for a profile of it alone.
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const runs = (phase) => !ONLY || ONLY === phase;
 const WARM_UP = 200;
 const GOAL_MS = 0.8;
 const DB_NAME = 'meja_bench_order_cpu';
@@ -72,41 +75,45 @@ try {
     { menuItemId: second._id, qty: 2 },
   ];
 
-  results.push([
-    'diner order (POST /public/{slug}/orders, Idempotency-Key)',
-    await cpuPerCall(N, (index) =>
-      requestJson('POST', `${base}/public/${slug}/orders`, {
-        headers: { 'idempotency-key': randomUUID() },
-        body: { table: `C${index}`, items: lines },
-      }),
-    ),
-  ]);
-  results.push([
-    'menu read (GET /public/{slug}/menu, cached)',
-    await cpuPerCall(N, () => requestJson('GET', `${base}/public/${slug}/menu`)),
-  ]);
+  if (runs('order'))
+    results.push([
+      'diner order (POST /public/{slug}/orders, Idempotency-Key)',
+      await cpuPerCall(N, (index) =>
+        requestJson('POST', `${base}/public/${slug}/orders`, {
+          headers: { 'idempotency-key': randomUUID() },
+          body: { table: `C${index}`, items: lines },
+        }),
+      ),
+    ]);
+  if (runs('menu'))
+    results.push([
+      'menu read (GET /public/{slug}/menu, cached)',
+      await cpuPerCall(N, () => requestJson('GET', `${base}/public/${slug}/menu`)),
+    ]);
 
   const pos = { token, headers: { 'x-tenant-slug': slug } };
-  await requestJson('POST', `${base}/pos/pos/shifts/open`, { ...pos, body: { openingCash: 0 } });
+  if (runs('pos'))
+    await requestJson('POST', `${base}/pos/pos/shifts/open`, { ...pos, body: { openingCash: 0 } });
   const posLines = [
     { menuItemId: first._id, name: first.name, price: first.effectivePrice, qty: 1 },
     { menuItemId: second._id, name: second.name, price: second.effectivePrice, qty: 2 },
   ];
-  results.push([
-    'POS cash sale (POST /pos/pos/orders + /pos/pay/create-intent)',
-    await cpuPerCall(N, async () => {
-      const { order } = await requestJson('POST', `${base}/pos/pos/orders`, {
-        ...pos,
-        headers: { ...pos.headers, 'idempotency-key': randomUUID() },
-        body: { items: posLines },
-      });
-      await requestJson('POST', `${base}/pos/pay/create-intent`, {
-        ...pos,
-        headers: { ...pos.headers, 'idempotency-key': randomUUID() },
-        body: { orderId: order._id, method: 'CASH', cashReceived: order.grandTotal },
-      });
-    }),
-  ]);
+  if (runs('pos'))
+    results.push([
+      'POS cash sale (POST /pos/pos/orders + /pos/pay/create-intent)',
+      await cpuPerCall(N, async () => {
+        const { order } = await requestJson('POST', `${base}/pos/pos/orders`, {
+          ...pos,
+          headers: { ...pos.headers, 'idempotency-key': randomUUID() },
+          body: { items: posLines },
+        });
+        await requestJson('POST', `${base}/pos/pay/create-intent`, {
+          ...pos,
+          headers: { ...pos.headers, 'idempotency-key': randomUUID() },
+          body: { orderId: order._id, method: 'CASH', cashReceived: order.grandTotal },
+        });
+      }),
+    ]);
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -117,10 +124,12 @@ console.log(`\n${N} requests per phase, one after another, PostgreSQL; API CPU f
 for (const [what, { cpu, wall }] of results) {
   console.log(`${what.padEnd(66)} CPU ${cpu.toFixed(2)} ms   wall ${wall.toFixed(2)} ms`);
 }
-const order = results[0][1].cpu;
-console.log(
-  `diner order CPU / ${GOAL_MS} ms goal: ${(order / GOAL_MS).toFixed(2)} — ${order <= GOAL_MS ? 'met' : 'NOT met'}`,
-);
+const order = runs('order') ? results[0][1].cpu : null;
+if (order !== null) {
+  console.log(
+    `diner order CPU / ${GOAL_MS} ms goal: ${(order / GOAL_MS).toFixed(2)} — ${order <= GOAL_MS ? 'met' : 'NOT met'}`,
+  );
+}
 
 if (PROFILE) {
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
@@ -139,5 +148,18 @@ if (PROFILE) {
   console.log(`\ntop self time (${file}, whole run):`);
   for (const [where, micros] of [...self.entries()].sort((x, y) => y[1] - x[1]).slice(0, 25)) {
     console.log(`${((micros / total) * 100).toFixed(1).padStart(5)} %  ${where}`);
+  }
+  // The same self time by package (node_modules) or by our own folder.
+  const byPart = new Map();
+  for (const [where, micros] of self) {
+    const part =
+      where.match(/~\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+      where.match(/ (apps\/\w+\/src\/[^/]+|packages\/\w+)/)?.[1] ??
+      where.split(' ')[0];
+    byPart.set(part, (byPart.get(part) ?? 0) + micros);
+  }
+  console.log('\nself time by part:');
+  for (const [part, micros] of [...byPart.entries()].sort((x, y) => y[1] - x[1]).slice(0, 20)) {
+    console.log(`${((micros / total) * 100).toFixed(1).padStart(5)} %  ${part}`);
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { hotRows, hotStatement } from './hot-sql';
 import { isConnectionError } from './pg-errors';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,13 +55,17 @@ export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<
 /** As inAppTx, with `app.tenant_id` set: tenant tables show and accept only this tenant's rows. */
 export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return transaction(db, async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'meja_app', true)`,
-    );
+    await hotRows(tx, ACT_AS_TENANT, [tenantId]);
     return work(tx);
   });
 }
+
+// Every tenant request starts with it (a hot statement, issue 19). One round trip:
+// set_config('role', …, true) is SET LOCAL ROLE.
+const ACT_AS_TENANT = hotStatement(
+  'act_as_tenant',
+  "select set_config('app.tenant_id', $1, true), set_config('role', 'meja_app', true)",
+);
 
 /**
  * UNSAFE: sees every tenant's rows of the tables that carry `platformReadPolicy` (read only; a

@@ -1,21 +1,134 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { orderItems, orders, waLeads, type OrderRow, type OrderItemRow } from '../../db/schema/orders';
+import { v7 as uuidv7 } from 'uuid';
+import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import type { Tx } from '../../platform/db-scope';
+import {
+  hotBoolean,
+  hotBooleanOrNull,
+  hotDate,
+  hotDateOrNull,
+  hotNumber,
+  hotOneOf,
+  hotRows,
+  hotStatement,
+  hotString,
+  hotStringOrNull,
+  type HotRow,
+} from '../../platform/hot-sql';
 import { PRIORITY_PATTERN } from '@meja/shared/kitchen-sort';
 
-/** The order and its lines, as stored (the lines in their order). */
+/** A new order's columns; the rest take their defaults (a new order is PENDING, unpaid, not ready). */
+export interface NewOrder {
+  tenantId: string;
+  id: string;
+  tableNumber: string;
+  source: OrderRow['source'];
+  subtotal: number;
+  tax: number;
+  total: number;
+  taxPercent: number;
+  note?: string | undefined;
+  trackingTokenHash?: string | null;
+  confirmed?: boolean;
+  confirmedAt?: Date | null;
+  ready?: boolean;
+  readyAt?: Date | null;
+  createdAt?: Date;
+}
+
+export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty'>;
+
+const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
+  source, subtotal, tax, total, tax_percent, tracking_token_hash, confirmed_at, ready_at, notify_phone,
+  ready_notified_at, created_at, updated_at`;
+
+// Every order and sale is stored by this one statement, its lines with it (issue 19).
+const INSERT_ORDER = hotStatement(
+  'insert_order',
+  `with stored as (
+     insert into orders (tenant_id, id, table_number, note, source, subtotal, tax, total, tax_percent,
+                         tracking_token_hash, confirmed, confirmed_at, ready, ready_at, created_at)
+     values ($1, $2, $3, coalesce($4, ''), $5::order_source, $6, $7, $8, $9, $10, coalesce($11, false), $12,
+             coalesce($13, false), $14, coalesce($15, now()))
+     returning ${ORDER_COLUMNS}
+   ), lines as (
+     insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position)
+     select $1, $2, line.* from unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::int[],
+                                       $21::smallint[]) as line
+   )
+   select * from stored`,
+);
+
+/** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
+export function orderRowOf(row: HotRow): OrderRow {
+  return {
+    tenantId: hotString(row, 'tenant_id'),
+    id: hotString(row, 'id'),
+    tableNumber: hotString(row, 'table_number'),
+    note: hotString(row, 'note'),
+    status: hotOneOf(row, 'status', ORDER_STATUSES),
+    confirmed: hotBoolean(row, 'confirmed'),
+    ready: hotBoolean(row, 'ready'),
+    priority: hotBooleanOrNull(row, 'priority'),
+    paymentStatus: hotOneOf(row, 'payment_status', PAYMENT_STATUSES),
+    source: hotOneOf(row, 'source', ORDER_SOURCES),
+    subtotal: hotNumber(row, 'subtotal'),
+    tax: hotNumber(row, 'tax'),
+    total: hotNumber(row, 'total'),
+    taxPercent: hotNumber(row, 'tax_percent'),
+    trackingTokenHash: hotStringOrNull(row, 'tracking_token_hash'),
+    confirmedAt: hotDateOrNull(row, 'confirmed_at'),
+    readyAt: hotDateOrNull(row, 'ready_at'),
+    notifyPhone: hotStringOrNull(row, 'notify_phone'),
+    readyNotifiedAt: hotDateOrNull(row, 'ready_notified_at'),
+    createdAt: hotDate(row, 'created_at'),
+    updatedAt: hotDate(row, 'updated_at'),
+  };
+}
+
+/** The order and its lines, as stored (the lines in their order), in one statement. */
 export async function insertOrder(
   tx: Tx,
-  values: typeof orders.$inferInsert,
-  lines: Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'>[],
+  values: NewOrder,
+  lines: readonly NewOrderLine[],
 ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert orders returned no row');
-  const items = await tx
-    .insert(orderItems)
-    .values(lines.map((line, position) => ({ ...line, position, tenantId: row.tenantId, orderId: row.id })))
-    .returning();
-  return { row, items: items.sort((a, b) => a.position - b.position) };
+  const items: OrderItemRow[] = lines.map((line, position) => ({
+    tenantId: values.tenantId,
+    id: uuidv7(),
+    orderId: values.id,
+    menuItemId: line.menuItemId,
+    name: line.name,
+    price: line.price,
+    qty: line.qty,
+    position,
+  }));
+  const [stored] = await hotRows(tx, INSERT_ORDER, [
+    values.tenantId,
+    values.id,
+    values.tableNumber,
+    values.note ?? null,
+    values.source,
+    values.subtotal,
+    values.tax,
+    values.total,
+    values.taxPercent,
+    values.trackingTokenHash ?? null,
+    values.confirmed ?? null,
+    values.confirmedAt ?? null,
+    values.ready ?? null,
+    values.readyAt ?? null,
+    values.createdAt ?? null,
+    items.map((item) => item.id),
+    items.map((item) => item.menuItemId),
+    items.map((item) => item.name),
+    items.map((item) => item.price),
+    items.map((item) => item.qty),
+    items.map((item) => item.position),
+  ]);
+  if (!stored) throw new Error('insert orders returned no row');
+  return { row: orderRowOf(stored), items };
 }
 
 export async function findOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {

@@ -5,8 +5,7 @@ import { consumption, shortIngredients, STOCK_MESSAGES } from '@meja/shared/stoc
 import { computeTax } from '@meja/shared/tax';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
-import type { MenuRow } from '../../db/schema/menu';
-import { orderableMenuItems } from './sales.repo';
+import { orderableMenuItems, type OrderableItem } from './sales.repo';
 import { bomLinesOf, ingredientStocks } from './stock.repo';
 
 type Lines = readonly { menuItemId: string; qty: number }[];
@@ -22,7 +21,7 @@ const soldOut = (dishes: readonly string[]) =>
 async function assertAvailable(
   tx: Tx,
   tenant: { id: string; stockPolicy: StockPolicy; timezone: string },
-  menu: ReadonlyMap<string, MenuRow>,
+  menu: ReadonlyMap<string, OrderableItem>,
   items: Lines,
   now: Date,
 ): Promise<void> {

@@ -1,8 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import { menuItems, type MenuRow } from '../../db/schema/menu';
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { MenuRow } from '../../db/schema/menu';
 import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
+import {
+  hotNumber,
+  hotNumberOrNull,
+  hotRows,
+  hotStatement,
+  hotString,
+  hotStringOrNull,
+} from '../../platform/hot-sql';
 
 /*
  * SQL of a sale (issue 13): the dishes it may price, the order row it locks and changes, and the
@@ -11,20 +19,33 @@ import type { Tx } from '../../platform/db-scope';
  * in one place.
  */
 
+/** What pricing and the sold-out check read of a dish. */
+export type OrderableItem = Pick<
+  MenuRow,
+  'id' | 'name' | 'price' | 'discountPercent' | 'discountFixed' | 'soldOutOn'
+>;
+
+// Every order and sale reads its dishes: a hot statement (issue 19).
+const ORDERABLE_ITEMS = hotStatement(
+  'orderable_menu_items',
+  `select id, name, price, discount_percent::float8 as discount_percent, discount_fixed,
+          sold_out_on::text as sold_out_on
+     from menu_items
+    where tenant_id = $1 and archived_at is null and is_active and id = any($2::uuid[])`,
+);
+
 /** Active, not archived items among `ids`: what a diner may order. */
-export function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Promise<MenuRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.tenantId, tenantId),
-        isNull(menuItems.archivedAt),
-        eq(menuItems.isActive, true),
-        inArray(menuItems.id, ids),
-      ),
-    );
+export async function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]): Promise<OrderableItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await hotRows(tx, ORDERABLE_ITEMS, [tenantId, ids]);
+  return rows.map((row) => ({
+    id: hotString(row, 'id'),
+    name: hotString(row, 'name'),
+    price: hotNumber(row, 'price'),
+    discountPercent: hotNumberOrNull(row, 'discount_percent'),
+    discountFixed: hotNumberOrNull(row, 'discount_fixed'),
+    soldOutOn: hotStringOrNull(row, 'sold_out_on'),
+  }));
 }
 
 export async function selectOrder(tx: Tx, tenantId: string, id: string): Promise<OrderRow | undefined> {
