@@ -47,7 +47,7 @@ async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promi
  */
 export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   return transaction(db, async (tx) => {
-    await tx.execute(sql`set local role meja_app`);
+    await hotRows(tx, ACT_AS_APP, []);
     return work(tx);
   });
 }
@@ -59,6 +59,8 @@ export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => 
     return work(tx);
   });
 }
+
+const ACT_AS_APP = hotStatement('act_as_app', "select set_config('role', 'meja_app', true)");
 
 // Every tenant request starts with it (a hot statement, issue 19). One round trip:
 // set_config('role', …, true) is SET LOCAL ROLE.

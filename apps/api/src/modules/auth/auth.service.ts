@@ -80,10 +80,8 @@ export function createAuthService(deps: ServiceDeps & { bus: EventBus }) {
 
   async function authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
     const tokenHash = hashToken(token);
-    const row = await inAppTx(deps.db, (tx) => findUserBySession(tx, tokenHash, deps.now()));
-    if (!row) return null;
-    const { sessionId: _sessionId, ...user } = row;
-    return { user, tokenHash };
+    const user = await inAppTx(deps.db, (tx) => findUserBySession(tx, tokenHash, deps.now()));
+    return user ? { user, tokenHash } : null;
   }
 
   async function logout(token: string): Promise<void> {
