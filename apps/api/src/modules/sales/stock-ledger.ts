@@ -12,7 +12,7 @@ import {
   ingredientStocks,
   insertMovement,
   movementsByRef,
-  takeFromStock,
+  takeSaleStock,
   type MovementKind,
 } from './stock.repo';
 
@@ -37,7 +37,7 @@ export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promi
   return addToStock(tx, scope.tenantId, movement.inventoryItemId, roundQty(movement.qty));
 }
 
-/** The ledger line alone (the caller has changed the stock itself). */
+/** The ledger line of a change. */
 async function recordMovement(tx: Tx, scope: Scope, movement: Movement): Promise<void> {
   const qty = roundQty(movement.qty);
   await insertMovement(tx, {
@@ -129,21 +129,20 @@ export async function deductSale(
   const recipe = await bomLinesOf(tx, scope.tenantId, menuItemIds);
   const consumed = consumption(sale.lines, recipe);
   const dishNames = new Map(sale.lines.map((line) => [line.menuItemId, line.name ?? line.menuItemId]));
-  const stocks = new Map<string, number>();
-  for (const [inventoryItemId, qty] of [...consumed].sort(([a], [b]) => a.localeCompare(b))) {
-    const ref = { type: ORDER_REF, id: sale.orderId };
-    if (options.policy === 'BLOCK') {
-      const left = await takeFromStock(tx, scope.tenantId, inventoryItemId, qty);
-      if (left === null) await refuseShortage(tx, scope, inventoryItemId, recipe, dishNames);
-      else stocks.set(inventoryItemId, left);
-      await recordMovement(tx, scope, { inventoryItemId, kind: 'SALE', qty: -qty, ref });
-    } else {
-      stocks.set(
-        inventoryItemId,
-        await moveStock(tx, scope, { inventoryItemId, kind: 'SALE', qty: -qty, ref }),
-      );
-    }
+  const take = [...consumed]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([inventoryItemId, qty]) => ({ inventoryItemId, qty: roundQty(qty) }));
+  const stocks = await takeSaleStock(tx, scope.tenantId, {
+    take,
+    allowNegative: options.policy !== 'BLOCK',
+    ref: { type: ORDER_REF, id: sale.orderId },
+    userId: scope.userId,
+  });
+  const missing = take.find((line) => !stocks.has(line.inventoryItemId));
+  if (missing && options.policy === 'BLOCK') {
+    await refuseShortage(tx, scope, missing.inventoryItemId, recipe, dishNames);
   }
+  if (missing) throw new Error(`inventory item ${missing.inventoryItemId} missing while moving stock`);
   await stockChanged(tx, scope, [...stocks.keys()]);
   return stocks;
 }

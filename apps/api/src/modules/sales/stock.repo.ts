@@ -1,9 +1,11 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { inventoryItems, stockMovements } from '../../db/schema/inventory';
 import { menuBomLines } from '../../db/schema/menu';
 import { tenants } from '../../db/schema/platform';
+import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../platform/db-scope';
+import { hotNumber, hotRows, hotStatement, hotString } from '../../platform/hot-sql';
 
 /* SQL of the stock ledger (DESIGN §4) and of what a sale may take (issue 12). */
 
@@ -15,25 +17,61 @@ export async function stockPolicyOf(tx: Tx, tenantId: string): Promise<StockPoli
   return row?.policy ?? 'ALLOW';
 }
 
+// A sale's whole deduction in one statement (issue 19): every ingredient row is locked first, in
+// id order (the uncorrelated count is evaluated once, before the update starts), as the ledger's
+// other changes lock them, so two sales sharing ingredients never deadlock. Under BLOCK ($4 false)
+// a row that would go below zero is left out of `taken`, and the caller refuses the sale.
+const TAKE_SALE_STOCK = hotStatement(
+  'take_sale_stock',
+  `with wanted as (
+     select w.id, w.qty, w.movement_id from unnest($2::uuid[], $3::numeric[], $8::uuid[]) as w(id, qty, movement_id)
+   ), locked as (
+     select i.id from inventory_items i
+      where i.tenant_id = $1 and i.id in (select id from wanted)
+      order by i.id
+        for update
+   ), taken as (
+     update inventory_items i set stock = i.stock - w.qty
+       from wanted w
+      where i.tenant_id = $1 and i.id = w.id and (select count(*) from locked) >= 0
+        and ($4::boolean or i.stock >= w.qty)
+     returning i.id, i.stock::text as stock
+   ), logged as (
+     insert into stock_movements (tenant_id, id, inventory_item_id, kind, qty, ref_type, ref_id, created_by)
+     select $1, w.movement_id, w.id, 'SALE', -w.qty, $5, $6, $7
+       from wanted w
+      where w.id in (select id from taken)
+   )
+   select id, stock from taken`,
+);
+
 /**
- * Takes `qty` from the ingredient only while that leaves it at zero or more (BLOCK). In READ
- * COMMITTED a concurrent taker waits for the row and re-checks the condition on the new stock, so
- * 200 sales racing for the last portions never take more than there is. Null when refused.
+ * Takes each ingredient's quantity and records a SALE movement for each, in one statement. Under
+ * `allowNegative: false` an ingredient with too little is not taken; the answer (ingredient → new
+ * stock) then lacks it, and the caller must refuse the sale (its transaction rolls back).
  */
-export async function takeFromStock(
+export async function takeSaleStock(
   tx: Tx,
   tenantId: string,
-  id: string,
-  qty: number,
-): Promise<number | null> {
-  const [row] = await tx
-    .update(inventoryItems)
-    .set({ stock: sql`${inventoryItems.stock} - ${qty}::numeric` })
-    .where(
-      and(eq(inventoryItems.tenantId, tenantId), eq(inventoryItems.id, id), gte(inventoryItems.stock, qty)),
-    )
-    .returning({ stock: inventoryItems.stock });
-  return row ? row.stock : null;
+  sale: {
+    take: readonly { inventoryItemId: string; qty: number }[];
+    allowNegative: boolean;
+    ref: { type: string; id: string };
+    userId: string | null;
+  },
+): Promise<Map<string, number>> {
+  if (sale.take.length === 0) return new Map();
+  const rows = await hotRows(tx, TAKE_SALE_STOCK, [
+    tenantId,
+    sale.take.map((line) => line.inventoryItemId),
+    sale.take.map((line) => String(line.qty)),
+    sale.allowNegative,
+    sale.ref.type,
+    sale.ref.id,
+    sale.userId,
+    sale.take.map(() => uuidv7()),
+  ]);
+  return new Map(rows.map((row) => [hotString(row, 'id'), hotNumber(row, 'stock')]));
 }
 
 /** Current stock and name of the ingredients. */
