@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inventoryItems } from '../../db/schema/inventory';
 import { menuBomLines, menuItems, type MenuRow } from '../../db/schema/menu';
 import { tenants } from '../../db/schema/platform';
-import { rowsOf } from '../../db/client';
 import type { Tx } from '../../platform/db-scope';
+import { hotNumber, hotRows, hotStatement } from '../../platform/hot-sql';
 
 export type MenuValues = Omit<typeof menuItems.$inferInsert, 'tenantId' | 'id' | 'createdAt'>;
 
@@ -144,6 +144,41 @@ export async function availabilitySettings(tx: Tx, tenantId: string) {
   return row;
 }
 
+// Every stock change runs it (a hot statement, issue 19): the dishes locked in id order first (the
+// uncorrelated count runs once, before the update), NO KEY UPDATE like the UPDATE itself: it does
+// not wait for the KEY SHARE locks that every order line's foreign key takes on its dish (FOR
+// UPDATE would, and deadlock a POS sale waiting for an ingredient another sale holds while that
+// sale waits for this dish). Then exactly the dishes whose cached flag disagrees with the stock
+// there is now flip.
+const REFRESH_STOCK_OUT = hotStatement(
+  'refresh_stock_out',
+  `with dishes as (
+     select b.menu_item_id as id from menu_bom_lines b
+      where b.tenant_id = $1 and b.inventory_item_id = any($2::uuid[])
+     union
+     select unnest($3::uuid[])
+   ), locked as (
+     select m.id from menu_items m
+      where m.tenant_id = $1 and m.id in (select id from dishes)
+      order by m.id
+        for no key update
+   ), flipped as (
+     update menu_items m
+        set stock_out = not m.stock_out
+      where m.tenant_id = $1
+        and m.id in (select id from dishes)
+        and (select count(*) from locked) >= 0
+        and m.stock_out <> exists (
+              select 1
+                from menu_bom_lines b
+                join inventory_items i on i.tenant_id = b.tenant_id and i.id = b.inventory_item_id
+               where b.tenant_id = m.tenant_id and b.menu_item_id = m.id and b.qty > 0 and i.stock < b.qty
+            )
+     returning m.id
+   )
+   select count(*)::int as flipped from flipped`,
+);
+
 /**
  * Recomputes `stock_out` of the dishes whose recipe uses any of `ingredientIds` (or of the dishes
  * `menuItemIds`), and answers whether any flipped. The dishes are locked in id order first, so two
@@ -155,50 +190,11 @@ export async function refreshStockOut(
   tenantId: string,
   target: { ingredientIds: string[] } | { menuItemIds: string[] },
 ): Promise<boolean> {
-  const dishes =
-    'ingredientIds' in target
-      ? target.ingredientIds.length === 0
-        ? []
-        : (
-            await tx
-              .selectDistinct({ id: menuBomLines.menuItemId })
-              .from(menuBomLines)
-              .where(
-                and(
-                  eq(menuBomLines.tenantId, tenantId),
-                  inArray(menuBomLines.inventoryItemId, target.ingredientIds),
-                ),
-              )
-          ).map((row) => row.id)
-      : target.menuItemIds;
-  if (dishes.length === 0) return false;
-  await tx
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.tenantId, tenantId), inArray(menuItems.id, dishes)))
-    .orderBy(menuItems.id)
-    // NO KEY UPDATE, like the UPDATE below: it does not wait for the KEY SHARE locks that every
-    // order line's foreign key takes on its dish (FOR UPDATE would, and deadlock a POS sale
-    // waiting for an ingredient another sale holds while that sale waits for this dish).
-    .for('no key update');
-  const ids = sql.join(
-    dishes.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  // Flip exactly the dishes whose cached flag disagrees with the stock there is now.
-  const flipped = await tx.execute(sql`
-    update ${menuItems} as m
-       set stock_out = not m.stock_out
-     where m.tenant_id = ${tenantId}
-       and m.id in (${ids})
-       and m.stock_out <> exists (
-             select 1
-               from ${menuBomLines} b
-               join ${inventoryItems} i on i.tenant_id = b.tenant_id and i.id = b.inventory_item_id
-              where b.tenant_id = m.tenant_id and b.menu_item_id = m.id and b.qty > 0 and i.stock < b.qty
-           )
-    returning m.id`);
-  return rowsOf(flipped).length > 0;
+  const ingredientIds = 'ingredientIds' in target ? target.ingredientIds : [];
+  const menuItemIds = 'menuItemIds' in target ? target.menuItemIds : [];
+  if (ingredientIds.length === 0 && menuItemIds.length === 0) return false;
+  const [row] = await hotRows(tx, REFRESH_STOCK_OUT, [tenantId, ingredientIds, menuItemIds]);
+  return row !== undefined && hotNumber(row, 'flipped') > 0;
 }
 
 /** The ingredients among `ids` that exist and are not deleted: what a recipe line may use. */

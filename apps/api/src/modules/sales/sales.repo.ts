@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { MenuRow } from '../../db/schema/menu';
-import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 import {
@@ -133,10 +133,20 @@ export async function completePayment(tx: Tx, tenantId: string, id: string, now:
 }
 
 /** An order's lines as its sale deducts them: each dish, its portions and its name (for a refusal). */
-export function saleLinesOf(tx: Tx, tenantId: string, orderId: string) {
-  return tx
-    .select({ menuItemId: orderItems.menuItemId, qty: orderItems.qty, name: orderItems.name })
-    .from(orderItems)
-    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.position));
+const SALE_LINES_OF = hotStatement(
+  'sale_lines_of',
+  'select menu_item_id, qty, name from order_items where tenant_id = $1 and order_id = $2 order by position',
+);
+
+export async function saleLinesOf(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+): Promise<{ menuItemId: string; qty: number; name: string }[]> {
+  const rows = await hotRows(tx, SALE_LINES_OF, [tenantId, orderId]);
+  return rows.map((row) => ({
+    menuItemId: hotString(row, 'menu_item_id'),
+    qty: hotNumber(row, 'qty'),
+    name: hotString(row, 'name'),
+  }));
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { roundQty } from '@meja/shared/bom';
 import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { consumption, STOCK_MESSAGES, type RecipeLine } from '@meja/shared/stock-rules';
 import type { Tx } from '../../platform/db-scope';
+import { hotRows, hotStatement } from '../../platform/hot-sql';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refreshDishesUsing } from '../menu/menu.service';
@@ -61,10 +61,13 @@ export const ORDER_REF = 'order';
  * checks after it are new statements and so see what the other transaction committed.
  */
 async function lockOrderStock(tx: Tx, scope: Scope, orderId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`order-stock:${scope.tenantId}:${orderId}`}, 0))`,
-  );
+  await hotRows(tx, LOCK_ORDER_STOCK, [`order-stock:${scope.tenantId}:${orderId}`]);
 }
+
+const LOCK_ORDER_STOCK = hotStatement(
+  'lock_order_stock',
+  'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+);
 
 /**
  * What the order has taken and not yet put back, per ingredient (Σ of its SALE and REVERSAL

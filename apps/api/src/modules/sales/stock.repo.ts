@@ -1,20 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { StockPolicy } from '@meja/shared/contracts/tenant';
+import { MOVEMENT_KINDS } from '@meja/shared/contracts/inventory';
+import { STOCK_POLICIES, type StockPolicy } from '@meja/shared/contracts/tenant';
 import { inventoryItems, stockMovements } from '../../db/schema/inventory';
-import { menuBomLines } from '../../db/schema/menu';
-import { tenants } from '../../db/schema/platform';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../platform/db-scope';
-import { hotNumber, hotRows, hotStatement, hotString } from '../../platform/hot-sql';
+import { hotNumber, hotOneOf, hotRows, hotStatement, hotString } from '../../platform/hot-sql';
 
 /* SQL of the stock ledger (DESIGN §4) and of what a sale may take (issue 12). */
 
+const STOCK_POLICY = hotStatement('stock_policy', 'select stock_policy from tenants where id = $1');
+
 export async function stockPolicyOf(tx: Tx, tenantId: string): Promise<StockPolicy> {
-  const [row] = await tx
-    .select({ policy: tenants.stockPolicy })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.policy ?? 'ALLOW';
+  const [row] = await hotRows(tx, STOCK_POLICY, [tenantId]);
+  return row ? hotOneOf(row, 'stock_policy', STOCK_POLICIES) : 'ALLOW';
 }
 
 // A sale's whole deduction in one statement (issue 19): every ingredient row is locked first, in
@@ -100,28 +98,44 @@ export async function insertMovement(tx: Tx, values: typeof stockMovements.$infe
   await tx.insert(stockMovements).values(values);
 }
 
-export function movementsByRef(tx: Tx, tenantId: string, refType: string, refId: string) {
-  return tx
-    .select()
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.tenantId, tenantId),
-        eq(stockMovements.refType, refType),
-        eq(stockMovements.refId, refId),
-      ),
-    );
+const MOVEMENTS_BY_REF = hotStatement(
+  'movements_by_ref',
+  `select inventory_item_id, kind, qty::text as qty from stock_movements
+    where tenant_id = $1 and ref_type = $2 and ref_id = $3`,
+);
+
+/** The movements something caused (an order's sales and reversals). */
+export async function movementsByRef(
+  tx: Tx,
+  tenantId: string,
+  refType: string,
+  refId: string,
+): Promise<{ inventoryItemId: string; kind: MovementKind; qty: number }[]> {
+  const rows = await hotRows(tx, MOVEMENTS_BY_REF, [tenantId, refType, refId]);
+  return rows.map((row) => ({
+    inventoryItemId: hotString(row, 'inventory_item_id'),
+    kind: hotOneOf(row, 'kind', MOVEMENT_KINDS),
+    qty: hotNumber(row, 'qty'),
+  }));
 }
 
+const BOM_LINES_OF = hotStatement(
+  'bom_lines_of',
+  `select menu_item_id, inventory_item_id, qty::text as qty from menu_bom_lines
+    where tenant_id = $1 and menu_item_id = any($2::uuid[])`,
+);
+
 /** BOM lines of the given menu items, for sale deductions. */
-export function bomLinesOf(tx: Tx, tenantId: string, menuItemIds: string[]) {
-  if (menuItemIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      menuItemId: menuBomLines.menuItemId,
-      inventoryItemId: menuBomLines.inventoryItemId,
-      qty: menuBomLines.qty,
-    })
-    .from(menuBomLines)
-    .where(and(eq(menuBomLines.tenantId, tenantId), inArray(menuBomLines.menuItemId, menuItemIds)));
+export async function bomLinesOf(
+  tx: Tx,
+  tenantId: string,
+  menuItemIds: string[],
+): Promise<{ menuItemId: string; inventoryItemId: string; qty: number }[]> {
+  if (menuItemIds.length === 0) return [];
+  const rows = await hotRows(tx, BOM_LINES_OF, [tenantId, menuItemIds]);
+  return rows.map((row) => ({
+    menuItemId: hotString(row, 'menu_item_id'),
+    inventoryItemId: hotString(row, 'inventory_item_id'),
+    qty: hotNumber(row, 'qty'),
+  }));
 }
