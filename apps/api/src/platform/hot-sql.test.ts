@@ -3,13 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../test/catalog';
-import { createTenantGraph } from '../../test/factories';
+import { createGroup, createTenantGraph } from '../../test/factories';
 import { openTestContext } from '../../test/harness';
 import { menuItems } from '../db/schema/menu';
 import { orders } from '../db/schema/orders';
+import { tenants } from '../db/schema/platform';
 import { findOrder, insertOrder, itemsOf } from '../modules/orders/orders.repo';
 import { orderableMenuItems } from '../modules/sales/sales.repo';
-import { inTenantTx } from './db-scope';
+import { findTenantBySlug } from '../modules/tenants/tenants.repo';
+import { inAppTx, inTenantTx } from './db-scope';
 import { hotDate, hotNumber, hotOneOf, hotRows, hotStatement, hotString, hotStringOrNull } from './hot-sql';
 import { findKey, storeResponse, tryLockKey } from './idempotency.repo';
 
@@ -166,6 +168,41 @@ describe('hot statements read rows as drizzle does', () => {
       tx.select({ id: orders.id }).from(orders).where(eq(orders.tenantId, theirs.tenant.id)),
     );
     expect(count).toEqual([]);
+  });
+
+  it('a tenant by its slug: every column as drizzle reads it, set or empty', async () => {
+    const { group } = await createGroup(ctx.db);
+    const plain = await createTenantGraph(ctx.db);
+    const full = await createTenantGraph(ctx.db, {
+      groupId: group.id,
+      trialEndsAt: new Date('2027-01-02T03:04:05.678Z'),
+    });
+    await inAppTx(ctx.db, (tx) =>
+      tx
+        .update(tenants)
+        .set({
+          paidUntil: new Date('2027-02-01T00:00:00Z'),
+          quotaLimit: 500,
+          theme: 'ocean',
+          qrisStaticPayload: '000201010211',
+          stockPolicy: 'BLOCK',
+          waOptinMode: 'FORM',
+          checkoutTokenHash: 'abc',
+          deletedAt: new Date('2026-12-01T00:00:00Z'),
+          purgeAfter: new Date('2026-12-31T00:00:00Z'),
+          activeBeforeDelete: true,
+          menuVersion: 41,
+        })
+        .where(eq(tenants.id, full.tenant.id)),
+    );
+    for (const t of [plain, full]) {
+      const { hot, drizzle } = await inAppTx(ctx.db, async (tx) => ({
+        hot: await findTenantBySlug(tx, t.tenant.slug),
+        drizzle: (await tx.select().from(tenants).where(eq(tenants.slug, t.tenant.slug)))[0],
+      }));
+      expect(hot).toEqual(drizzle);
+    }
+    expect(await inAppTx(ctx.db, (tx) => findTenantBySlug(tx, 'no-such-slug'))).toBeUndefined();
   });
 
   it('an Idempotency-Key: locked once per transaction, stored with its answer, found again', async () => {

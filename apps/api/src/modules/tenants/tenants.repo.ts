@@ -1,10 +1,73 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { tenants, tenantSlugRedirects, users, type TenantRow } from '../../db/schema/platform';
+import { STOCK_POLICIES, THEMES, WA_OPTIN_MODES } from '@meja/shared/contracts/tenant';
+import { PACKAGES } from '@meja/shared/plans';
 import type { Tx } from '../../platform/db-scope';
+import {
+  hotBoolean,
+  hotBooleanOrNull,
+  hotDate,
+  hotDateOrNull,
+  hotNumber,
+  hotNumberOrNull,
+  hotOneOf,
+  hotRows,
+  hotStatement,
+  hotString,
+  hotStringOrNull,
+  type HotRow,
+} from '../../platform/hot-sql';
 
+const TENANT_BY_SLUG = hotStatement(
+  'tenant_by_slug',
+  `select id, slug, name, city, package, trial_ends_at, paid_until, active, ads_enabled, quota_limit,
+          group_id, theme, phone, reservation_whatsapp, tax_percent, address, wa_optin_enabled,
+          wa_optin_text, wa_optin_mode, wa_ready_notice, timezone, qris_static_payload, menu_version,
+          pos_to_kitchen, stock_policy, checkout_token_hash, deleted_at, purge_after,
+          active_before_delete, created_at
+     from tenants where slug = $1`,
+);
+
+/** A tenant row as a hot statement reads it (every column), typed as drizzle reads it. */
+export function tenantRowOf(row: HotRow): TenantRow {
+  return {
+    id: hotString(row, 'id'),
+    slug: hotString(row, 'slug'),
+    name: hotString(row, 'name'),
+    city: hotString(row, 'city'),
+    package: hotOneOf(row, 'package', PACKAGES),
+    trialEndsAt: hotDateOrNull(row, 'trial_ends_at'),
+    paidUntil: hotDateOrNull(row, 'paid_until'),
+    active: hotBoolean(row, 'active'),
+    adsEnabled: hotBoolean(row, 'ads_enabled'),
+    quotaLimit: hotNumberOrNull(row, 'quota_limit'),
+    groupId: hotStringOrNull(row, 'group_id'),
+    theme: hotOneOf(row, 'theme', THEMES),
+    phone: hotString(row, 'phone'),
+    reservationWhatsApp: hotString(row, 'reservation_whatsapp'),
+    taxPercent: hotNumber(row, 'tax_percent'),
+    address: hotString(row, 'address'),
+    waOptinEnabled: hotBoolean(row, 'wa_optin_enabled'),
+    waOptinText: hotString(row, 'wa_optin_text'),
+    waOptinMode: hotOneOf(row, 'wa_optin_mode', WA_OPTIN_MODES),
+    waReadyNotice: hotBoolean(row, 'wa_ready_notice'),
+    timezone: hotString(row, 'timezone'),
+    qrisStaticPayload: hotStringOrNull(row, 'qris_static_payload'),
+    menuVersion: hotNumber(row, 'menu_version'),
+    posToKitchen: hotBoolean(row, 'pos_to_kitchen'),
+    stockPolicy: hotOneOf(row, 'stock_policy', STOCK_POLICIES),
+    checkoutTokenHash: hotStringOrNull(row, 'checkout_token_hash'),
+    deletedAt: hotDateOrNull(row, 'deleted_at'),
+    purgeAfter: hotDateOrNull(row, 'purge_after'),
+    activeBeforeDelete: hotBooleanOrNull(row, 'active_before_delete'),
+    createdAt: hotDate(row, 'created_at'),
+  };
+}
+
+/** The tenant of a staff or POS request (every one of them reads it: a hot statement, issue 19). */
 export async function findTenantBySlug(tx: Tx, slug: string): Promise<TenantRow | undefined> {
-  const rows = await tx.select().from(tenants).where(eq(tenants.slug, slug));
-  return rows[0];
+  const [row] = await hotRows(tx, TENANT_BY_SLUG, [slug]);
+  return row ? tenantRowOf(row) : undefined;
 }
 
 /**
