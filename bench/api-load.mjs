@@ -5,19 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { startProcess } from './lib.mjs';
+import { autocannonRun, startProcess } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const MEJA_PORT = 3202;
 const BARE_PORT = 3201;
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+const run = (options) => autocannonRun({ duration: seconds, ...options });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meja-bench-'));
 const bare = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) }, 'bare ready');

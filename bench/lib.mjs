@@ -1,6 +1,7 @@
 // Shared by the benchmarks: the repository root and starting a server process until it says it is ready.
 import { execFileSync, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -158,4 +159,11 @@ export async function freshBenchDatabase(name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url;
+}
+
+/** One autocannon run with these options, as a promise of its result. */
+export function autocannonRun(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }

@@ -12,9 +12,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  autocannonRun,
   cpuSecondsOf,
   freshBenchDatabase,
   freshIp,
@@ -55,29 +55,24 @@ const meja = await startMeja({
 const ordersUrl = `http://127.0.0.1:${MEJA_PORT}/api/v1/public/${slug}/orders`;
 
 const closedLoop = (url, body) =>
-  new Promise((resolve, reject) => {
-    autocannon(
+  autocannonRun({
+    url,
+    duration: CLOSED_SECONDS,
+    connections: 50,
+    requests: [
       {
-        url,
-        duration: CLOSED_SECONDS,
-        connections: 50,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => ({
-              ...request,
-              body: body(),
-              headers: {
-                'content-type': 'application/json',
-                'idempotency-key': randomUUID(),
-                'x-forwarded-for': freshIp(),
-              },
-            }),
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          body: body(),
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+            'x-forwarded-for': freshIp(),
           },
-        ],
+        }),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+    ],
   });
 
 /** Sends one order on a kept-alive connection: resolves with the status and the order id (201). */

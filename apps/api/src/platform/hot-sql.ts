@@ -24,8 +24,15 @@ export function hotStatement(name: string, text: string): HotStatement {
   return { name: `meja_${name}`, text };
 }
 
-/** node-postgres's client (a named statement) or PGlite's transaction (no names: one process). */
-async function run(tx: Tx, statement: HotStatement, values: unknown[]): Promise<readonly HotRow[]> {
+/**
+ * The rows of one statement in this transaction (its role and tenant already set): through
+ * node-postgres's client as a named statement, or PGlite's transaction (no names: one process).
+ */
+export async function hotRows(
+  tx: Tx,
+  statement: HotStatement,
+  values: unknown[],
+): Promise<readonly HotRow[]> {
   // drizzle keeps the transaction's driver client on its session; neither is public API.
   const session: unknown = Reflect.get(tx, 'session');
   const client: unknown =
@@ -39,11 +46,6 @@ async function run(tx: Tx, statement: HotStatement, values: unknown[]): Promise<
   const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
   if (!Array.isArray(rows)) throw new Error('hot statement: the driver answered no rows');
   return rows.filter((row): row is HotRow => typeof row === 'object' && row !== null);
-}
-
-/** The rows of one statement in this transaction (its role and tenant already set). */
-export function hotRows(tx: Tx, statement: HotStatement, values: unknown[]): Promise<readonly HotRow[]> {
-  return run(tx, statement, values);
 }
 
 // The drivers differ in what they return for some types: int8 is a string from node-postgres and

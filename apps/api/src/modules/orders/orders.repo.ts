@@ -62,7 +62,7 @@ const INSERT_ORDER = hotStatement(
 );
 
 /** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
-export function orderRowOf(row: HotRow): OrderRow {
+function orderRowOf(row: HotRow): OrderRow {
   return {
     tenantId: hotString(row, 'tenant_id'),
     id: hotString(row, 'id'),

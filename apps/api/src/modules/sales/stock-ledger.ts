@@ -32,13 +32,8 @@ export interface Movement {
   count?: { counted: number; expected: number };
 }
 
+/** A change of stock and its ledger line, in the caller's transaction. */
 export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promise<number> {
-  await recordMovement(tx, scope, movement);
-  return addToStock(tx, scope.tenantId, movement.inventoryItemId, roundQty(movement.qty));
-}
-
-/** The ledger line of a change. */
-async function recordMovement(tx: Tx, scope: Scope, movement: Movement): Promise<void> {
   const qty = roundQty(movement.qty);
   await insertMovement(tx, {
     tenantId: scope.tenantId,
@@ -52,6 +47,7 @@ async function recordMovement(tx: Tx, scope: Scope, movement: Movement): Promise
     counted: movement.count?.counted ?? null,
     expected: movement.count?.expected ?? null,
   });
+  return addToStock(tx, scope.tenantId, movement.inventoryItemId, qty);
 }
 
 export const ORDER_REF = 'order';

@@ -29,7 +29,7 @@ const TENANT_BY_SLUG = hotStatement(
 );
 
 /** A tenant row as a hot statement reads it (every column), typed as drizzle reads it. */
-export function tenantRowOf(row: HotRow): TenantRow {
+function tenantRowOf(row: HotRow): TenantRow {
   return {
     id: hotString(row, 'id'),
     slug: hotString(row, 'slug'),
