@@ -33,12 +33,18 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf
 
 /** User + system CPU seconds a process (all its threads) has used so far, from /proc; 0 once it is gone. */
 export function cpuSecondsOf(pid) {
+  const { user, system } = cpuSplitOf(pid);
+  return user + system;
+}
+
+/** A process's user and system CPU seconds so far (0 once it is gone). */
+export function cpuSplitOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
 

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cpuSecondsOf, requestJson, root, startProcess, freshBenchDatabase } from './lib.mjs';
+import { cpuSplitOf, requestJson, root, startProcess, freshBenchDatabase } from './lib.mjs';
 
 const N = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const PROFILE = process.argv.includes('--profile');
@@ -53,14 +53,27 @@ const server = await startProcess(
   'Meja is running',
 );
 
+// The measured stretches, on the clock the API's profile uses (both processes read CLOCK_MONOTONIC),
+// so the profile counts only them: not the start-up's module loading, nor the warm-ups.
+const measured = [];
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
 /** CPU ms of the API per call of `once`, over `count` calls one after another (after a warm-up). */
 async function cpuPerCall(count, once) {
   for (let index = 0; index < WARM_UP; index += 1) await once(index);
-  const before = cpuSecondsOf(server.pid);
+  const before = cpuSplitOf(server.pid);
   const t0 = performance.now();
+  const from = monotonicMicros();
   for (let index = 0; index < count; index += 1) await once(WARM_UP + index);
+  measured.push([from, monotonicMicros()]);
   const wall = performance.now() - t0;
-  return { cpu: ((cpuSecondsOf(server.pid) - before) * 1000) / count, wall: wall / count };
+  const after = cpuSplitOf(server.pid);
+  const perCall = (seconds) => (seconds * 1000) / count;
+  return {
+    cpu: perCall(after.user + after.system - before.user - before.system),
+    system: perCall(after.system - before.system),
+    wall: wall / count,
+  };
 }
 
 const results = [];
@@ -121,8 +134,10 @@ try {
 }
 
 console.log(`\n${N} requests per phase, one after another, PostgreSQL; API CPU from /proc (user + system)`);
-for (const [what, { cpu, wall }] of results) {
-  console.log(`${what.padEnd(66)} CPU ${cpu.toFixed(2)} ms   wall ${wall.toFixed(2)} ms`);
+for (const [what, { cpu, system, wall }] of results) {
+  console.log(
+    `${what.padEnd(66)} CPU ${cpu.toFixed(2)} ms (system ${system.toFixed(2)})   wall ${wall.toFixed(2)} ms`,
+  );
 }
 const order = runs('order') ? results[0][1].cpu : null;
 if (order !== null) {
@@ -138,14 +153,17 @@ if (PROFILE) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const gaps = profile.timeDeltas;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += gaps[index] ?? 0;
+    if (!measured.some(([from, to]) => at >= from && at <= to)) return;
     const node = byId.get(id);
     const frame = node.callFrame;
     const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '~/').replace(`file://${root}/`, '')}:${frame.lineNumber + 1}`;
     self.set(where, (self.get(where) ?? 0) + (gaps[index] ?? 0));
   });
   const total = [...self.values()].reduce((sum, value) => sum + value, 0);
-  console.log(`\ntop self time (${file}, whole run):`);
+  console.log(`\ntop self time (${file}, the measured requests only):`);
   for (const [where, micros] of [...self.entries()].sort((x, y) => y[1] - x[1]).slice(0, 25)) {
     console.log(`${((micros / total) * 100).toFixed(1).padStart(5)} %  ${where}`);
   }

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applyIndonesianValidationMessages } from '@meja/shared/contracts/locale';
@@ -8,6 +7,7 @@ import { registerAccessGuard } from './platform/access/guard';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/no-store-default';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMetrics } from './platform/metrics';
 import { registerOverloadProtection } from './platform/overload';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const ads = adHosts(Boolean(deps.env.VITE_AD_CLIENT));
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

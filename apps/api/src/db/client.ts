@@ -1,15 +1,43 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DurableNodeFS, durableStartParams, fsyncTree } from './durable-pglite';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+export type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type NoSchema = Record<string, never>;
+type NoRelations = ExtractTablesWithRelations<NoSchema>;
+type OpenTransaction = <T>(opening: string, work: (tx: DatabaseTx) => Promise<T>) => Promise<T>;
+
+/** PostgreSQL's one-round-trip transaction opener of each database (openPostgres). */
+const openers = new WeakMap<Database, OpenTransaction>();
+
+/**
+ * A transaction whose first statements (`opening`: SQL text without parameters, never built from
+ * input) run before `work`. On PostgreSQL BEGIN and `opening` go in one round trip and BEGIN and
+ * COMMIT are sent by the driver, not built by drizzle (issue 19: a request's transaction cost two
+ * round trips and two built statements more); on PGlite it is drizzle's transaction.
+ */
+export function transactionOpening<T>(
+  db: Database,
+  opening: string,
+  work: (tx: DatabaseTx) => Promise<T>,
+): Promise<T> {
+  const open = openers.get(db);
+  if (open) return open(opening, work);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(opening));
+    return work(tx);
+  });
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -75,21 +103,39 @@ export function openPostgres(url: string, poolSize = 10, options: PostgresOption
   // process: on the pool for idle connections, on each client for one a request has checked out.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db = drizzlePg({ client: pool });
+  const nodePgDb = drizzlePg({ client: pool });
+  const db: Database = nodePgDb;
+  const dialect = new PgDialect();
   // drizzle's transaction on a pool sends BEGIN before its try/finally: a connection that dies at
   // BEGIN is never given back, and a few of those leave the pool empty and every request waiting.
-  // Check the connection out here and always give it back (the pool drops it when it is broken).
-  db.transaction = async (work, config) => {
+  // Here the connection is checked out and always given back; one whose ROLLBACK failed is given
+  // back broken, so the pool closes it rather than lend it out inside a transaction.
+  const open: OpenTransaction = async (opening, work) => {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
-      return await drizzlePg({ client }).transaction(work, config);
+      await client.query(opening ? `begin; ${opening}` : 'begin');
+      const session = new NodePgSession(client, dialect, undefined);
+      const result = await work(new NodePgTransaction<NoSchema, NoRelations>(dialect, session, undefined));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
+      });
+      throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
+  };
+  openers.set(db, open);
+  db.transaction = (work, config) => {
+    if (config) throw new Error('transaction settings are not supported');
+    return open('', work);
   };
   return {
     db,
-    applyMigrations: (folder) => migratePg(db, { migrationsFolder: folder }),
+    applyMigrations: (folder) => migratePg(nodePgDb, { migrationsFolder: folder }),
     kind: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);

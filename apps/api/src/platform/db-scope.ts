@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { hotRows, hotStatement } from './hot-sql';
+import { transactionOpening, type Database, type DatabaseTx } from '../db/client';
 import { isConnectionError } from './pg-errors';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = DatabaseTx;
 
 /** Attempts of a transaction whose BEGIN failed on a dead connection (nothing ran yet). */
 const MAX_BEGIN_ATTEMPTS = 3;
@@ -18,14 +17,14 @@ const MAX_BEGIN_ATTEMPTS = 3;
  * Idempotency-Key makes its own retry safe (platform/idempotency.ts). So `work` must touch only
  * the database (no mail, no events) before it returns.
  */
-async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function transaction<T>(db: Database, opening: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   let begins = 0;
   let workRuns = 0;
   for (;;) {
     let began = false;
     let commitSent = false;
     try {
-      return await db.transaction(async (tx) => {
+      return await transactionOpening(db, opening, async (tx) => {
         began = true;
         workRuns += 1;
         const result = await work(tx);
@@ -44,42 +43,41 @@ async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promi
 /**
  * Every request's work runs in one transaction as the application role (no BYPASSRLS, owns
  * nothing), so row-level security applies whoever the connection's login is (DESIGN §3).
+ * set_config('role', …, true) is SET LOCAL ROLE; it is sent with BEGIN in one round trip.
  */
 export function inAppTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(db, async (tx) => {
-    await hotRows(tx, ACT_AS_APP, []);
-    return work(tx);
-  });
+  return transaction(db, ACT_AS_APP, work);
 }
 
 /** As inAppTx, with `app.tenant_id` set: tenant tables show and accept only this tenant's rows. */
 export function inTenantTx<T>(db: Database, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(db, async (tx) => {
-    await hotRows(tx, ACT_AS_TENANT, [tenantId]);
-    return work(tx);
-  });
+  return transaction(db, settingAndApp('app.tenant_id', tenantId), work);
 }
 
-const ACT_AS_APP = hotStatement('act_as_app', "select set_config('role', 'meja_app', true)");
+const ACT_AS_APP = "select set_config('role', 'meja_app', true)";
 
-// Every tenant request starts with it (a hot statement, issue 19). One round trip:
-// set_config('role', …, true) is SET LOCAL ROLE.
-const ACT_AS_TENANT = hotStatement(
-  'act_as_tenant',
-  "select set_config('app.tenant_id', $1, true), set_config('role', 'meja_app', true)",
-);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The opening statements that set `name` to an id and act as the application role. They go with
+ * BEGIN as text (a simple query cannot carry parameters), so the id must be a uuid: nothing else
+ * ever reaches the SQL.
+ */
+function settingAndApp(name: 'app.tenant_id' | 'app.group_id', id: string): string {
+  if (!UUID.test(id)) throw new Error(`${name} must be a uuid`);
+  return `select set_config('${name}', '${id}', true), set_config('role', 'meja_app', true)`;
+}
 
 /**
  * UNSAFE: sees every tenant's rows of the tables that carry `platformReadPolicy` (read only; a
  * write still needs inTenantTx). For the platform console only, never for a tenant's request.
  */
 export function unsafePlatformReadTx<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(db, async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.platform_read', 'on', true), set_config('role', 'meja_app', true)`,
-    );
-    return work(tx);
-  });
+  return transaction(
+    db,
+    "select set_config('app.platform_read', 'on', true), set_config('role', 'meja_app', true)",
+    work,
+  );
 }
 
 /**
@@ -97,10 +95,5 @@ export async function actAsTenant(tx: Tx, tenantId: string): Promise<void> {
  * than one transaction per branch. Only for a group's own routes, after the access guard.
  */
 export function inGroupReadTx<T>(db: Database, groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(db, async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.group_id', ${groupId}, true), set_config('role', 'meja_app', true)`,
-    );
-    return work(tx);
-  });
+  return transaction(db, settingAndApp('app.group_id', groupId), work);
 }

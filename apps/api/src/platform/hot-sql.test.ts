@@ -13,7 +13,7 @@ import { orderableMenuItems } from '../modules/sales/sales.repo';
 import { findTenantBySlug } from '../modules/tenants/tenants.repo';
 import { inAppTx, inTenantTx } from './db-scope';
 import { hotDate, hotNumber, hotOneOf, hotRows, hotStatement, hotString, hotStringOrNull } from './hot-sql';
-import { findKey, storeResponse, tryLockKey } from './idempotency.repo';
+import { findKey, lockAndFindKey, storeResponse } from './idempotency.repo';
 
 /**
  * The hot statements (issue 19) skip drizzle's query builder and map their own rows; each must read
@@ -210,7 +210,7 @@ describe('hot statements read rows as drizzle does', () => {
     const key = randomUUID();
     const body = { order: { _id: uuidv7(), total: 9_007_199_254_740_990, note: 'ünïcode "quoted"' } };
     await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
-      expect(await tryLockKey(tx, t.tenant.id, key)).toBe(true);
+      expect(await lockAndFindKey(tx, t.tenant.id, key)).toEqual({ locked: true, stored: undefined });
       expect(await findKey(tx, t.tenant.id, key)).toBeUndefined();
       await storeResponse(tx, {
         tenantId: t.tenant.id,
@@ -223,6 +223,10 @@ describe('hot statements read rows as drizzle does', () => {
     });
     const found = await inTenantTx(ctx.db, t.tenant.id, (tx) => findKey(tx, t.tenant.id, key));
     expect(found).toEqual({ requestHash: 'h1', responseStatus: 201, responseBody: body });
+    expect(await inTenantTx(ctx.db, t.tenant.id, (tx) => lockAndFindKey(tx, t.tenant.id, key))).toEqual({
+      locked: true,
+      stored: found,
+    });
     // Another tenant's key of the same text is another key.
     const other = await createTenantGraph(ctx.db);
     expect(await inTenantTx(ctx.db, other.tenant.id, (tx) => findKey(tx, t.tenant.id, key))).toBeUndefined();

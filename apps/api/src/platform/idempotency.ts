@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import type { ErrorCode } from '@meja/shared/contracts/common';
 import { AppError } from './errors';
-import { findKey, storeResponse, tryLockKey } from './idempotency.repo';
+import { findKey, KEY_STORED_TWICE, lockAndFindKey, storeResponse } from './idempotency.repo';
+import { uniqueViolationConstraint } from './pg-errors';
 
 export interface StoredResponse {
   status: number;
@@ -75,17 +76,26 @@ export async function withIdempotency(
 
   // The route is part of the request: a key reused on another endpoint never gets this one's answer.
   const hash = requestHash({ route, body: options.body });
-  return inTenantTx(db, tenantId, async (tx) => {
-    if (!(await tryLockKey(tx, tenantId, key))) throw new AppError('IN_PROGRESS');
-    const existing = await findKey(tx, tenantId, key);
-    if (existing) {
-      if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
-      return { status: existing.responseStatus ?? 200, body: existing.responseBody, replayed: true };
-    }
-    const response = await work(tx);
-    await storeResponse(tx, { tenantId, key, requestHash: hash, ...response, now: now() });
-    return { ...response, replayed: false };
-  });
+  const attempt = () =>
+    inTenantTx(db, tenantId, async (tx) => {
+      const { locked, stored } = await lockAndFindKey(tx, tenantId, key);
+      if (!locked) throw new AppError('IN_PROGRESS');
+      if (stored) {
+        if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+        return { status: stored.responseStatus ?? 200, body: stored.responseBody, replayed: true };
+      }
+      const response = await work(tx);
+      await storeResponse(tx, { tenantId, key, requestHash: hash, ...response, now: now() });
+      return { ...response, replayed: false };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The same request committed between this one's read and its lock (lockAndFindKey): this
+    // one's work was rolled back, and running it again replays the stored answer.
+    if (uniqueViolationConstraint(error) !== KEY_STORED_TWICE) throw error;
+    return attempt();
+  }
 }
 
 /**

@@ -33,3 +33,38 @@ describe('Content-Security-Policy', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.googlesyndication\.com/);
   });
 });
+
+describe("helmet's headers, set once and copied to every answer", () => {
+  const fixed = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on an answer, an error and an unknown address alike, without HSTS over plain http', async () => {
+    const built = await buildTestApp(handle, { env: { PUBLIC_URL: 'http://meja.lan:3000' } });
+    opened.push(built);
+    const { app } = built;
+    for (const url of ['/api/v1/health', '/api/v1/public/no-such-place/menu', '/api/v1/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(fixed);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('add HSTS when the public address is https', async () => {
+    const built = await buildTestApp(handle, { env: { PUBLIC_URL: 'https://meja.example' } });
+    opened.push(built);
+    const response = await built.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers).toMatchObject(fixed);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

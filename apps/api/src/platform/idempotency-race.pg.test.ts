@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-db';
+import { createTenantGraph } from '../../test/factories';
+import type { DatabaseHandle } from '../db/client';
+import { inTenantTx } from './db-scope';
+import { requestHash, withIdempotency, type IdempotentRequest } from './idempotency';
+import { lockAndFindKey, storeResponse } from './idempotency.repo';
+
+/*
+ * The Idempotency-Key's lock and its stored answer are read in one statement (issue 19), whose
+ * snapshot is taken before the lock: an answer committed in between is missed by the read. These
+ * make that moment happen on a real server and show that the request is then replayed, not run
+ * twice, and that a key held by a running request is refused.
+ */
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const request = (key: string): IdempotentRequest => ({ key, route: 'POST /test', replay: false });
+const now = () => new Date();
+
+describe('withIdempotency on PostgreSQL', () => {
+  it('replays an answer committed between its read and its lock, without a second write', async () => {
+    const t = await createTenantGraph(database.db);
+    const key = randomUUID();
+    const body = { n: 1 };
+    const first = { created: 'by the request that finished first' };
+    let runs = 0;
+    const result = await withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body, now },
+      async () => {
+        runs += 1;
+        // The same request, finishing on another connection while this one works.
+        await inTenantTx(database.db, t.tenant.id, (other) =>
+          storeResponse(other, {
+            tenantId: t.tenant.id,
+            key,
+            requestHash: requestHash({ route: 'POST /test', body }),
+            status: 201,
+            body: first,
+            now: now(),
+          }),
+        );
+        return { status: 201, body: { created: 'by this request' } };
+      },
+    );
+    expect(result).toEqual({ status: 201, body: first, replayed: true });
+    expect(runs).toBe(1);
+  });
+
+  it('a key stored in between for another body is the 422 mismatch', async () => {
+    const t = await createTenantGraph(database.db);
+    const key = randomUUID();
+    const attempt = withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body: { n: 1 }, now },
+      async () => {
+        await inTenantTx(database.db, t.tenant.id, (other) =>
+          storeResponse(other, {
+            tenantId: t.tenant.id,
+            key,
+            requestHash: 'another',
+            status: 201,
+            body: {},
+            now: now(),
+          }),
+        );
+        return { status: 201, body: {} };
+      },
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+  });
+
+  it('a key held by a running request is refused IN_PROGRESS, and read again once it is done', async () => {
+    const t = await createTenantGraph(database.db);
+    const key = randomUUID();
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const first = withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body: {}, now },
+      async () => {
+        started();
+        await holding;
+        return { status: 201, body: { first: true } };
+      },
+    );
+    await running;
+    const second = withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body: {}, now },
+      async () => ({ status: 201, body: { second: true } }),
+    );
+    await expect(second).rejects.toMatchObject({ code: 'IN_PROGRESS' });
+    release();
+    expect(await first).toEqual({ status: 201, body: { first: true }, replayed: false });
+    const stored = await inTenantTx(database.db, t.tenant.id, (tx) => lockAndFindKey(tx, t.tenant.id, key));
+    expect(stored).toEqual({
+      locked: true,
+      stored: {
+        requestHash: requestHash({ route: 'POST /test', body: {} }),
+        responseStatus: 201,
+        responseBody: { first: true },
+      },
+    });
+  });
+});
