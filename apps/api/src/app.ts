@@ -243,9 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const groups = createGroupsService(services);
   markReferenceRoutesPublic(app);
   registerAccessGuard(app, {
-    authenticate: async (request) => {
+    authenticate: async (request, tenantSlugFor) => {
       const token = sessionTokenOf(request);
-      return token ? auth.authenticate(token) : null;
+      return token ? auth.authenticate(token, tenantSlugFor) : null;
     },
     tenantBySlug: tenants.bySlug,
     groupBySlug: groups.bySlug,

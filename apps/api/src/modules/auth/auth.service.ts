@@ -20,6 +20,15 @@ import {
   setOwnPassword,
 } from './auth.repo';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import type { TenantRow } from '../../db/schema/platform';
+import { tenantBySlug } from '../tenants/tenants.service';
+
+/** A request's session, and the restaurant it asked for when it named one (see authenticate). */
+export interface Authenticated {
+  user: AuthUser;
+  tokenHash: string;
+  tenant?: { slug: string; row: TenantRow | undefined };
+}
 import { presentSessionUser } from './auth.presenter';
 
 /** The signed-in user as the answers show it (also the group area's change-password answer). */
@@ -78,10 +87,22 @@ export function createAuthService(deps: ServiceDeps & { bus: EventBus }) {
     return { user: presentSessionUser(user), token: await openSession(user) };
   }
 
-  async function authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
+  /**
+   * The session's user and, when `tenantSlugFor` names one for that user, the restaurant the
+   * request is for: one transaction for both (issue 19: every staff request needs the two).
+   */
+  async function authenticate(
+    token: string,
+    tenantSlugFor: (user: AuthUser) => string | null = () => null,
+  ): Promise<Authenticated | null> {
     const tokenHash = hashToken(token);
-    const user = await inAppTx(deps.db, (tx) => findUserBySession(tx, tokenHash, deps.now()));
-    return user ? { user, tokenHash } : null;
+    return inAppTx(deps.db, async (tx) => {
+      const user = await findUserBySession(tx, tokenHash, deps.now());
+      if (!user) return null;
+      const slug = tenantSlugFor(user);
+      if (slug === null) return { user, tokenHash };
+      return { user, tokenHash, tenant: { slug, row: await tenantBySlug(tx, slug) } };
+    });
   }
 
   async function logout(token: string): Promise<void> {

@@ -1,22 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { orderItems, orders, waLeads, type OrderRow, type OrderItemRow } from '../../db/schema/orders';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { orders, waLeads, type OrderRow, type OrderItemRow } from '../../db/schema/orders';
 import { v7 as uuidv7 } from 'uuid';
-import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import type { Tx } from '../../platform/db-scope';
-import {
-  hotBoolean,
-  hotBooleanOrNull,
-  hotDate,
-  hotDateOrNull,
-  hotNumber,
-  hotOneOf,
-  hotRows,
-  hotStatement,
-  hotString,
-  hotStringOrNull,
-  type HotRow,
-} from '../../platform/hot-sql';
+import { hotNumber, hotRows, hotStatement, hotString } from '../../platform/hot-sql';
+import { ORDER_COLUMNS, orderRowOf } from '../sales/order-rows';
 import { PRIORITY_PATTERN } from '@meja/shared/kitchen-sort';
 
 /** A new order's columns; the rest take their defaults (a new order is PENDING, unpaid, not ready). */
@@ -40,10 +27,6 @@ export interface NewOrder {
 
 export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty'>;
 
-const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
-  source, subtotal, tax, total, tax_percent, tracking_token_hash, confirmed_at, ready_at, notify_phone,
-  ready_notified_at, created_at, updated_at`;
-
 // Every order and sale is stored by this one statement, its lines with it (issue 19).
 const INSERT_ORDER = hotStatement(
   'insert_order',
@@ -60,33 +43,6 @@ const INSERT_ORDER = hotStatement(
    )
    select * from stored`,
 );
-
-/** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
-function orderRowOf(row: HotRow): OrderRow {
-  return {
-    tenantId: hotString(row, 'tenant_id'),
-    id: hotString(row, 'id'),
-    tableNumber: hotString(row, 'table_number'),
-    note: hotString(row, 'note'),
-    status: hotOneOf(row, 'status', ORDER_STATUSES),
-    confirmed: hotBoolean(row, 'confirmed'),
-    ready: hotBoolean(row, 'ready'),
-    priority: hotBooleanOrNull(row, 'priority'),
-    paymentStatus: hotOneOf(row, 'payment_status', PAYMENT_STATUSES),
-    source: hotOneOf(row, 'source', ORDER_SOURCES),
-    subtotal: hotNumber(row, 'subtotal'),
-    tax: hotNumber(row, 'tax'),
-    total: hotNumber(row, 'total'),
-    taxPercent: hotNumber(row, 'tax_percent'),
-    trackingTokenHash: hotStringOrNull(row, 'tracking_token_hash'),
-    confirmedAt: hotDateOrNull(row, 'confirmed_at'),
-    readyAt: hotDateOrNull(row, 'ready_at'),
-    notifyPhone: hotStringOrNull(row, 'notify_phone'),
-    readyNotifiedAt: hotDateOrNull(row, 'ready_notified_at'),
-    createdAt: hotDate(row, 'created_at'),
-    updatedAt: hotDate(row, 'updated_at'),
-  };
-}
 
 /** The order and its lines, as stored (the lines in their order), in one statement. */
 export async function insertOrder(
@@ -148,13 +104,28 @@ export function findOrders(tx: Tx, tenantId: string, ids: readonly string[]): Pr
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, [...ids])));
 }
 
-export function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+const ITEMS_OF = hotStatement(
+  'order_items_of',
+  `select tenant_id, id, order_id, menu_item_id, name, price, qty, position
+     from order_items
+    where tenant_id = $1 and order_id = any($2::uuid[])
+    order by order_id, position`,
+);
+
+/** The lines of several orders, by order id and then as they were ordered. */
+export async function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await hotRows(tx, ITEMS_OF, [tenantId, orderIds]);
+  return rows.map((row) => ({
+    tenantId: hotString(row, 'tenant_id'),
+    id: hotString(row, 'id'),
+    orderId: hotString(row, 'order_id'),
+    menuItemId: hotString(row, 'menu_item_id'),
+    name: hotString(row, 'name'),
+    price: hotNumber(row, 'price'),
+    qty: hotNumber(row, 'qty'),
+    position: hotNumber(row, 'position'),
+  }));
 }
 
 /** A table's orders that are not closed (closed = PAID + confirmed + ready) and not cancelled, newest first. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { paymentGatewayEvents } from '../../db/schema/tenant-gateways';
 import { payments } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
+import { hotRows, hotStatement } from '../../platform/hot-sql';
 import type { PaymentRow } from '../../db/schema/payments';
 
 /** SQL of the POS payments beyond what the admin payments already have (issue 6). */
@@ -25,22 +26,18 @@ export async function orderIdOfPayment(tx: Tx, tenantId: string, id: string): Pr
   return row?.orderId;
 }
 
+const FAIL_OTHER_PENDING = hotStatement(
+  'fail_other_pending_payments',
+  `update payments set status = 'FAILED'
+    where tenant_id = $1 and order_id = $2 and status = 'PENDING' and id <> $3`,
+);
+
 /**
  * The order was paid another way: its other PENDING payments (a QRIS code never scanned, say) can
  * no longer complete and are marked FAILED, so no history shows them waiting forever.
  */
 export async function failOtherPendingPayments(tx: Tx, tenantId: string, orderId: string, paidBy: string) {
-  await tx
-    .update(payments)
-    .set({ status: 'FAILED' })
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'PENDING'),
-        ne(payments.id, paidBy),
-      ),
-    );
+  await hotRows(tx, FAIL_OTHER_PENDING, [tenantId, orderId, paidBy]);
 }
 
 /** The payment, read without a lock. */

@@ -1,8 +1,6 @@
 import type { Tx } from '../../platform/db-scope';
 import type { Scope } from '../../platform/scope';
-import { saleLinesOf } from './sales.repo';
-import { deductSale, reverseSale } from './stock-ledger';
-import { stockPolicyOf } from './stock.repo';
+import { deductOrder, reverseSale } from './stock-ledger';
 
 /**
  * An order's recipe and the stock (issue 12): taken when the order is confirmed — the kitchen will
@@ -21,9 +19,7 @@ export async function takeOrderStock(
   orderId: string,
   options: { force?: boolean } = {},
 ): Promise<void> {
-  const policy = options.force ? 'ALLOW' : await stockPolicyOf(tx, scope.tenantId);
-  const lines = await saleLinesOf(tx, scope.tenantId, orderId);
-  await deductSale(tx, scope, { orderId, lines }, { policy });
+  await deductOrder(tx, scope, orderId, { force: options.force ?? false });
 }
 
 /** Puts back what the order holds; nothing when it holds nothing. */

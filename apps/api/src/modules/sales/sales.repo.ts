@@ -1,16 +1,23 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
+import { v7 as uuidv7 } from 'uuid';
 import type { MenuRow } from '../../db/schema/menu';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 import {
+  hotDate,
+  hotDateOrNull,
   hotNumber,
   hotNumberOrNull,
+  hotOneOf,
   hotRows,
   hotStatement,
   hotString,
   hotStringOrNull,
+  type HotRow,
 } from '../../platform/hot-sql';
+import { ORDER_COLUMNS, orderRowOf } from './order-rows';
 
 /*
  * SQL of a sale (issue 13): the dishes it may price, the order row it locks and changes, and the
@@ -56,28 +63,44 @@ export async function selectOrder(tx: Tx, tenantId: string, id: string): Promise
   return row;
 }
 
+const ORDER_FOR_UPDATE = hotStatement(
+  'order_for_update',
+  `select ${ORDER_COLUMNS} from orders where tenant_id = $1 and id = $2 for update`,
+);
+
 export async function selectOrderForUpdate(
   tx: Tx,
   tenantId: string,
   id: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .for('update');
-  return row;
+  const [row] = await hotRows(tx, ORDER_FOR_UPDATE, [tenantId, id]);
+  return row ? orderRowOf(row) : undefined;
 }
 
 export type OrderChanges = Partial<Pick<OrderRow, 'status' | 'confirmed' | 'ready' | 'paymentStatus'>>;
 
-/**
- * A flag's timestamp follows the flag: set when it turns on (kept when it was on already), cleared
- * when it turns off.
- */
-function since(flag: AnyColumn, stamp: AnyColumn, value: boolean, now: Date) {
-  return value ? sql`case when ${flag} then ${stamp} else ${now.toISOString()}::timestamptz end` : null;
-}
+// A change not given is null and keeps the column. A flag's timestamp follows the flag: set when
+// it turns on (kept when it was on already), cleared when it turns off; in SET, `confirmed` and
+// `ready` are still the row's values before this update.
+const UPDATE_ORDER = hotStatement(
+  'update_order',
+  `update orders
+      set status = coalesce($3::order_status, status),
+          payment_status = coalesce($4::payment_status, payment_status),
+          confirmed = coalesce($5::boolean, confirmed),
+          confirmed_at = case when $5::boolean is null then confirmed_at
+                              when $5::boolean then case when confirmed then confirmed_at else $7::timestamptz end
+                              else null
+                         end,
+          ready = coalesce($6::boolean, ready),
+          ready_at = case when $6::boolean is null then ready_at
+                          when $6::boolean then case when ready then ready_at else $7::timestamptz end
+                          else null
+                     end,
+          updated_at = $7::timestamptz
+    where tenant_id = $1 and id = $2
+    returning ${ORDER_COLUMNS}`,
+);
 
 export async function updateOrderRow(
   tx: Tx,
@@ -86,28 +109,75 @@ export async function updateOrderRow(
   changes: OrderChanges,
   now: Date,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      ...changes,
-      ...(changes.confirmed !== undefined && {
-        confirmedAt: since(orders.confirmed, orders.confirmedAt, changes.confirmed, now),
-      }),
-      ...(changes.ready !== undefined && {
-        readyAt: since(orders.ready, orders.readyAt, changes.ready, now),
-      }),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .returning();
+  const [row] = await hotRows(tx, UPDATE_ORDER, [
+    tenantId,
+    id,
+    changes.status ?? null,
+    changes.paymentStatus ?? null,
+    changes.confirmed ?? null,
+    changes.ready ?? null,
+    now,
+  ]);
   if (!row) throw new Error(`order ${id} vanished while locked`);
-  return row;
+  return orderRowOf(row);
+}
+
+const PAYMENT_COLUMNS = `tenant_id, id, order_id, method, status, amount, created_by, created_at, refunded_at,
+  qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref`;
+
+// Columns not given take their defaults: created_at now(), the others null (the id is drizzle's
+// default, made here: the table has none).
+const INSERT_PAYMENT = hotStatement(
+  'insert_payment',
+  `insert into payments (tenant_id, id, order_id, method, status, amount, created_by, created_at, refunded_at,
+                         qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref)
+   values ($1, $2, $3, $4::payment_method, $5::payment_record_status, $6, $7, coalesce($8, now()), $9, $10,
+           $11, $12, $13, $14, $15, $16)
+   returning ${PAYMENT_COLUMNS}`,
+);
+
+function paymentRowOf(row: HotRow): PaymentRow {
+  return {
+    tenantId: hotString(row, 'tenant_id'),
+    id: hotString(row, 'id'),
+    orderId: hotString(row, 'order_id'),
+    method: hotOneOf(row, 'method', PAYMENT_METHODS),
+    status: hotOneOf(row, 'status', PAYMENT_RECORD_STATUSES),
+    amount: hotNumber(row, 'amount'),
+    createdBy: hotStringOrNull(row, 'created_by'),
+    createdAt: hotDate(row, 'created_at'),
+    refundedAt: hotDateOrNull(row, 'refunded_at'),
+    qrString: hotStringOrNull(row, 'qr_string'),
+    payUrl: hotStringOrNull(row, 'pay_url'),
+    shiftId: hotStringOrNull(row, 'shift_id'),
+    cashReceived: hotNumberOrNull(row, 'cash_received'),
+    completedAt: hotDateOrNull(row, 'completed_at'),
+    gateway: hotStringOrNull(row, 'gateway'),
+    gatewayRef: hotStringOrNull(row, 'gateway_ref'),
+  };
 }
 
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
+  const [row] = await hotRows(tx, INSERT_PAYMENT, [
+    values.tenantId,
+    values.id ?? uuidv7(),
+    values.orderId,
+    values.method,
+    values.status,
+    values.amount,
+    values.createdBy ?? null,
+    values.createdAt ?? null,
+    values.refundedAt ?? null,
+    values.qrString ?? null,
+    values.payUrl ?? null,
+    values.shiftId ?? null,
+    values.cashReceived ?? null,
+    values.completedAt ?? null,
+    values.gateway ?? null,
+    values.gatewayRef ?? null,
+  ]);
   if (!row) throw new Error('insert payments returned no row');
-  return row;
+  return paymentRowOf(row);
 }
 
 /** Marks the order's COMPLETED payment REFUNDED (its order was cancelled); returns what changed. */
@@ -130,23 +200,4 @@ export async function completePayment(tx: Tx, tenantId: string, id: string, now:
     .returning();
   if (!row) throw new Error(`payment ${id} vanished while its order was locked`);
   return row;
-}
-
-/** An order's lines as its sale deducts them: each dish, its portions and its name (for a refusal). */
-const SALE_LINES_OF = hotStatement(
-  'sale_lines_of',
-  'select menu_item_id, qty, name from order_items where tenant_id = $1 and order_id = $2 order by position',
-);
-
-export async function saleLinesOf(
-  tx: Tx,
-  tenantId: string,
-  orderId: string,
-): Promise<{ menuItemId: string; qty: number; name: string }[]> {
-  const rows = await hotRows(tx, SALE_LINES_OF, [tenantId, orderId]);
-  return rows.map((row) => ({
-    menuItemId: hotString(row, 'menu_item_id'),
-    qty: hotNumber(row, 'qty'),
-    name: hotString(row, 'name'),
-  }));
 }

@@ -11,7 +11,9 @@ import {
   bomLinesOf,
   ingredientStocks,
   insertMovement,
+  lockOrderSale,
   movementsByRef,
+  orderSaleReads,
   takeSaleStock,
   type MovementKind,
 } from './stock.repo';
@@ -57,8 +59,10 @@ export const ORDER_REF = 'order';
  * checks after it are new statements and so see what the other transaction committed.
  */
 async function lockOrderStock(tx: Tx, scope: Scope, orderId: string): Promise<void> {
-  await hotRows(tx, LOCK_ORDER_STOCK, [`order-stock:${scope.tenantId}:${orderId}`]);
+  await hotRows(tx, LOCK_ORDER_STOCK, [orderStockLockKey(scope, orderId)]);
 }
+
+const orderStockLockKey = (scope: Scope, orderId: string) => `order-stock:${scope.tenantId}:${orderId}`;
 
 const LOCK_ORDER_STOCK = hotStatement(
   'lock_order_stock',
@@ -70,8 +74,12 @@ const LOCK_ORDER_STOCK = hotStatement(
  * movements, negated). Empty when nothing is deducted now.
  */
 async function heldByOrder(tx: Tx, scope: Scope, orderId: string): Promise<Map<string, number>> {
+  return heldOf(await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId));
+}
+
+function heldOf(movements: readonly { inventoryItemId: string; kind: MovementKind; qty: number }[]) {
   const held = new Map<string, number>();
-  for (const movement of await movementsByRef(tx, scope.tenantId, ORDER_REF, orderId)) {
+  for (const movement of movements) {
     if (movement.kind !== 'SALE' && movement.kind !== 'REVERSAL') continue;
     held.set(movement.inventoryItemId, roundQty((held.get(movement.inventoryItemId) ?? 0) - movement.qty));
   }
@@ -124,8 +132,37 @@ export async function deductSale(
 ): Promise<Map<string, number>> {
   await lockOrderStock(tx, scope, sale.orderId);
   if ((await heldByOrder(tx, scope, sale.orderId)).size > 0) return new Map();
-  const menuItemIds = [...new Set(sale.lines.map((line) => line.menuItemId))];
-  const recipe = await bomLinesOf(tx, scope.tenantId, menuItemIds);
+  const recipe = await bomLinesOf(tx, scope.tenantId, [
+    ...new Set(sale.lines.map((line) => line.menuItemId)),
+  ]);
+  return takeForSale(tx, scope, sale, recipe, options.policy);
+}
+
+/**
+ * deductSale for a stored order, from its own lines, under the tenant's policy (ALLOW when
+ * `force`): the lock, the policy, the order's lines, what it holds and the recipe in two round
+ * trips instead of five (issue 19).
+ */
+export async function deductOrder(
+  tx: Tx,
+  scope: Scope,
+  orderId: string,
+  options: { force: boolean },
+): Promise<Map<string, number>> {
+  const policy = await lockOrderSale(tx, scope.tenantId, orderStockLockKey(scope, orderId));
+  const { movements, lines, recipe } = await orderSaleReads(tx, scope.tenantId, ORDER_REF, orderId);
+  if (heldOf(movements).size > 0) return new Map();
+  return takeForSale(tx, scope, { orderId, lines }, recipe, options.force ? 'ALLOW' : policy);
+}
+
+/** Takes what the sale's lines consume by their recipe, and refreshes the dishes it touched. */
+async function takeForSale(
+  tx: Tx,
+  scope: Scope,
+  sale: { orderId: string; lines: readonly SaleLine[] },
+  recipe: readonly RecipeLine[],
+  policy: StockPolicy,
+): Promise<Map<string, number>> {
   const consumed = consumption(sale.lines, recipe);
   const dishNames = new Map(sale.lines.map((line) => [line.menuItemId, line.name ?? line.menuItemId]));
   const take = [...consumed]
@@ -133,12 +170,12 @@ export async function deductSale(
     .map(([inventoryItemId, qty]) => ({ inventoryItemId, qty: roundQty(qty) }));
   const stocks = await takeSaleStock(tx, scope.tenantId, {
     take,
-    allowNegative: options.policy !== 'BLOCK',
+    allowNegative: policy !== 'BLOCK',
     ref: { type: ORDER_REF, id: sale.orderId },
     userId: scope.userId,
   });
   const missing = take.find((line) => !stocks.has(line.inventoryItemId));
-  if (missing && options.policy === 'BLOCK') {
+  if (missing && policy === 'BLOCK') {
     await refuseShortage(tx, scope, missing.inventoryItemId, recipe, dishNames);
   }
   if (missing) throw new Error(`inventory item ${missing.inventoryItemId} missing while moving stock`);

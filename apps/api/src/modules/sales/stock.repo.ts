@@ -8,13 +8,6 @@ import { hotNumber, hotOneOf, hotRows, hotStatement, hotString } from '../../pla
 
 /* SQL of the stock ledger (DESIGN §4) and of what a sale may take (issue 12). */
 
-const STOCK_POLICY = hotStatement('stock_policy', 'select stock_policy from tenants where id = $1');
-
-export async function stockPolicyOf(tx: Tx, tenantId: string): Promise<StockPolicy> {
-  const [row] = await hotRows(tx, STOCK_POLICY, [tenantId]);
-  return row ? hotOneOf(row, 'stock_policy', STOCK_POLICIES) : 'ALLOW';
-}
-
 // A sale's whole deduction in one statement (issue 19): every ingredient row is locked first, in
 // id order (the uncorrelated count is evaluated once, before the update starts), as the ledger's
 // other changes lock them, so two sales sharing ingredients never deadlock. Under BLOCK ($4 false)
@@ -138,4 +131,73 @@ export async function bomLinesOf(
     inventoryItemId: hotString(row, 'inventory_item_id'),
     qty: hotNumber(row, 'qty'),
   }));
+}
+
+// An order's sale in two round trips before its take (issue 19): the order's stock lock with the
+// tenant's policy; then, in a statement of its own so that its snapshot is taken under the lock,
+// what the order holds, its lines and their recipe.
+const LOCK_ORDER_SALE = hotStatement(
+  'lock_order_sale',
+  `select pg_advisory_xact_lock(hashtextextended($1, 0)),
+          (select stock_policy from tenants where id = $2) as stock_policy`,
+);
+
+/** Takes the order's stock lock (see stock-ledger.ts lockOrderStock) and reads the tenant's policy. */
+export async function lockOrderSale(tx: Tx, tenantId: string, lockKey: string): Promise<StockPolicy> {
+  const [row] = await hotRows(tx, LOCK_ORDER_SALE, [lockKey, tenantId]);
+  return row && row['stock_policy'] !== null ? hotOneOf(row, 'stock_policy', STOCK_POLICIES) : 'ALLOW';
+}
+
+const ORDER_SALE_READS = hotStatement(
+  'order_sale_reads',
+  `select 'held' as part, inventory_item_id as id, kind::text as detail, qty::text as qty, 0 as position
+     from stock_movements where tenant_id = $1 and ref_type = $2 and ref_id = $3
+   union all
+   select 'line', menu_item_id, name, qty::text, position::int
+     from order_items where tenant_id = $1 and order_id = $3
+   union all
+   select 'recipe', menu_item_id, inventory_item_id::text, qty::text, 0
+     from menu_bom_lines
+    where tenant_id = $1
+      and menu_item_id in (select menu_item_id from order_items where tenant_id = $1 and order_id = $3)
+   order by part, position`,
+);
+
+export interface OrderSaleReads {
+  movements: { inventoryItemId: string; kind: MovementKind; qty: number }[];
+  lines: { menuItemId: string; qty: number; name: string }[];
+  recipe: { menuItemId: string; inventoryItemId: string; qty: number }[];
+}
+
+/** The order's stock movements (as movementsByRef), its lines in order, and their dishes' recipe lines. */
+export async function orderSaleReads(
+  tx: Tx,
+  tenantId: string,
+  refType: string,
+  orderId: string,
+): Promise<OrderSaleReads> {
+  const reads: OrderSaleReads = { movements: [], lines: [], recipe: [] };
+  for (const row of await hotRows(tx, ORDER_SALE_READS, [tenantId, refType, orderId])) {
+    const part = hotString(row, 'part');
+    if (part === 'held') {
+      reads.movements.push({
+        inventoryItemId: hotString(row, 'id'),
+        kind: hotOneOf(row, 'detail', MOVEMENT_KINDS),
+        qty: hotNumber(row, 'qty'),
+      });
+    } else if (part === 'line') {
+      reads.lines.push({
+        menuItemId: hotString(row, 'id'),
+        qty: hotNumber(row, 'qty'),
+        name: hotString(row, 'detail'),
+      });
+    } else {
+      reads.recipe.push({
+        menuItemId: hotString(row, 'id'),
+        inventoryItemId: hotString(row, 'detail'),
+        qty: hotNumber(row, 'qty'),
+      });
+    }
+  }
+  return reads;
 }

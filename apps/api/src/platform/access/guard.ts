@@ -37,7 +37,18 @@ declare module 'fastify' {
 }
 
 export interface GuardLookups {
-  authenticate(request: FastifyRequest): Promise<{ user: AuthUser; tokenHash: string } | null>;
+  /**
+   * The request's session; with the restaurant `tenantSlugFor` names for its user read in the same
+   * transaction (a staff request needs both: one round trip to the pool, not two).
+   */
+  authenticate(
+    request: FastifyRequest,
+    tenantSlugFor: (user: AuthUser) => string | null,
+  ): Promise<{
+    user: AuthUser;
+    tokenHash: string;
+    tenant?: { slug: string; row: TenantRow | undefined };
+  } | null>;
   tenantBySlug(slug: string): Promise<TenantRow | undefined>;
   groupBySlug(slug: string): Promise<GroupRow | undefined>;
   now(): Date;
@@ -74,16 +85,14 @@ export function registerAccessGuard(app: FastifyInstance, lookups: GuardLookups)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // no route matched: the not-found handler answers
-    request.auth = await lookups.authenticate(request);
-    await enforce(access, request, lookups);
+    await authenticateAndEnforce(access, request, lookups);
   });
 
   app.decorate('accessStillHolds', async (request: FastifyRequest): Promise<boolean> => {
     const access = request.routeOptions.config.access;
     if (!access) return false;
     try {
-      request.auth = await lookups.authenticate(request);
-      await enforce(access, request, lookups);
+      await authenticateAndEnforce(access, request, lookups);
       return true;
     } catch (error) {
       if (error instanceof AppError) return false;
@@ -98,6 +107,31 @@ function bearsToken(request: FastifyRequest, token: string): boolean {
   if (!header?.startsWith('Bearer ')) return false;
   const given = createHash('sha256').update(header.slice('Bearer '.length)).digest();
   return timingSafeEqual(given, createHash('sha256').update(token).digest());
+}
+
+/** The restaurant a tenant or POS route is for, once the user is known; null for other routes. */
+function tenantSlugFor(access: RouteAccess, request: FastifyRequest, user: AuthUser): string | null {
+  if (access.kind === 'tenant') return routeParam(request, 'slug');
+  if (access.kind === 'pos') return user.role === 'SUPER_ADMIN' ? posTenantHeader(request) : user.tenantSlug;
+  return null;
+}
+
+async function authenticateAndEnforce(
+  access: RouteAccess,
+  request: FastifyRequest,
+  lookups: GuardLookups,
+): Promise<void> {
+  if (access.kind === 'public') {
+    request.auth = await lookups.authenticate(request, () => null);
+    return;
+  }
+  const found = await lookups.authenticate(request, (user) => tenantSlugFor(access, request, user));
+  request.auth = found && { user: found.user, tokenHash: found.tokenHash };
+  const read = found?.tenant;
+  await enforce(access, request, {
+    ...lookups,
+    tenantBySlug: (slug) => (read?.slug === slug ? Promise.resolve(read.row) : lookups.tenantBySlug(slug)),
+  });
 }
 
 async function enforce(access: RouteAccess, request: FastifyRequest, lookups: GuardLookups): Promise<void> {

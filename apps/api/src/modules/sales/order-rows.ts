@@ -1,0 +1,52 @@
+import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
+import type { OrderRow } from '../../db/schema/orders';
+import {
+  hotBoolean,
+  hotBooleanOrNull,
+  hotDate,
+  hotDateOrNull,
+  hotNumber,
+  hotOneOf,
+  hotString,
+  hotStringOrNull,
+  type HotRow,
+} from '../../platform/hot-sql';
+
+/*
+ * An order row in hot statements (issue 19), shared by the sales repo (the order lock and flag
+ * update) and the orders repo (a new order): here, not in db/schema, because db/ may not import
+ * platform/hot-sql, and not in the orders repo, a layer above sales.
+ */
+
+/** Every column of `orders`, as orderRowOf reads them. */
+export const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
+  source, subtotal, tax, total, tax_percent, tracking_token_hash, confirmed_at, ready_at, notify_phone,
+  ready_notified_at, created_at, updated_at`;
+
+/** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
+export function orderRowOf(row: HotRow): OrderRow {
+  return {
+    tenantId: hotString(row, 'tenant_id'),
+    id: hotString(row, 'id'),
+    tableNumber: hotString(row, 'table_number'),
+    note: hotString(row, 'note'),
+    status: hotOneOf(row, 'status', ORDER_STATUSES),
+    confirmed: hotBoolean(row, 'confirmed'),
+    ready: hotBoolean(row, 'ready'),
+    priority: hotBooleanOrNull(row, 'priority'),
+    paymentStatus: hotOneOf(row, 'payment_status', PAYMENT_STATUSES),
+    source: hotOneOf(row, 'source', ORDER_SOURCES),
+    subtotal: hotNumber(row, 'subtotal'),
+    tax: hotNumber(row, 'tax'),
+    total: hotNumber(row, 'total'),
+    taxPercent: hotNumber(row, 'tax_percent'),
+    trackingTokenHash: hotStringOrNull(row, 'tracking_token_hash'),
+    confirmedAt: hotDateOrNull(row, 'confirmed_at'),
+    readyAt: hotDateOrNull(row, 'ready_at'),
+    notifyPhone: hotStringOrNull(row, 'notify_phone'),
+    readyNotifiedAt: hotDateOrNull(row, 'ready_notified_at'),
+    createdAt: hotDate(row, 'created_at'),
+    updatedAt: hotDate(row, 'updated_at'),
+  };
+}

@@ -1,0 +1,454 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../test/catalog';
+import { createTenantGraph, type TenantGraph } from '../../test/factories';
+import { openTestContext } from '../../test/harness';
+import { menuItems } from '../db/schema/menu';
+import { orderItems, orders, type OrderRow } from '../db/schema/orders';
+import { payments } from '../db/schema/payments';
+import { shifts } from '../db/schema/shifts';
+import { itemsOf } from '../modules/orders/orders.repo';
+import { failOtherPendingPayments } from '../modules/pos/pos-payments.repo';
+import { findOpenShift } from '../modules/pos/pos-shifts.repo';
+import {
+  insertPayment,
+  selectOrderForUpdate,
+  updateOrderRow,
+  type OrderChanges,
+} from '../modules/sales/sales.repo';
+import { inTenantTx, type Tx } from './db-scope';
+import { hotBoolean, hotDate, hotRows, hotStatement } from './hot-sql';
+
+/*
+ * The POS sale's hot statements (issue 19): each reads and writes a row exactly as drizzle does, on
+ * both drivers. Rows with every optional column set use a value of their own per column, so a
+ * column mapped to another's name fails.
+ */
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await openTestContext();
+});
+afterAll(() => ctx.close());
+
+const T0 = new Date('2026-12-01T01:02:03.004Z');
+const T1 = new Date('2026-12-02T01:02:03.005Z');
+const T2 = new Date('2026-12-03T01:02:03.006Z');
+const T3 = new Date('2026-12-04T01:02:03.007Z');
+const NOW = new Date('2026-12-07T05:06:07.089Z');
+const BIG = 9_007_199_254_740_990;
+
+// A row locked by this transaction carries its id in xmax (FOR UPDATE and FOR SHARE alike).
+const lockedHereSql = (table: string) =>
+  `select xmax::text::bigint = txid_current() % 4294967296 as locked from ${table} where id = $1`;
+const LOCKED_SHIFT = hotStatement('test_locked_shift', lockedHereSql('shifts'));
+const LOCKED_ORDER = hotStatement('test_locked_order', lockedHereSql('orders'));
+const TRANSACTION_NOW = hotStatement('test_transaction_now', 'select now() as now');
+
+async function lockedHere(tx: Tx, statement: typeof LOCKED_SHIFT, id: string): Promise<boolean> {
+  const [row] = await hotRows(tx, statement, [id]);
+  return row ? hotBoolean(row, 'locked') : false;
+}
+
+function storeOrder(t: TenantGraph, values: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+  return inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        tenantId: t.tenant.id,
+        tableNumber: 'A1',
+        source: 'CUSTOMER',
+        subtotal: 1_000,
+        tax: 110,
+        total: 1_110,
+        taxPercent: 11,
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('order expected');
+    return row;
+  });
+}
+
+/** Every optional column of an order set, none to its default. */
+const FULL_ORDER = {
+  tableNumber: 'B7',
+  note: 'tanpa es',
+  status: 'PAID',
+  confirmed: true,
+  ready: true,
+  priority: true,
+  paymentStatus: 'PENDING',
+  source: 'POS',
+  subtotal: BIG - 2,
+  tax: 3_300,
+  total: BIG,
+  taxPercent: 12,
+  trackingTokenHash: 'hash-of-token',
+  confirmedAt: T0,
+  readyAt: T1,
+  notifyPhone: '+6281234567890',
+  readyNotifiedAt: T2,
+  createdAt: T3,
+  updatedAt: new Date('2026-12-05T00:00:00.001Z'),
+} satisfies Partial<typeof orders.$inferInsert>;
+
+const readOrder = (tx: Tx, tenantId: string, id: string) =>
+  tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .then(([row]) => row);
+
+describe('findOpenShift', () => {
+  async function storeShift(t: TenantGraph, values: Omit<typeof shifts.$inferInsert, 'tenantId'>) {
+    const [row] = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+      tx
+        .insert(shifts)
+        .values({ tenantId: t.tenant.id, ...values })
+        .returning(),
+    );
+    if (!row) throw new Error('shift expected');
+    return row;
+  }
+
+  it('reads the open shift as drizzle does, in each lock mode, with nulls or every column set', async () => {
+    const t = await createTenantGraph(ctx.db);
+    await storeShift(t, { userId: t.cashier.id, status: 'CLOSED', openingCash: 1, closedAt: T0 });
+    const plain = await storeShift(t, { userId: t.cashier.id, openingCash: 50_000 });
+    // OPEN with every column set: no constraint forbids it, and it shows each column read apart.
+    const full = await storeShift(t, {
+      userId: t.admin.id,
+      openedAt: T0,
+      closedAt: T1,
+      openingCash: BIG,
+      closingCash: 2,
+      expectedCash: 3,
+      countedCard: 4,
+      countedQris: 5,
+      expectedCard: 6,
+      expectedQris: 7,
+      orderCount: 8,
+    });
+    await storeShift(t, { userId: t.kitchen.id, status: 'CLOSED', openingCash: 1 });
+    expect(full).toMatchObject({ status: 'OPEN', openingCash: BIG, orderCount: 8 });
+    for (const lock of [undefined, 'update', 'share'] as const) {
+      for (const [userId, expected] of [
+        [t.cashier.id, plain],
+        [t.admin.id, full],
+      ] as const) {
+        const { hot, locked, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+          const hot = await findOpenShift(tx, t.tenant.id, userId, lock ? { lock } : {});
+          return {
+            hot,
+            locked: await lockedHere(tx, LOCKED_SHIFT, expected.id),
+            drizzle: await tx
+              .select()
+              .from(shifts)
+              .where(
+                and(eq(shifts.tenantId, t.tenant.id), eq(shifts.userId, userId), eq(shifts.status, 'OPEN')),
+              ),
+          };
+        });
+        expect(hot).toEqual(drizzle[0]);
+        expect(hot).toEqual(expected);
+        expect(locked).toBe(lock !== undefined);
+      }
+      const none = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+        findOpenShift(tx, t.tenant.id, t.kitchen.id, lock ? { lock } : {}),
+      );
+      expect(none).toBeUndefined();
+    }
+  });
+});
+
+describe('selectOrderForUpdate', () => {
+  it('reads and locks the order as drizzle reads it, with defaults or every column set', async () => {
+    const t = await createTenantGraph(ctx.db);
+    for (const stored of [await storeOrder(t), await storeOrder(t, FULL_ORDER)]) {
+      const { hot, locked, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
+        hot: await selectOrderForUpdate(tx, t.tenant.id, stored.id),
+        locked: await lockedHere(tx, LOCKED_ORDER, stored.id),
+        drizzle: await readOrder(tx, t.tenant.id, stored.id),
+      }));
+      expect(hot).toEqual(drizzle);
+      expect(hot).toEqual(stored);
+      expect(locked).toBe(true);
+    }
+    const full = await storeOrder(t, FULL_ORDER);
+    expect(full).toMatchObject({ ...FULL_ORDER, id: full.id });
+    const other = await createTenantGraph(ctx.db);
+    const missing = await inTenantTx(ctx.db, other.tenant.id, async (tx) => [
+      await selectOrderForUpdate(tx, other.tenant.id, uuidv7()),
+      await selectOrderForUpdate(tx, t.tenant.id, full.id),
+    ]);
+    expect(missing).toEqual([undefined, undefined]);
+  });
+});
+
+describe('updateOrderRow', () => {
+  // Each from FULL_ORDER (PAID, payment PENDING, confirmed and ready) changed by `before`.
+  const cases: {
+    name: string;
+    before: Partial<typeof orders.$inferInsert>;
+    changes: OrderChanges;
+    after: Partial<OrderRow>;
+  }[] = [
+    {
+      name: 'confirmed turning on: since now',
+      before: { confirmed: false, confirmedAt: null },
+      changes: { confirmed: true },
+      after: { confirmed: true, confirmedAt: NOW },
+    },
+    {
+      name: 'confirmed already on: its time kept',
+      before: { confirmed: true, confirmedAt: T0 },
+      changes: { confirmed: true },
+      after: {},
+    },
+    {
+      name: 'confirmed turning off: its time cleared',
+      changes: { confirmed: false },
+      before: { confirmed: true, confirmedAt: T0 },
+      after: { confirmed: false, confirmedAt: null },
+    },
+    {
+      name: 'ready turning on: since now',
+      before: { ready: false, readyAt: null },
+      changes: { ready: true },
+      after: { ready: true, readyAt: NOW },
+    },
+    { name: 'ready already on: its time kept', before: {}, changes: { ready: true }, after: {} },
+    {
+      name: 'ready turning off: its time cleared',
+      before: {},
+      changes: { ready: false },
+      after: { ready: false, readyAt: null },
+    },
+    {
+      name: 'flags not given: flags and times kept, even a stale time of a flag off',
+      before: { confirmed: false, confirmedAt: T0, ready: false, readyAt: T1 },
+      changes: { status: 'CANCELLED', paymentStatus: 'FAILED' },
+      after: { status: 'CANCELLED', paymentStatus: 'FAILED' },
+    },
+    {
+      name: 'a flag given off while already off: a stale time cleared',
+      before: { confirmed: false, confirmedAt: T0, ready: false, readyAt: T1 },
+      changes: { confirmed: false, ready: false },
+      after: { confirmedAt: null, readyAt: null },
+    },
+    {
+      name: 'changes given as undefined: nothing but the update time',
+      before: {},
+      changes: { status: undefined, confirmed: undefined, ready: undefined, paymentStatus: undefined },
+      after: {},
+    },
+    { name: 'no changes: nothing but the update time', before: {}, changes: {}, after: {} },
+    {
+      name: 'a cash sale: paid and confirmed, ready turned on, the ready time kept',
+      before: { status: 'PENDING', confirmed: false, confirmedAt: null, readyAt: T1 },
+      changes: { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true, ready: true },
+      after: { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true, confirmedAt: NOW },
+    },
+  ];
+
+  for (const { name, before, changes, after } of cases) {
+    it(name, async () => {
+      const t = await createTenantGraph(ctx.db);
+      const stored = await storeOrder(t, { ...FULL_ORDER, ...before });
+      const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
+        hot: await updateOrderRow(tx, t.tenant.id, stored.id, changes, NOW),
+        drizzle: await readOrder(tx, t.tenant.id, stored.id),
+      }));
+      expect(hot).toEqual(drizzle);
+      expect(hot).toEqual({ ...stored, ...after, updatedAt: NOW });
+    });
+  }
+
+  it('an order with its defaults, and an order that is not there', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const stored = await storeOrder(t);
+    const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
+      hot: await updateOrderRow(tx, t.tenant.id, stored.id, { ready: true }, NOW),
+      drizzle: await readOrder(tx, t.tenant.id, stored.id),
+    }));
+    expect(hot).toEqual(drizzle);
+    expect(hot).toEqual({ ...stored, ready: true, readyAt: NOW, updatedAt: NOW });
+    await expect(
+      inTenantTx(ctx.db, t.tenant.id, (tx) => updateOrderRow(tx, t.tenant.id, uuidv7(), {}, NOW)),
+    ).rejects.toThrow('vanished');
+  });
+});
+
+describe('insertPayment', () => {
+  const readPayment = (tx: Tx, tenantId: string, id: string) =>
+    tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+      .then(([row]) => row);
+
+  it('the columns not given take their defaults: a new UUIDv7, the time of the transaction, nulls', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const order = await storeOrder(t);
+    const { hot, drizzle, now } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+      const hot = await insertPayment(tx, {
+        tenantId: t.tenant.id,
+        orderId: order.id,
+        method: 'CASH',
+        status: 'COMPLETED',
+        amount: 1_110,
+      });
+      const [row] = await hotRows(tx, TRANSACTION_NOW, []);
+      return { hot, drizzle: await readPayment(tx, t.tenant.id, hot.id), now: row && hotDate(row, 'now') };
+    });
+    expect(hot).toEqual(drizzle);
+    expect(hot.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(hot).toEqual({
+      tenantId: t.tenant.id,
+      id: hot.id,
+      orderId: order.id,
+      method: 'CASH',
+      status: 'COMPLETED',
+      amount: 1_110,
+      createdBy: null,
+      createdAt: now,
+      refundedAt: null,
+      qrString: null,
+      payUrl: null,
+      shiftId: null,
+      cashReceived: null,
+      completedAt: null,
+      gateway: null,
+      gatewayRef: null,
+    });
+  });
+
+  it('every column given is stored as given', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const order = await storeOrder(t);
+    const [shift] = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+      tx.insert(shifts).values({ tenantId: t.tenant.id, userId: t.cashier.id, openingCash: 0 }).returning(),
+    );
+    if (!shift) throw new Error('shift expected');
+    const values = {
+      tenantId: t.tenant.id,
+      id: uuidv7(),
+      orderId: order.id,
+      method: 'QRIS',
+      status: 'REFUNDED',
+      amount: BIG,
+      createdBy: t.cashier.id,
+      createdAt: T0,
+      refundedAt: T1,
+      qrString: '00020101021226',
+      payUrl: 'https://pay.example/checkout/1',
+      shiftId: shift.id,
+      cashReceived: BIG + 1,
+      completedAt: T2,
+      gateway: 'midtrans',
+      gatewayRef: 'ref-123',
+    } satisfies typeof payments.$inferInsert;
+    const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+      const hot = await insertPayment(tx, values);
+      return { hot, drizzle: await readPayment(tx, t.tenant.id, values.id) };
+    });
+    expect(hot).toEqual(drizzle);
+    expect(hot).toEqual(values);
+  });
+});
+
+describe('failOtherPendingPayments', () => {
+  it("fails only the order's other PENDING payments", async () => {
+    const t = await createTenantGraph(ctx.db);
+    const [order, another] = [await storeOrder(t), await storeOrder(t)];
+    const payment = (orderId: string, status: 'PENDING' | 'COMPLETED' | 'REFUNDED') => ({
+      tenantId: t.tenant.id,
+      id: uuidv7(),
+      orderId,
+      method: 'QRIS' as const,
+      status,
+      amount: 1_110,
+    });
+    const rows = [
+      payment(order.id, 'COMPLETED'),
+      payment(order.id, 'PENDING'),
+      payment(order.id, 'PENDING'),
+      payment(order.id, 'REFUNDED'),
+      payment(another.id, 'PENDING'),
+    ];
+    // The one paid by is PENDING here (a QRIS payment being confirmed): it is the caller's to change.
+    const [, paidBy, other] = rows;
+    if (!paidBy || !other) throw new Error('payments expected');
+    const read = (tx: Tx) =>
+      tx.select().from(payments).where(eq(payments.tenantId, t.tenant.id)).orderBy(asc(payments.id));
+    const { before, after } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+      await tx.insert(payments).values(rows);
+      const before = await read(tx);
+      await failOtherPendingPayments(tx, t.tenant.id, order.id, paidBy.id);
+      return { before, after: await read(tx) };
+    });
+    expect(before).toHaveLength(5);
+    expect(after).toEqual(before.map((row) => (row.id === other.id ? { ...row, status: 'FAILED' } : row)));
+  });
+});
+
+describe('itemsOf', () => {
+  it('the lines of several orders, by order and position, as drizzle reads them', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const [first, second, third] = [await storeOrder(t), await storeOrder(t), await storeOrder(t)];
+    const { hot, drizzle, none } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
+      const [dish, drink] = await tx
+        .insert(menuItems)
+        .values([
+          { tenantId: t.tenant.id, name: 'Nasi Goreng', price: 25_000 },
+          { tenantId: t.tenant.id, name: 'Es Teh', price: 5_000 },
+        ])
+        .returning();
+      if (!dish || !drink) throw new Error('dishes expected');
+      const line = (orderId: string, menuItemId: string, position: number, qty: number, price: number) => ({
+        tenantId: t.tenant.id,
+        orderId,
+        menuItemId,
+        name: `line ${position} of ${orderId}`,
+        price,
+        qty,
+        position,
+      });
+      // Stored out of their order, so the result's order is the statement's.
+      await tx
+        .insert(orderItems)
+        .values([
+          line(second.id, drink.id, 2, 3, 4_000),
+          line(first.id, dish.id, 1, 2, BIG),
+          line(second.id, dish.id, 0, 1, 21_875),
+          line(first.id, drink.id, 0, 7, 5_000),
+          line(third.id, dish.id, 0, 1, 1),
+        ]);
+      const ids = [second.id, first.id, uuidv7()];
+      return {
+        hot: await itemsOf(tx, t.tenant.id, ids),
+        drizzle: await tx
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.tenantId, t.tenant.id), inArray(orderItems.orderId, ids)))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+        none: await itemsOf(tx, t.tenant.id, []),
+      };
+    });
+    expect(hot).toEqual(drizzle);
+    expect(hot.map((item) => [item.orderId, item.position])).toEqual([
+      [first.id, 0],
+      [first.id, 1],
+      [second.id, 0],
+      [second.id, 2],
+    ]);
+    expect(hot[1]).toMatchObject({ price: BIG, qty: 2 });
+    expect(none).toEqual([]);
+    const other = await createTenantGraph(ctx.db);
+    expect(await inTenantTx(ctx.db, other.tenant.id, (tx) => itemsOf(tx, t.tenant.id, [first.id]))).toEqual(
+      [],
+    );
+  });
+});
