@@ -1,7 +1,8 @@
 // The order path's CPU (issue 19): the API process's user + system time from /proc around N
 // sequential requests, one client, on PostgreSQL. Goal: ≤ 0.8 ms per diner order (2.4 ms in issue 4's
 // third session); the same figure for the cached menu read and a POS cash sale (order + payment).
-//   node bench/order-cpu.mjs [requests per phase, default 1000] [--profile]
+//   node bench/order-cpu.mjs [requests per phase, default 1000] [--profile] [--only=order|menu|pos|bare]
+//   The last phase is the floor: a bare Fastify route doing `begin; insert; commit` (bare-server.mjs).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a login that may create databases;
 //   the bench works in a database of its own, meja_bench_order_cpu). `--profile` runs the API with
 //   `--cpu-prof` and prints the 25 frames with the most self time (bench/.profiles/).
@@ -21,6 +22,7 @@ const WARM_UP = 200;
 const GOAL_MS = 0.8;
 const DB_NAME = 'meja_bench_order_cpu';
 const PORT = 3251;
+const BARE_PORT = 3252;
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const slug = 'warung-demo';
 const profileDir = path.join(root, 'bench/.profiles');
@@ -59,15 +61,15 @@ const measured = [];
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** CPU ms of the API per call of `once`, over `count` calls one after another (after a warm-up). */
-async function cpuPerCall(count, once) {
+async function cpuPerCall(count, once, pid = server.pid) {
   for (let index = 0; index < WARM_UP; index += 1) await once(index);
-  const before = cpuSplitOf(server.pid);
+  const before = cpuSplitOf(pid);
   const t0 = performance.now();
   const from = monotonicMicros();
   for (let index = 0; index < count; index += 1) await once(WARM_UP + index);
   measured.push([from, monotonicMicros()]);
   const wall = performance.now() - t0;
-  const after = cpuSplitOf(server.pid);
+  const after = cpuSplitOf(pid);
   const perCall = (seconds) => (seconds * 1000) / count;
   return {
     cpu: perCall(after.user + after.system - before.user - before.system),
@@ -127,6 +129,28 @@ try {
         });
       }),
     ]);
+  // The floor on this machine: a bare Fastify route doing `begin; insert; commit` on a pg pool,
+  // the same client calling it one request after another.
+  if (runs('bare')) {
+    const bare = await startProcess(
+      'node',
+      ['bench/bare-server.mjs'],
+      { DATABASE_URL: benchUrl.toString(), PORT: String(BARE_PORT) },
+      'bare ready',
+    );
+    try {
+      results.push([
+        'bare begin; insert; commit (POST /bare-tx, the floor)',
+        await cpuPerCall(
+          N,
+          (index) => requestJson('POST', `http://127.0.0.1:${BARE_PORT}/bare-tx`, { body: { table: `C${index}` } }),
+          bare.pid,
+        ),
+      ]);
+    } finally {
+      bare.kill('SIGINT');
+    }
+  }
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -139,11 +163,14 @@ for (const [what, { cpu, system, wall }] of results) {
     `${what.padEnd(66)} CPU ${cpu.toFixed(2)} ms (system ${system.toFixed(2)})   wall ${wall.toFixed(2)} ms`,
   );
 }
-const order = runs('order') ? results[0][1].cpu : null;
+const cpuOf = (prefix) => results.find(([what]) => what.startsWith(prefix))?.[1].cpu ?? null;
+const order = cpuOf('diner order');
+const floor = cpuOf('bare');
 if (order !== null) {
   console.log(
     `diner order CPU / ${GOAL_MS} ms goal: ${(order / GOAL_MS).toFixed(2)} — ${order <= GOAL_MS ? 'met' : 'NOT met'}`,
   );
+  if (floor !== null) console.log(`diner order CPU / the bare transaction's: ${(order / floor).toFixed(2)}×`);
 }
 
 if (PROFILE) {
