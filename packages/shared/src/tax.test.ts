@@ -77,6 +77,30 @@ describe('computeTax (DESIGN §4: 0 none, 1-100 added, >100 included)', () => {
   });
 });
 
+describe('computeTax on the charges rule', () => {
+  /** The rule as DESIGN §4 states it, kept here as the reference computeTax must still give. */
+  function designRule(subtotal: number, taxPercent: number) {
+    const p = Math.min(110, Math.max(0, Math.round(taxPercent)));
+    const rate = p > 100 ? p - 100 : p;
+    const tax = p > 100 ? Math.round((subtotal * rate) / (100 + rate)) : Math.round((subtotal * p) / 100);
+    return {
+      subtotal,
+      tax,
+      total: p > 100 ? subtotal : subtotal + tax,
+      ratePercent: rate,
+      inclusive: p > 100,
+    };
+  }
+
+  it('gives what the one-number rule gave, for every setting and subtotal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: -20, max: 200 }), (s, p) => {
+        expect(computeTax(s, p)).toEqual(designRule(s, p));
+      }),
+    );
+  });
+});
+
 describe('taxLabel', () => {
   it.each([
     [0, 'Tanpa PPN'],

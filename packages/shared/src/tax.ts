@@ -1,3 +1,5 @@
+import { chargeRulesOfTaxPercent, computeCharges } from './charges';
+
 /**
  * One tax rule for cart, payments, receipts and reports (DESIGN §4). `taxPercent` is the tenant's
  * setting, 0-110: 0 = no tax; 1-100 = added on top, tax = round(subtotal × p / 100); above 100 =
@@ -12,15 +14,10 @@ export interface TaxBreakdown {
   inclusive: boolean;
 }
 
+/** The tax of the one-number setting: computeCharges without a service charge. */
 export function computeTax(subtotal: number, taxPercent: number): TaxBreakdown {
-  const p = Math.min(110, Math.max(0, Math.round(taxPercent)));
-  if (p > 100) {
-    const rate = p - 100;
-    const tax = Math.round((subtotal * rate) / (100 + rate));
-    return { subtotal, tax, total: subtotal, ratePercent: rate, inclusive: true };
-  }
-  const tax = Math.round((subtotal * p) / 100);
-  return { subtotal, tax, total: subtotal + tax, ratePercent: p, inclusive: false };
+  const { tax, total, rules } = computeCharges(subtotal, chargeRulesOfTaxPercent(taxPercent));
+  return { subtotal, tax, total, ratePercent: rules.taxRatePercent, inclusive: rules.taxIncluded };
 }
 
 /** 'PPN 11%', 'PPN 10% (termasuk)' or 'Tanpa PPN'. */
