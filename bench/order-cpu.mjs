@@ -143,7 +143,8 @@ try {
         'bare begin; insert; commit (POST /bare-tx, the floor)',
         await cpuPerCall(
           N,
-          (index) => requestJson('POST', `http://127.0.0.1:${BARE_PORT}/bare-tx`, { body: { table: `C${index}` } }),
+          (index) =>
+            requestJson('POST', `http://127.0.0.1:${BARE_PORT}/bare-tx`, { body: { table: `C${index}` } }),
           bare.pid,
         ),
       ]);

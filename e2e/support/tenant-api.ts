@@ -49,7 +49,13 @@ export async function recordPurchase(
 export async function createMenuItem(
   request: APIRequestContext,
   tenantSlug: string,
-  item: { name: string; price: number; category?: string; bom?: { inventoryItemId: string; qty: number }[] },
+  item: {
+    name: string;
+    price: number;
+    category?: string;
+    description?: string;
+    bom?: { inventoryItemId: string; qty: number }[];
+  },
 ): Promise<string> {
   const response = await request.post(`/api/v1/tenant/${tenantSlug}/menu`, { data: item });
   expect(response.status(), await response.text()).toBe(201);

@@ -2,6 +2,7 @@ import type { DishLook } from './demo-images';
 
 export interface DemoDish {
   name: string;
+  description?: string;
   category: 'UTAMA' | 'MINUMAN' | 'CAMILAN';
   price: number;
   isSpecialToday?: boolean;
@@ -46,6 +47,7 @@ const snack = (food: string, accent: string, background: string): DishLook => ({
 export const DEMO_DISHES: DemoDish[] = [
   {
     name: 'Nasi Goreng Spesial',
+    description: 'Nasi goreng bumbu rumahan dengan telur mata sapi, ayam suwir, dan kerupuk.',
     category: 'UTAMA',
     price: 28000,
     isFavorite: true,
@@ -59,6 +61,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Mie Goreng Jawa',
+    description: 'Mie kuning dimasak di atas arang dengan kecap, kol, dan telur orak-arik.',
     category: 'UTAMA',
     price: 25000,
     bom: [
@@ -71,6 +74,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Ayam Geprek Sambal Bawang',
+    description: 'Ayam goreng tepung digeprek dengan sambal bawang pedas, disajikan dengan nasi putih.',
     category: 'UTAMA',
     price: 27000,
     isSpecialToday: true,
@@ -85,6 +89,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Soto Ayam Lamongan',
+    description: 'Kuah kuning gurih dengan suwiran ayam, soun, telur, dan taburan koya.',
     category: 'UTAMA',
     price: 24000,
     bom: [
@@ -144,6 +149,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Es Teh Manis',
+    description: 'Teh melati seduh segar dengan gula dan es batu.',
     category: 'MINUMAN',
     price: 6000,
     isFavorite: true,
@@ -165,6 +171,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Kopi Susu Gula Aren',
+    description: 'Espresso, susu segar, dan gula aren asli.',
     category: 'MINUMAN',
     price: 18000,
     isSpecialToday: true,
@@ -210,6 +217,7 @@ export const DEMO_DISHES: DemoDish[] = [
   },
   {
     name: 'Pisang Goreng Keju',
+    description: 'Pisang raja goreng renyah dengan parutan keju dan susu kental manis.',
     category: 'CAMILAN',
     price: 12000,
     isFavorite: true,

@@ -133,6 +133,7 @@ export async function seedKopiMenu(deps: SeedMenuDeps, scope: Scope): Promise<Se
 function dishInput(dish: Omit<DemoDish, 'bom'>) {
   return {
     name: dish.name,
+    description: dish.description ?? '',
     price: dish.price,
     category: dish.category,
     isActive: true,

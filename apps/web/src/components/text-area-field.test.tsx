@@ -30,4 +30,10 @@ describe('TextAreaField', () => {
     expect(html).toContain('Pesan 5 sampai 4096 karakter');
     expect(html).not.toContain('Petunjuk');
   });
+
+  it("marks an optional field's label as TextField does", () => {
+    const html = renderToStaticMarkup(<TextAreaField id="d" label="Deskripsi" optional />);
+    expect(html).toContain('Deskripsi<span class="font-normal text-stone-600">  (opsional)</span></label>');
+    expect(renderToStaticMarkup(<TextAreaField id="d" label="Deskripsi" />)).not.toContain('opsional');
+  });
 });

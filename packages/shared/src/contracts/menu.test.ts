@@ -7,6 +7,7 @@ describe('menuItemCreate', () => {
   it('defaults the flags, image and BOM', () => {
     expect(menuItemCreate.parse({ name: 'Soto', price: 10000 })).toEqual({
       name: 'Soto',
+      description: '',
       price: 10000,
       isActive: true,
       imageUrl: '',

@@ -7,7 +7,10 @@ export const MENU_LIMIT_MESSAGES = {
   bomQty: 'Qty BOM maksimal 10.000 per porsi',
   price: 'Harga maksimal Rp 1.000.000.000',
   discountFixed: 'Diskon nominal maksimal Rp 1.000.000.000',
+  description: 'Deskripsi maksimal 300 karakter',
 } as const;
+
+export const MENU_DESCRIPTION_MAX = 300;
 
 export const bomLineInput = z.object({
   inventoryItemId: z.uuid('Bahan tidak valid'),
@@ -40,8 +43,12 @@ const price = numberInput(
     .max(MAX_PRICE, MENU_LIMIT_MESSAGES.price),
 );
 
+/** A dish's description (issue 20): plain text, shown whole on the item page and shortened on its card. */
+const description = z.string().trim().max(MENU_DESCRIPTION_MAX, MENU_LIMIT_MESSAGES.description);
+
 export const menuItemCreate = z.object({
   name: z.string().trim().min(1, 'Nama menu wajib diisi').max(120),
+  description: description.optional().default(''),
   price,
   category: z.string().max(60).optional(),
   isActive: z.boolean().optional().default(true),
@@ -65,6 +72,7 @@ export type MenuItemCreate = z.input<typeof menuItemCreate>;
 /** PUT: every field optional; percent is clamped to 0-100 and fixed to ≥ 0 (SPEC §5), '' clears. */
 export const menuItemUpdate = z.object({
   name: z.string().trim().min(1, 'Nama menu wajib diisi').max(120).optional(),
+  description: description.optional(),
   price: price.optional(),
   category: z.string().max(60).optional(),
   isActive: z.boolean().optional(),
@@ -87,6 +95,8 @@ export type MenuItemUpdate = z.input<typeof menuItemUpdate>;
 export const publicMenuItem = z.object({
   _id: z.string(),
   name: z.string(),
+  /** What the dish is; '' when the restaurant wrote none, or in a menu cached before it was sent. */
+  description: z.string().default(''),
   price: z.number(),
   effectivePrice: z.number(),
   discountPercent: z.number().nullable(),

@@ -25,6 +25,8 @@ export const menuItems = pgTable(
     tenantId: tenantId(),
     id: tenantRowId(),
     name: text('name').notNull(),
+    /** What the dish is, for the diner's item page (issue 20); '' when none. */
+    description: text('description').notNull().default(''),
     price: bigint('price', { mode: 'number' }).notNull(),
     category: text('category').notNull().default('LAINNYA'),
     isActive: boolean('is_active').notNull().default(true),

@@ -25,6 +25,7 @@ function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuIt
   return {
     _id: id,
     name: `DISH ${id}`,
+    description: '',
     price: 20000,
     effectivePrice: 20000,
     discountPercent: null,
@@ -89,6 +90,18 @@ describe('menuPreviewHtml', () => {
     expect(available).not.toContain('Habis');
     expect(available).not.toContain('grayscale');
     expect(html).not.toMatch(/<a |<button/);
+  });
+
+  it("draws a dish's description shortened, escaped, as the app's card does; none when it has none", () => {
+    const html = menuPreviewHtml(
+      tenant,
+      [dish('a', { description: 'Pedas <b>manis</b> & gurih' }), dish('b')],
+      NO_AD,
+    );
+    const [described, plain] = html.split('<li ').slice(1);
+    expect(described).toContain('line-clamp-2');
+    expect(described).toContain('Pedas &lt;b&gt;manis&lt;/b&gt; &amp; gurih');
+    expect(plain).not.toContain('line-clamp-2');
   });
 
   it('shows at most four cards, with the 400 px copy of our own pictures', () => {

@@ -44,6 +44,10 @@ function card(item: PublicMenuItem): string {
     `<li class="flex flex-col overflow-hidden rounded-xl border border-(--diner-border) bg-(--diner-surface) shadow-sm"${item.soldOut ? ' data-sold-out' : ''}>` +
     image +
     `<span class="block px-3 pt-2 text-sm font-semibold leading-snug text-(--diner-text)">${escapeHtml(item.name)}</span>` +
+    // As the app's card draws it (menu-item-card.tsx, whose classes the stylesheet holds).
+    (item.description
+      ? `<p class="mb-1 line-clamp-2 px-3 pt-0.5 text-xs leading-snug text-(--diner-muted) [overflow-wrap:anywhere]">${escapeHtml(item.description)}</p>`
+      : '') +
     priceRow +
     '</li>'
   );

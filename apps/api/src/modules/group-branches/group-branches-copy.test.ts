@@ -166,6 +166,7 @@ describe('POST /branches/:slug/copy-menu', () => {
     });
     await createMenuItem(ctx, from, {
       name: 'Nasi Goreng',
+      description: 'Dengan telur dan kerupuk.',
       price: 20000,
       category: 'Makanan',
       imageUrl: '/uploads/nasi-goreng.jpg',
@@ -207,6 +208,7 @@ describe('POST /branches/:slug/copy-menu', () => {
     expect(menu.map((m) => m.name).sort()).toEqual(['ES JERUK', 'NASI GORENG']);
     const nasi = menu.find((m) => m.name === 'NASI GORENG');
     expect(nasi).toMatchObject({
+      description: 'Dengan telur dan kerupuk.',
       price: 20000,
       category: 'MAKANAN',
       imageUrl: '/uploads/nasi-goreng.jpg',

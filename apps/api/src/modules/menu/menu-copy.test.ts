@@ -36,6 +36,7 @@ async function groupWithSource() {
   const kopi = await createIngredient(ctx, source, { name: 'Kopi', unit: 'g' });
   await createMenuItem(ctx, source, {
     name: 'Kopi Susu',
+    description: 'Espresso dan susu segar.',
     price: 18000,
     category: 'Minuman',
     discountPercent: 10,

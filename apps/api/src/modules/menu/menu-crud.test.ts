@@ -46,6 +46,7 @@ describe('POST /menu', () => {
     expect(item).toEqual({
       _id: expect.any(String),
       name: 'NASI GORENG SPESIAL',
+      description: '',
       price: 25000,
       effectivePrice: 22500,
       discountPercent: 10,
@@ -301,5 +302,54 @@ describe('menu access (SPEC §6: admin and super admin; POS_ONLY refused)', () =
     expect(created.statusCode, created.body).toBe(201);
     const listed = await call(world.ctx, 'GET', t.tenant.slug, '/menu', superAdmin.token);
     expect(listed.json()).toMatchObject({ items: [{ name: 'DARI PUSAT' }] });
+  });
+});
+
+describe("a dish's description (issue 20)", () => {
+  it('is stored trimmed, changed by PUT, cleared with an empty text, and kept when not sent', async () => {
+    const t = await freshTenant();
+    const created = await post(t, {
+      name: 'Mie Goreng',
+      price: 18000,
+      description: '  Pedas manis, telur mata sapi.  ',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = adminMenuItem.strict().parse(created.json());
+    expect(item.description).toBe('Pedas manis, telur mata sapi.');
+
+    const renamed = await put(t, item._id, { name: 'Mie Goreng Jawa' });
+    expect(adminMenuItem.parse(renamed.json()).description).toBe('Pedas manis, telur mata sapi.');
+    const changed = await put(t, item._id, { description: 'Dimasak di atas arang.' });
+    expect(adminMenuItem.parse(changed.json()).description).toBe('Dimasak di atas arang.');
+    const cleared = await put(t, item._id, { description: '' });
+    expect(adminMenuItem.parse(cleared.json()).description).toBe('');
+    const listed = await adminMenu(world.ctx, t);
+    expect(listed.map((entry) => [entry.name, entry.description])).toEqual([['MIE GORENG JAWA', '']]);
+  });
+
+  it('keeps markup as the text it is: the screens escape it', async () => {
+    const t = await freshTenant();
+    const text = '<img src=x onerror=alert(1)> "pedas" & manis';
+    const created = await post(t, { name: 'Es Teh', price: 5000, description: text });
+    expect(adminMenuItem.parse(created.json()).description).toBe(text);
+  });
+
+  it('refuses more than 300 characters or a number, in Indonesian, and changes nothing', async () => {
+    const t = await freshTenant();
+    const tooLong = await post(t, { name: 'Soto', price: 15000, description: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong)).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Deskripsi maksimal 300 karakter',
+    });
+    const exactly = await post(t, { name: 'Soto', price: 15000, description: 'x'.repeat(300) });
+    expect(exactly.statusCode, exactly.body).toBe(201);
+    const id = adminMenuItem.parse(exactly.json())._id;
+    const notText = await put(t, id, { description: 42 });
+    expect(notText.statusCode).toBe(400);
+    const longer = await put(t, id, { description: 'y'.repeat(301) });
+    expect(longer.statusCode).toBe(400);
+    const [stored] = await adminMenu(world.ctx, t);
+    expect(stored?.description).toBe('x'.repeat(300));
   });
 });

@@ -17,6 +17,7 @@ export function presentPublicMenuItem(row: MenuRow, availability: Availability):
   return {
     _id: row.id,
     name: row.name,
+    description: row.description,
     price: row.price,
     effectivePrice: effectivePrice(row),
     discountPercent: row.discountPercent,

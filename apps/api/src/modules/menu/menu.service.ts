@@ -118,6 +118,7 @@ export async function writeMenuCopy(
     existing.add(normalizeMenuName(item.name));
     const row = await insertMenuItem(tx, tenantId, {
       name: item.name,
+      description: item.description,
       price: item.price,
       category: item.category,
       isActive: item.isActive,
@@ -197,6 +198,7 @@ export function createMenuService(
     const row = await insertMenuItem(tx, scope.tenantId, {
       ...(id && { id }),
       name: normalizeMenuName(input.name),
+      description: input.description,
       price: input.price,
       category: normalizeCategory(input.category),
       isActive: input.isActive,
@@ -233,6 +235,7 @@ export function createMenuService(
       if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
       await updateMenuItem(tx, scope.tenantId, id, {
         ...(input.name !== undefined && { name: normalizeMenuName(input.name) }),
+        ...(input.description !== undefined && { description: input.description }),
         ...(input.price !== undefined && { price: input.price }),
         ...(input.category !== undefined && { category: normalizeCategory(input.category) }),
         ...(input.isActive !== undefined && { isActive: input.isActive }),
@@ -289,6 +292,7 @@ export function createMenuService(
       for (const item of items) {
         await insertMenuItem(tx, scope.tenantId, {
           name: item.name,
+          description: item.description,
           price: item.price,
           category: item.category,
           isActive: item.isActive,

@@ -16,6 +16,7 @@ afterAll(() => ctx.close());
 const PUBLIC_FIELDS = [
   '_id',
   'category',
+  'description',
   'discountFixed',
   'discountPercent',
   'effectivePrice',
@@ -54,6 +55,7 @@ describe('public menu', () => {
     const ing = await createIngredient(ctx, t, { name: 'Mie', unit: 'bks' });
     const shown = await createMenuItem(ctx, t, {
       name: 'Mie Ayam',
+      description: '  Mie ayam kampung, pangsit goreng.  ',
       price: 15000,
       category: 'Utama',
       discountPercent: 20,
@@ -72,6 +74,7 @@ describe('public menu', () => {
     expect(item).toEqual({
       _id: shown._id,
       name: 'MIE AYAM',
+      description: 'Mie ayam kampung, pangsit goreng.',
       price: 15000,
       effectivePrice: 12000,
       discountPercent: 20,

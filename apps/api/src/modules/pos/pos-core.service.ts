@@ -48,6 +48,7 @@ export function createPosCoreService(
           scope,
           {
             name: input.name,
+            description: '',
             price: input.price,
             category: input.category,
             isActive: true,

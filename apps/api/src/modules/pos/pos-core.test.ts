@@ -83,6 +83,7 @@ describe('POST /core/menu/quick-add', () => {
     expect(posMenuItemResponse.strict().parse(response.json()).item).toEqual({
       _id: id,
       name: 'KOPI SUSU',
+      description: '',
       price: 18000,
       effectivePrice: 18000,
       discountPercent: null,

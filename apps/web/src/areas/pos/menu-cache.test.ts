@@ -5,6 +5,7 @@ import { CACHED_MENU_RETRY_MS, menuRetryInterval, shouldRefetchCachedMenu, withM
 function item(id: string, imageUrl = ''): PublicMenuItem {
   return {
     _id: id,
+    description: '',
     name: id.toUpperCase(),
     price: 1000,
     effectivePrice: 1000,

@@ -5,6 +5,7 @@ import { filterPosMenu, sortPosMenu } from './menu-filter';
 function item(name: string, category: string): PublicMenuItem {
   return {
     _id: name,
+    description: '',
     name,
     price: 1000,
     effectivePrice: 1000,

@@ -5,6 +5,7 @@ import { categoryCounts, groupMenu } from './menu-filter';
 function item(name: string, category: string): AdminMenuItem {
   return {
     _id: name,
+    description: '',
     name,
     price: 10000,
     effectivePrice: 10000,

@@ -1,8 +1,10 @@
-import type { AdminMenuItem } from '@meja/shared/contracts/menu';
+import { MENU_DESCRIPTION_MAX, type AdminMenuItem } from '@meja/shared/contracts/menu';
 
 /** The menu form as typed; the shared `menuItemCreate` schema turns it into the request. */
 export interface MenuFormValues {
   name: string;
+  /** What the dish is, plain text; '' for none. */
+  description: string;
   price: string;
   category: string;
   discountPercent: string;
@@ -15,6 +17,7 @@ export interface MenuFormValues {
 
 export const EMPTY_MENU_FORM: MenuFormValues = {
   name: '',
+  description: '',
   price: '',
   category: '',
   discountPercent: '',
@@ -28,6 +31,7 @@ export const EMPTY_MENU_FORM: MenuFormValues = {
 export function menuFormValuesOf(item: AdminMenuItem): MenuFormValues {
   return {
     name: item.name,
+    description: item.description,
     price: String(item.price),
     category: item.category,
     discountPercent: item.discountPercent ? String(item.discountPercent) : '',
@@ -37,6 +41,16 @@ export function menuFormValuesOf(item: AdminMenuItem): MenuFormValues {
     isFavorite: item.isFavorite,
     imageUrl: item.imageUrl,
   };
+}
+
+/** The characters of a description that count: the server trims it before its 300-character limit. */
+export function descriptionLength(text: string): number {
+  return text.trim().length;
+}
+
+/** Whether the typed description is longer than the server takes. */
+export function descriptionTooLong(text: string): boolean {
+  return descriptionLength(text) > MENU_DESCRIPTION_MAX;
 }
 
 /** A typed number, or null when blank or not a number ('12,5' reads as 12.5). */

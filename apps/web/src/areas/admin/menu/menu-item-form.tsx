@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { savableBomLines } from '@meja/shared/bom';
 import type { InventoryItem } from '@meja/shared/contracts/inventory';
-import { menuItemCreate, type AdminMenuItem, type MenuItemCreate } from '@meja/shared/contracts/menu';
+import {
+  MENU_DESCRIPTION_MAX,
+  menuItemCreate,
+  type AdminMenuItem,
+  type MenuItemCreate,
+} from '@meja/shared/contracts/menu';
 import { marginPercent } from '@meja/shared/bom';
 import { effectivePrice } from '@meja/shared/pricing';
 import { useMutation } from '@tanstack/react-query';
@@ -12,12 +17,16 @@ import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ErrorMessage } from '../../../components/messages';
+import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { formatCount } from '../../../lib/format-number';
 import { toUpperCaseText, UPPER_CASE_INPUT_CLASS } from '../../../lib/upper-case';
 import { draftFoodCost, draftFromBom, type BomDraftRow } from '../bom/bom-draft';
 import { BomLinesEditor } from '../bom/bom-lines-editor';
 import { FoodCostSummary } from '../bom/food-cost-summary';
 import {
+  descriptionLength,
+  descriptionTooLong,
   EMPTY_MENU_FORM,
   menuFormValuesOf,
   previewPricing,
@@ -37,6 +46,9 @@ export const menuItemFormMessages = i18n('admin/menu/menu-item-form', {
   namaMenu: 'Nama menu',
   hargaRp: 'Harga (Rp)',
   kategori: 'Kategori',
+  deskripsi: 'Deskripsi',
+  deskripsiHint: 'Tampil di kartu menu (dipersingkat) dan utuh di halaman menu pelanggan.',
+  deskripsiCount: params('{count} / {max} karakter'),
   lainnya: 'LAINNYA',
   diskon: 'Diskon',
   diskon2: 'Diskon (%)',
@@ -72,6 +84,7 @@ interface MenuItemFormProps {
 
 const FIELD_NAMES: readonly (keyof MenuFormValues & keyof MenuItemCreate)[] = [
   'name',
+  'description',
   'price',
   'category',
   'discountPercent',
@@ -111,10 +124,11 @@ export function MenuItemForm({
     },
   });
 
-  const [price, discountPercent, discountFixed, imageUrl] = useWatch({
+  const [description, price, discountPercent, discountFixed, imageUrl] = useWatch({
     control: form.control,
-    name: ['price', 'discountPercent', 'discountFixed', 'imageUrl'],
+    name: ['description', 'price', 'discountPercent', 'discountFixed', 'imageUrl'],
   });
+  const descriptionText = description ?? '';
   const pricing = previewPricing({
     price: textOf(price),
     discountPercent: textOf(discountPercent),
@@ -170,6 +184,27 @@ export function MenuItemForm({
           ))}
         </datalist>
       </div>
+
+      <TextAreaField
+        label={t.deskripsi}
+        optional
+        rows={3}
+        hint={t.deskripsiHint}
+        counter={
+          <span
+            className={descriptionTooLong(descriptionText) ? 'font-semibold text-red-700' : undefined}
+            data-description-length={descriptionLength(descriptionText)}
+          >
+            {t.deskripsiCount({
+              count: formatCount(descriptionLength(descriptionText)),
+              max: formatCount(MENU_DESCRIPTION_MAX),
+            })}
+          </span>
+        }
+        className="resize-y"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
 
       <fieldset className="min-w-0 space-y-3">
         <legend className="text-sm font-semibold text-stone-900">{t.diskon}</legend>

@@ -10,6 +10,7 @@ const tenant = sampleTenant;
 const item = {
   _id: 'm1',
   name: 'NASI',
+  description: 'Nasi pulen.',
   price: 10000,
   effectivePrice: 8000,
   discountPercent: 20,
@@ -33,6 +34,11 @@ describe('public guards agree with the shared zod contracts', () => {
     expect(toPublicMenuItems({ items: [item] })).toEqual(publicMenuList.parse({ items: [item] }).items);
   });
 
+  it('read a menu cached before descriptions as items without one', () => {
+    const { description: _description, ...cached } = item;
+    expect(toPublicMenuItems({ items: [cached] })).toEqual([{ ...item, description: '' }]);
+  });
+
   it('reject what the contracts reject', () => {
     const bad = [
       { ...tenant, theme: 'neon' },
@@ -48,6 +54,7 @@ describe('public guards agree with the shared zod contracts', () => {
     const badItems = [
       { items: [{ ...item, price: '1' }] },
       { items: [{ ...item, discountFixed: undefined }] },
+      { items: [{ ...item, description: 42 }] },
       {},
     ];
     for (const value of badItems) {

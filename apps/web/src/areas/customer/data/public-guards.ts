@@ -16,6 +16,8 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   if (!f) return null;
   const _id = text(f, '_id');
   const name = text(f, 'name');
+  // A menu cached on the phone before descriptions existed has none: no description, as it was.
+  const description = f.has('description') ? text(f, 'description') : '';
   const imageUrl = text(f, 'imageUrl');
   const category = text(f, 'category');
   const price = numberOrNull(f, 'price');
@@ -26,13 +28,15 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   const isFavorite = flag(f, 'isFavorite');
   // A menu cached on the phone before 'Habis' existed has no soldOut: orderable, as it was.
   const soldOut = flag(f, 'soldOut') ?? false;
-  if (_id === null || name === null || imageUrl === null || category === null) return null;
+  if (_id === null || name === null || description === null || imageUrl === null || category === null)
+    return null;
   if (typeof price !== 'number' || typeof effectivePrice !== 'number') return null;
   if (discountPercent === undefined || discountFixed === undefined) return null;
   if (isSpecialToday === null || isFavorite === null) return null;
   return {
     _id,
     name,
+    description,
     price,
     effectivePrice,
     discountPercent,

@@ -79,9 +79,20 @@ export function CustomerMenuItemPage() {
               eager
               className={item.soldOut ? SOLD_OUT_IMAGE_CLASS : ''}
             />
-            <div className="flex items-end justify-between gap-3 p-4">
-              <div>
-                <h1 className="text-2xl font-bold text-(--diner-text)">{item.name}</h1>
+            <div className="px-4 pt-4">
+              <h1 className="text-2xl font-bold text-(--diner-text)">{item.name}</h1>
+              {/* Whole here, across the card's width (the menu card shortens it to two lines). */}
+              {item.description ? (
+                <p
+                  className="mt-1 whitespace-pre-line text-sm leading-relaxed text-(--diner-muted) [overflow-wrap:anywhere]"
+                  data-menu-description
+                >
+                  {item.description}
+                </p>
+              ) : null}
+            </div>
+            <div className="mt-2 flex items-end justify-between gap-3 px-4 pb-4">
+              <div className="min-w-0">
                 {discountBadgeText(item) ? (
                   <span className="mt-1 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                     {discountBadgeText(item)}

@@ -52,6 +52,15 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
           {item.name}
         </span>
       </Link>
+      {/* Shortened to two lines here; the item page shows it whole. */}
+      {item.description ? (
+        <p
+          className="mb-1 line-clamp-2 px-3 pt-0.5 text-xs leading-snug text-(--diner-muted) [overflow-wrap:anywhere]"
+          data-menu-description
+        >
+          {item.description}
+        </p>
+      ) : null}
       {/* Sold out: 'Habis' is wider than '+', so on a narrow card it moves under the price. */}
       <div
         className={`mt-auto flex items-end justify-between gap-2 px-3 pb-3 pt-1 ${item.soldOut ? 'flex-wrap' : ''}`}

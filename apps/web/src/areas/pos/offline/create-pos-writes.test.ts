@@ -1,3 +1,4 @@
+import { menuCacheKey } from './master-data';
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { order as orderContract } from '@meja/shared/contracts/orders';
 import type { PosMenu } from '@meja/shared/contracts/pos';
@@ -22,6 +23,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 function menuItem(id: string, name: string, price: number, effectivePrice = price): PublicMenuItem {
   return {
     _id: id,
+    description: '',
     name,
     price,
     effectivePrice,
@@ -330,6 +332,18 @@ describe('POS writes', () => {
     expect(offline.menu.items.map((item) => item.name)).toEqual(['NASI GORENG', 'ES TEH', 'ES JERUK']);
     state.online = true;
     expect((await writes.loadPosMenu(SLUG)).fromCache).toBe(true);
+  });
+
+  it('sells offline from a menu cached before dishes had descriptions', async () => {
+    const { db, writes } = setup({ online: false, replies: [] });
+    const cachedBefore = { ...menu, items: menu.items.map(({ description: _description, ...old }) => old) };
+    await db.masterData.put({ name: menuCacheKey(SLUG), data: cachedBefore, updatedAt: 1 });
+    const offline = await writes.loadPosMenu(SLUG);
+    expect(offline.fromCache).toBe(true);
+    expect(offline.menu.items.map((item) => [item.name, item.description])).toEqual([
+      ['NASI GORENG', ''],
+      ['ES TEH', ''],
+    ]);
   });
 
   it('has no menu to show without network nor cache, and passes a 401 on', async () => {

@@ -110,6 +110,7 @@ export function localMenuItem(id: string, body: QuickAddMenuItem): PublicMenuIte
   return {
     _id: id,
     name: normalizeMenuName(body.name),
+    description: '',
     price: body.price,
     effectivePrice: body.price,
     discountPercent: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "menu_items" ADD COLUMN "description" text DEFAULT '' NOT NULL;
