@@ -77,7 +77,7 @@ const closedLoop = (url, body) =>
 
 /** Sends one request on a kept-alive connection: resolves with the status and the order id (201). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function sendOrder(url, payload) {
+function sendPost(url, payload) {
   return new Promise((resolve) => {
     const request = http.request(
       url,
@@ -125,7 +125,7 @@ async function openLoop(url, rate, seconds, body) {
     while (sent < count && start + (sent * 1000) / rate <= now) {
       const due = start + (sent * 1000) / rate;
       pending.push(
-        sendOrder(url, JSON.stringify(body())).then(({ status, id }) => {
+        sendPost(url, JSON.stringify(body())).then(({ status, id }) => {
           latencies.push(performance.now() - due);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (id) ids.push(id);

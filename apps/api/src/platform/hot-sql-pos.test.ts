@@ -5,20 +5,16 @@ import type { Ctx } from '../../test/catalog';
 import { createTenantGraph, type TenantGraph } from '../../test/factories';
 import { openTestContext } from '../../test/harness';
 import { menuItems } from '../db/schema/menu';
-import { orderItems, orders, type OrderRow } from '../db/schema/orders';
+import { orderItems } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
 import { shifts } from '../db/schema/shifts';
 import { itemsOf } from '../modules/orders/orders.repo';
 import { failOtherPendingPayments } from '../modules/pos/pos-payments.repo';
 import { findOpenShift } from '../modules/pos/pos-shifts.repo';
-import {
-  insertPayment,
-  selectOrderForUpdate,
-  updateOrderRow,
-  type OrderChanges,
-} from '../modules/sales/sales.repo';
+import { insertPayment } from '../modules/sales/sales.repo';
+import { BIG, LOCKED_SHIFT, lockedHere, storeOrder, T0, T1, T2 } from '../../test/hot-rows';
 import { inTenantTx, type Tx } from './db-scope';
-import { hotBoolean, hotDate, hotRows, hotStatement } from './hot-sql';
+import { hotDate, hotRows, hotStatement } from './hot-sql';
 
 /*
  * The POS sale's hot statements (issue 19): each reads and writes a row exactly as drizzle does, on
@@ -32,74 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const T0 = new Date('2026-12-01T01:02:03.004Z');
-const T1 = new Date('2026-12-02T01:02:03.005Z');
-const T2 = new Date('2026-12-03T01:02:03.006Z');
-const T3 = new Date('2026-12-04T01:02:03.007Z');
-const NOW = new Date('2026-12-07T05:06:07.089Z');
-const BIG = 9_007_199_254_740_990;
-
-// A row locked by this transaction carries its id in xmax (FOR UPDATE and FOR SHARE alike).
-const lockedHereSql = (table: string) =>
-  `select xmax::text::bigint = txid_current() % 4294967296 as locked from ${table} where id = $1`;
-const LOCKED_SHIFT = hotStatement('test_locked_shift', lockedHereSql('shifts'));
-const LOCKED_ORDER = hotStatement('test_locked_order', lockedHereSql('orders'));
 const TRANSACTION_NOW = hotStatement('test_transaction_now', 'select now() as now');
-
-async function lockedHere(tx: Tx, statement: typeof LOCKED_SHIFT, id: string): Promise<boolean> {
-  const [row] = await hotRows(tx, statement, [id]);
-  return row ? hotBoolean(row, 'locked') : false;
-}
-
-function storeOrder(t: TenantGraph, values: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
-  return inTenantTx(ctx.db, t.tenant.id, async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        tenantId: t.tenant.id,
-        tableNumber: 'A1',
-        source: 'CUSTOMER',
-        subtotal: 1_000,
-        tax: 110,
-        total: 1_110,
-        taxPercent: 11,
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error('order expected');
-    return row;
-  });
-}
-
-/** Every optional column of an order set, none to its default. */
-const FULL_ORDER = {
-  tableNumber: 'B7',
-  note: 'tanpa es',
-  status: 'PAID',
-  confirmed: true,
-  ready: true,
-  priority: true,
-  paymentStatus: 'PENDING',
-  source: 'POS',
-  subtotal: BIG - 2,
-  tax: 3_300,
-  total: BIG,
-  taxPercent: 12,
-  trackingTokenHash: 'hash-of-token',
-  confirmedAt: T0,
-  readyAt: T1,
-  notifyPhone: '+6281234567890',
-  readyNotifiedAt: T2,
-  createdAt: T3,
-  updatedAt: new Date('2026-12-05T00:00:00.001Z'),
-} satisfies Partial<typeof orders.$inferInsert>;
-
-const readOrder = (tx: Tx, tenantId: string, id: string) =>
-  tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .then(([row]) => row);
 
 describe('findOpenShift', () => {
   async function storeShift(t: TenantGraph, values: Omit<typeof shifts.$inferInsert, 'tenantId'>) {
@@ -163,124 +92,6 @@ describe('findOpenShift', () => {
   });
 });
 
-describe('selectOrderForUpdate', () => {
-  it('reads and locks the order as drizzle reads it, with defaults or every column set', async () => {
-    const t = await createTenantGraph(ctx.db);
-    for (const stored of [await storeOrder(t), await storeOrder(t, FULL_ORDER)]) {
-      const { hot, locked, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
-        hot: await selectOrderForUpdate(tx, t.tenant.id, stored.id),
-        locked: await lockedHere(tx, LOCKED_ORDER, stored.id),
-        drizzle: await readOrder(tx, t.tenant.id, stored.id),
-      }));
-      expect(hot).toEqual(drizzle);
-      expect(hot).toEqual(stored);
-      expect(locked).toBe(true);
-    }
-    const full = await storeOrder(t, FULL_ORDER);
-    expect(full).toMatchObject({ ...FULL_ORDER, id: full.id });
-    const other = await createTenantGraph(ctx.db);
-    const missing = await inTenantTx(ctx.db, other.tenant.id, async (tx) => [
-      await selectOrderForUpdate(tx, other.tenant.id, uuidv7()),
-      await selectOrderForUpdate(tx, t.tenant.id, full.id),
-    ]);
-    expect(missing).toEqual([undefined, undefined]);
-  });
-});
-
-describe('updateOrderRow', () => {
-  // Each from FULL_ORDER (PAID, payment PENDING, confirmed and ready) changed by `before`.
-  const cases: {
-    name: string;
-    before: Partial<typeof orders.$inferInsert>;
-    changes: OrderChanges;
-    after: Partial<OrderRow>;
-  }[] = [
-    {
-      name: 'confirmed turning on: since now',
-      before: { confirmed: false, confirmedAt: null },
-      changes: { confirmed: true },
-      after: { confirmed: true, confirmedAt: NOW },
-    },
-    {
-      name: 'confirmed already on: its time kept',
-      before: { confirmed: true, confirmedAt: T0 },
-      changes: { confirmed: true },
-      after: {},
-    },
-    {
-      name: 'confirmed turning off: its time cleared',
-      changes: { confirmed: false },
-      before: { confirmed: true, confirmedAt: T0 },
-      after: { confirmed: false, confirmedAt: null },
-    },
-    {
-      name: 'ready turning on: since now',
-      before: { ready: false, readyAt: null },
-      changes: { ready: true },
-      after: { ready: true, readyAt: NOW },
-    },
-    { name: 'ready already on: its time kept', before: {}, changes: { ready: true }, after: {} },
-    {
-      name: 'ready turning off: its time cleared',
-      before: {},
-      changes: { ready: false },
-      after: { ready: false, readyAt: null },
-    },
-    {
-      name: 'flags not given: flags and times kept, even a stale time of a flag off',
-      before: { confirmed: false, confirmedAt: T0, ready: false, readyAt: T1 },
-      changes: { status: 'CANCELLED', paymentStatus: 'FAILED' },
-      after: { status: 'CANCELLED', paymentStatus: 'FAILED' },
-    },
-    {
-      name: 'a flag given off while already off: a stale time cleared',
-      before: { confirmed: false, confirmedAt: T0, ready: false, readyAt: T1 },
-      changes: { confirmed: false, ready: false },
-      after: { confirmedAt: null, readyAt: null },
-    },
-    {
-      name: 'changes given as undefined: nothing but the update time',
-      before: {},
-      changes: { status: undefined, confirmed: undefined, ready: undefined, paymentStatus: undefined },
-      after: {},
-    },
-    { name: 'no changes: nothing but the update time', before: {}, changes: {}, after: {} },
-    {
-      name: 'a cash sale: paid and confirmed, ready turned on, the ready time kept',
-      before: { status: 'PENDING', confirmed: false, confirmedAt: null, readyAt: T1 },
-      changes: { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true, ready: true },
-      after: { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true, confirmedAt: NOW },
-    },
-  ];
-
-  for (const { name, before, changes, after } of cases) {
-    it(name, async () => {
-      const t = await createTenantGraph(ctx.db);
-      const stored = await storeOrder(t, { ...FULL_ORDER, ...before });
-      const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
-        hot: await updateOrderRow(tx, t.tenant.id, stored.id, changes, NOW),
-        drizzle: await readOrder(tx, t.tenant.id, stored.id),
-      }));
-      expect(hot).toEqual(drizzle);
-      expect(hot).toEqual({ ...stored, ...after, updatedAt: NOW });
-    });
-  }
-
-  it('an order with its defaults, and an order that is not there', async () => {
-    const t = await createTenantGraph(ctx.db);
-    const stored = await storeOrder(t);
-    const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => ({
-      hot: await updateOrderRow(tx, t.tenant.id, stored.id, { ready: true }, NOW),
-      drizzle: await readOrder(tx, t.tenant.id, stored.id),
-    }));
-    expect(hot).toEqual(drizzle);
-    expect(hot).toEqual({ ...stored, ready: true, readyAt: NOW, updatedAt: NOW });
-    await expect(
-      inTenantTx(ctx.db, t.tenant.id, (tx) => updateOrderRow(tx, t.tenant.id, uuidv7(), {}, NOW)),
-    ).rejects.toThrow('vanished');
-  });
-});
-
 describe('insertPayment', () => {
   const readPayment = (tx: Tx, tenantId: string, id: string) =>
     tx
@@ -291,7 +102,7 @@ describe('insertPayment', () => {
 
   it('the columns not given take their defaults: a new UUIDv7, the time of the transaction, nulls', async () => {
     const t = await createTenantGraph(ctx.db);
-    const order = await storeOrder(t);
+    const order = await storeOrder(ctx.db, t);
     const { hot, drizzle, now } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
       const hot = await insertPayment(tx, {
         tenantId: t.tenant.id,
@@ -327,7 +138,7 @@ describe('insertPayment', () => {
 
   it('every column given is stored as given', async () => {
     const t = await createTenantGraph(ctx.db);
-    const order = await storeOrder(t);
+    const order = await storeOrder(ctx.db, t);
     const [shift] = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
       tx.insert(shifts).values({ tenantId: t.tenant.id, userId: t.cashier.id, openingCash: 0 }).returning(),
     );
@@ -362,7 +173,7 @@ describe('insertPayment', () => {
 describe('failOtherPendingPayments', () => {
   it("fails only the order's other PENDING payments", async () => {
     const t = await createTenantGraph(ctx.db);
-    const [order, another] = [await storeOrder(t), await storeOrder(t)];
+    const [order, another] = [await storeOrder(ctx.db, t), await storeOrder(ctx.db, t)];
     const payment = (orderId: string, status: 'PENDING' | 'COMPLETED' | 'REFUNDED') => ({
       tenantId: t.tenant.id,
       id: uuidv7(),
@@ -397,7 +208,11 @@ describe('failOtherPendingPayments', () => {
 describe('itemsOf', () => {
   it('the lines of several orders, by order and position, as drizzle reads them', async () => {
     const t = await createTenantGraph(ctx.db);
-    const [first, second, third] = [await storeOrder(t), await storeOrder(t), await storeOrder(t)];
+    const [first, second, third] = [
+      await storeOrder(ctx.db, t),
+      await storeOrder(ctx.db, t),
+      await storeOrder(ctx.db, t),
+    ];
     const { hot, drizzle, none } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
       const [dish, drink] = await tx
         .insert(menuItems)

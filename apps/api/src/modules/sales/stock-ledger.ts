@@ -2,7 +2,6 @@ import { roundQty } from '@meja/shared/bom';
 import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { consumption, STOCK_MESSAGES, type RecipeLine } from '@meja/shared/stock-rules';
 import type { Tx } from '../../platform/db-scope';
-import { hotRows, hotStatement } from '../../platform/hot-sql';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { refreshDishesUsing } from '../menu/menu.service';
@@ -12,6 +11,7 @@ import {
   ingredientStocks,
   insertMovement,
   lockOrderSale,
+  lockOrderStock,
   movementsByRef,
   orderSaleReads,
   takeSaleStock,
@@ -53,21 +53,6 @@ export async function moveStock(tx: Tx, scope: Scope, movement: Movement): Promi
 }
 
 export const ORDER_REF = 'order';
-
-/**
- * One stock change per order at a time (a sale and its reversal, or two of either racing): the
- * checks after it are new statements and so see what the other transaction committed.
- */
-async function lockOrderStock(tx: Tx, scope: Scope, orderId: string): Promise<void> {
-  await hotRows(tx, LOCK_ORDER_STOCK, [orderStockLockKey(scope, orderId)]);
-}
-
-const orderStockLockKey = (scope: Scope, orderId: string) => `order-stock:${scope.tenantId}:${orderId}`;
-
-const LOCK_ORDER_STOCK = hotStatement(
-  'lock_order_stock',
-  'select pg_advisory_xact_lock(hashtextextended($1, 0))',
-);
 
 /**
  * What the order has taken and not yet put back, per ingredient (Σ of its SALE and REVERSAL
@@ -130,7 +115,7 @@ export async function deductSale(
   sale: { orderId: string; lines: readonly SaleLine[] },
   options: { policy: StockPolicy } = { policy: 'ALLOW' },
 ): Promise<Map<string, number>> {
-  await lockOrderStock(tx, scope, sale.orderId);
+  await lockOrderStock(tx, scope.tenantId, sale.orderId);
   if ((await heldByOrder(tx, scope, sale.orderId)).size > 0) return new Map();
   const recipe = await bomLinesOf(tx, scope.tenantId, [
     ...new Set(sale.lines.map((line) => line.menuItemId)),
@@ -149,7 +134,7 @@ export async function deductOrder(
   orderId: string,
   options: { force: boolean },
 ): Promise<Map<string, number>> {
-  const policy = await lockOrderSale(tx, scope.tenantId, orderStockLockKey(scope, orderId));
+  const policy = await lockOrderSale(tx, scope.tenantId, orderId);
   const { movements, lines, recipe } = await orderSaleReads(tx, scope.tenantId, ORDER_REF, orderId);
   if (heldOf(movements).size > 0) return new Map();
   return takeForSale(tx, scope, { orderId, lines }, recipe, options.force ? 'ALLOW' : policy);
@@ -188,7 +173,7 @@ async function takeForSale(
  * second call changes nothing, and a later confirmation may deduct again.
  */
 export async function reverseSale(tx: Tx, scope: Scope, orderId: string): Promise<void> {
-  await lockOrderStock(tx, scope, orderId);
+  await lockOrderStock(tx, scope.tenantId, orderId);
   const held = [...(await heldByOrder(tx, scope, orderId))].sort(([a], [b]) => a.localeCompare(b));
   for (const [inventoryItemId, qty] of held) {
     await moveStock(tx, scope, {

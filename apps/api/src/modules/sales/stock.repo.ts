@@ -133,6 +133,22 @@ export async function bomLinesOf(
   }));
 }
 
+/** The advisory lock of one order's stock, held until the transaction ends. */
+const orderStockLockKey = (tenantId: string, orderId: string) => `order-stock:${tenantId}:${orderId}`;
+
+const LOCK_ORDER_STOCK = hotStatement(
+  'lock_order_stock',
+  'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+);
+
+/**
+ * One stock change per order at a time (a sale and its reversal, or two of either racing): the
+ * checks after it are new statements and so see what the other transaction committed.
+ */
+export async function lockOrderStock(tx: Tx, tenantId: string, orderId: string): Promise<void> {
+  await hotRows(tx, LOCK_ORDER_STOCK, [orderStockLockKey(tenantId, orderId)]);
+}
+
 // An order's sale in two round trips before its take (issue 19): the order's stock lock with the
 // tenant's policy; then, in a statement of its own so that its snapshot is taken under the lock,
 // what the order holds, its lines and their recipe.
@@ -142,9 +158,9 @@ const LOCK_ORDER_SALE = hotStatement(
           (select stock_policy from tenants where id = $2) as stock_policy`,
 );
 
-/** Takes the order's stock lock (see stock-ledger.ts lockOrderStock) and reads the tenant's policy. */
-export async function lockOrderSale(tx: Tx, tenantId: string, lockKey: string): Promise<StockPolicy> {
-  const [row] = await hotRows(tx, LOCK_ORDER_SALE, [lockKey, tenantId]);
+/** lockOrderStock, and the tenant's stock policy read in the same round trip. */
+export async function lockOrderSale(tx: Tx, tenantId: string, orderId: string): Promise<StockPolicy> {
+  const [row] = await hotRows(tx, LOCK_ORDER_SALE, [orderStockLockKey(tenantId, orderId), tenantId]);
   return row && row['stock_policy'] !== null ? hotOneOf(row, 'stock_policy', STOCK_POLICIES) : 'ALLOW';
 }
 
