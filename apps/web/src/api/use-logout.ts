@@ -24,7 +24,9 @@ export function useLogoutToLogin(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // Navigate first so the protected layout does not redirect to /login?returnTo=… on its way out.
-    await navigate('/login', { replace: true });
+    // flushSync: a navigation is otherwise a transition, and clearing the session is not — React
+    // would render the layout without a user (and its redirect) before /login is on screen.
+    await navigate('/login', { replace: true, flushSync: true });
     await endSession();
   }, [endSession, navigate]);
 }
