@@ -8,7 +8,7 @@ import { menuItemIds, placeOrder } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { pdfPageSizes, pdfToPng, POINTS_PER_MM } from '../support/pdf-pages';
 import { formatRupiah as rupiah } from '@meja/shared/money';
-import { createPosCashier, posLogin, tapDishes } from '../support/pos-cashier';
+import { createPosCashier, openShiftFromPrompt, posLogin, tapDishes } from '../support/pos-cashier';
 import { uniqueSuffix } from '../support/tenant-api';
 import { saveShot } from '../support/shots';
 
@@ -249,10 +249,7 @@ test('the cashier closes the shift with the cash, card and QRIS counted and sees
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
   await posLogin(page, tenant.slug, email);
-  const prompt = page.locator('[data-open-shift-prompt]');
-  await prompt.getByLabel('Kas awal (Rp)').fill('100000');
-  await prompt.getByRole('button', { name: 'Buka shift' }).click();
-  await expect(prompt).toHaveCount(0);
+  await openShiftFromPrompt(page, 100_000);
 
   const cashSale: Dish[] = ['ES TEH MANIS'];
   const cardSale: Dish[] = ['MIE GORENG JAWA'];

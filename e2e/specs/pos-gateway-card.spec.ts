@@ -8,6 +8,7 @@ import { loginAs } from '../support/login';
 import {
   createPosCashier,
   expectSaleBannerShown,
+  openShiftFromPrompt,
   posLogin,
   tapDishes,
   watchSaleBanner,
@@ -90,10 +91,7 @@ async function cashierAtTill(browser: Browser, tenant: TestTenant): Promise<Page
   const context = await browser.newContext({ viewport: WIDE });
   const page = await context.newPage();
   await posLogin(page, tenant.slug, email);
-  const prompt = page.locator('[data-open-shift-prompt]');
-  await prompt.getByLabel('Kas awal (Rp)').fill('0');
-  await prompt.getByRole('button', { name: 'Buka shift' }).click();
-  await expect(prompt).toHaveCount(0);
+  await openShiftFromPrompt(page, 0);
   return page;
 }
 

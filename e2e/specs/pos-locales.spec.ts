@@ -91,7 +91,7 @@ async function sellAndCloseShift({ page, locale, email, slug, screenshots }: Jou
   for (const dish of cashSale) await add(dish).click();
   await expect(page.locator('[data-cart-count]')).toHaveText(w('pos/dashboard', 'items', { count: 2 }));
   const cart = page.getByRole('region', { name: w('pos/dashboard', 'cart') });
-  await expect(cart).toContainText(w('pos/receipt', 'tax', { rate: TAX_PERCENT }));
+  await expect(cart).toContainText(w('pos/receipt', 'tax', { type: 'PPN', rate: TAX_PERCENT }));
   const total = grandTotal(cashSale);
   await expect(page.locator('[data-cart-total]')).toHaveText(rupiah(total));
   if (screenshots) await shots(page, 'selling-with-cart', 'top');
@@ -122,7 +122,7 @@ async function sellAndCloseShift({ page, locale, email, slug, screenshots }: Jou
   for (const text of [
     w('pos/receipt', 'counter'),
     w('pos/receipt', 'line', { name: 'NASI GORENG SPESIAL', qty: 1 }),
-    w('pos/receipt', 'tax', { rate: TAX_PERCENT }),
+    w('pos/receipt', 'tax', { type: 'PPN', rate: TAX_PERCENT }),
     rupiah(total),
     w('pos/receipt', 'methodCash'),
     w('pos/receipt', 'cashReceived'),

@@ -55,18 +55,20 @@ test.describe('settings', () => {
 
     await loginAs(page, tenant.staff.admin);
     await page.goto(`/${tenant.slug}/admin/settings`);
-    const taxForm = page.getByRole('form', { name: 'Pajak (PPN)' });
-    await expect(taxForm.getByLabel('PPN (%)')).toHaveValue('11');
+    const taxForm = page.getByRole('form', { name: 'Pajak & biaya layanan' });
+    await expect(taxForm.getByLabel('Tarif pajak (%)')).toHaveValue('11');
     // Typed above 110, the field clamps to 110 when left (SPEC §5).
-    await taxForm.getByLabel('PPN (%)').fill('150');
-    await taxForm.getByLabel('PPN (%)').blur();
-    await expect(taxForm.getByLabel('PPN (%)')).toHaveValue('110');
-    await expect(taxForm.locator('[data-tax-example]')).toContainText('PPN 10% (termasuk)');
-    await taxForm.getByLabel('PPN (%)').fill('5');
+    await taxForm.getByLabel('Tarif pajak (%)').fill('150');
+    await taxForm.getByLabel('Tarif pajak (%)').blur();
+    await expect(taxForm.getByLabel('Tarif pajak (%)')).toHaveValue('110');
+    await expect(taxForm.locator('[data-charges-example]')).toContainText('sudah termasuk PPN 10%');
+    await taxForm.getByLabel('Tarif pajak (%)').fill('5');
     await taxForm.getByRole('button', { name: 'Simpan' }).click();
     await expect(taxForm.getByText('Pengaturan disimpan')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Pajak (PPN)' }).getByLabel('PPN (%)')).toHaveValue('5');
+    await expect(
+      page.getByRole('form', { name: 'Pajak & biaya layanan' }).getByLabel('Tarif pajak (%)'),
+    ).toHaveValue('5');
 
     // The public menu's ETag moved: no diner or cache keeps the old tenant data.
     expect(await menuEtag(page, tenant.slug)).not.toBe(etagBefore);
@@ -212,10 +214,10 @@ test.describe('settings', () => {
     await loginAs(page, kasir.staff.admin);
     await page.goto(`/${kasir.slug}/admin/payments`);
     await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
-    const profile = page.getByRole('form', { name: 'Profil & pajak' });
-    await expect(profile.getByLabel('PPN (%)')).toHaveValue('11');
+    const profile = page.getByRole('form', { name: 'Profil, pajak & biaya layanan' });
+    await expect(profile.getByLabel('Tarif pajak (%)')).toHaveValue('11');
     await profile.getByLabel('Nama restoran').fill('KOPI KASIR');
-    await profile.getByLabel('PPN (%)').fill('110');
+    await profile.getByLabel('Tarif pajak (%)').fill('110');
     await profile.getByRole('button', { name: 'Simpan profil' }).click();
     await expect(profile.getByText('Pengaturan disimpan')).toBeVisible();
     // The combined receipt takes the new name at once.
@@ -228,6 +230,6 @@ test.describe('settings', () => {
     await profile.scrollIntoViewIfNeeded();
     await shotsAtBothSizes(page, SHOTS, 'payments-profile-kasir-saja');
     await page.goto(`/${kasir.slug}/admin/settings`);
-    await expect(page.getByRole('form', { name: 'Pajak (PPN)' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Pajak & biaya layanan' })).toHaveCount(0);
   });
 });

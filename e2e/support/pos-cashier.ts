@@ -64,3 +64,11 @@ export async function expectSaleBannerShown(page: Page, text: string): Promise<v
     .poll(() => page.evaluate('window.mejaSaleBanners'))
     .toContainEqual(expect.stringContaining(text));
 }
+
+/** Opens the cashier's shift from the dashboard's prompt with `openingCash`, and waits for it to go. */
+export async function openShiftFromPrompt(page: Page, openingCash: number): Promise<void> {
+  const prompt = page.locator('[data-open-shift-prompt]');
+  await prompt.getByLabel('Kas awal (Rp)').fill(String(openingCash));
+  await prompt.getByRole('button', { name: 'Buka shift' }).click();
+  await expect(prompt).toHaveCount(0);
+}

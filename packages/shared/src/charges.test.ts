@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chargeRulesOf,
   chargeRulesOfTaxPercent,
+  chargesOf,
   computeCharges,
   normalizeChargeRules,
   TAX_TYPES,
   type ChargeRules,
 } from './charges';
+import { computeTax } from './tax';
 
 const onTop = (
   serviceChargePercent: number,
@@ -128,5 +131,43 @@ describe('chargeRulesOfTaxPercent: the one-number setting (0 none, 1–100 on to
     expect(chargeRulesOfTaxPercent(150)).toEqual(chargeRulesOfTaxPercent(110));
     expect(chargeRulesOfTaxPercent(-5)).toEqual(chargeRulesOfTaxPercent(0));
     expect(chargeRulesOfTaxPercent(10.6)).toEqual(chargeRulesOfTaxPercent(11));
+  });
+});
+
+describe('chargeRulesOf / chargesOf: a tenant’s (or an order’s) stored settings', () => {
+  it('takes the rate and inclusion from taxPercent and adds the service charge and type', () => {
+    expect(chargeRulesOf({ taxPercent: 10, serviceChargePercent: 5, taxType: 'PB1' })).toEqual(onTop(5, 10));
+    expect(chargeRulesOf({ taxPercent: 110, serviceChargePercent: 5, taxType: 'PB1' })).toEqual(
+      included(5, 10),
+    );
+    expect(chargeRulesOf({ taxPercent: 0, serviceChargePercent: 0, taxType: 'PPN' })).toEqual(
+      onTop(0, 0, 'PPN'),
+    );
+  });
+
+  it('is computeTax when there is no service charge, for every one-number setting', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: -5, max: 120 }), (s, p) => {
+        const { tax, total } = chargesOf(s, { taxPercent: p, serviceChargePercent: 0, taxType: 'PPN' });
+        expect({ tax, total }).toEqual({ tax: computeTax(s, p).tax, total: computeTax(s, p).total });
+      }),
+    );
+  });
+
+  it('sums to its total for any settings: dishes + service (+ tax when on top)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 110 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom(...TAX_TYPES),
+        (s, taxPercent, serviceChargePercent, taxType) => {
+          const c = chargesOf(s, { taxPercent, serviceChargePercent, taxType });
+          expect(c.total).toBe(c.subtotal + c.serviceCharge + (c.rules.taxIncluded ? 0 : c.tax));
+          expect(c.rules.taxType).toBe(taxType);
+          for (const figure of [c.serviceCharge, c.tax, c.total]) expect(Number.isInteger(figure)).toBe(true);
+        },
+      ),
+    );
   });
 });

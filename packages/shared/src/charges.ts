@@ -70,3 +70,35 @@ export function chargeRulesOfTaxPercent(taxPercent: number): ChargeRules {
     ? { serviceChargePercent: 0, taxType: 'PPN', taxRatePercent: p - 100, taxIncluded: true }
     : { serviceChargePercent: 0, taxType: 'PPN', taxRatePercent: p, taxIncluded: false };
 }
+
+/** A tenant's charge settings as stored (and snapshotted on each order). */
+export interface ChargeSettings {
+  /** The one-number tax setting (rate, and above 100 included): chargeRulesOfTaxPercent. */
+  taxPercent: number;
+  serviceChargePercent: number;
+  taxType: TaxType;
+}
+
+/** A new tenant's settings (the database's defaults): PPN 11 % on top, no service charge. */
+export const DEFAULT_CHARGE_SETTINGS: ChargeSettings = {
+  taxPercent: 11,
+  serviceChargePercent: 0,
+  taxType: 'PPN',
+};
+
+/** Nothing added (the POS before its menu has loaded). */
+export const NO_CHARGE_SETTINGS: ChargeSettings = { taxPercent: 0, serviceChargePercent: 0, taxType: 'PPN' };
+
+/** The charge rules of a tenant's (or an order's) settings. */
+export function chargeRulesOf(settings: ChargeSettings): ChargeRules {
+  return {
+    ...chargeRulesOfTaxPercent(settings.taxPercent),
+    serviceChargePercent: settings.serviceChargePercent,
+    taxType: settings.taxType,
+  };
+}
+
+/** What a subtotal costs under a tenant's (or an order's) settings. */
+export function chargesOf(subtotal: number, settings: ChargeSettings): Charges {
+  return computeCharges(subtotal, chargeRulesOf(settings));
+}

@@ -10,34 +10,43 @@ import {
   totalDue,
 } from './payment-rules';
 
+/** An order priced under the one-number tax setting alone (PPN, no service charge). */
+const ppn = (subtotal: number, taxPercent: number) => ({
+  subtotal,
+  taxPercent,
+  serviceChargePercent: 0,
+  taxType: 'PPN' as const,
+});
+
 describe('amountDue', () => {
   it('is the subtotal plus rounded tax (SPEC §9: 11 %, whole rupiah)', () => {
-    expect(amountDue({ subtotal: 15000, taxPercent: 11 })).toBe(16650);
+    expect(amountDue(ppn(15000, 11))).toBe(16650);
     // 11 % of 12 345 is 1 357.95 → 1 358.
-    expect(amountDue({ subtotal: 12345, taxPercent: 11 })).toBe(13703);
+    expect(amountDue(ppn(12345, 11))).toBe(13703);
     // 11 % of 50 is 5.5 → 6 (half rounds up).
-    expect(amountDue({ subtotal: 50, taxPercent: 11 })).toBe(56);
+    expect(amountDue(ppn(50, 11))).toBe(56);
   });
 
   it('follows the order’s own tax rule: none, and prices that include tax', () => {
-    expect(amountDue({ subtotal: 15000, taxPercent: 0 })).toBe(15000);
-    expect(amountDue({ subtotal: 22000, taxPercent: 110 })).toBe(22000);
+    expect(amountDue(ppn(15000, 0))).toBe(15000);
+    expect(amountDue(ppn(22000, 110))).toBe(22000);
+  });
+
+  it('adds the order’s service charge before its tax (5 % service, 10 % PB1)', () => {
+    const order = { subtotal: 100_000, taxPercent: 10, serviceChargePercent: 5, taxType: 'PB1' as const };
+    expect(amountDue(order)).toBe(115_500);
+    expect(amountDue({ ...order, taxPercent: 110 })).toBe(105_000);
   });
 
   it('is 0 for an empty order', () => {
-    expect(amountDue({ subtotal: 0, taxPercent: 11 })).toBe(0);
+    expect(amountDue(ppn(0, 11))).toBe(0);
   });
 });
 
 describe('totalDue', () => {
   it('rounds each order on its own before adding', () => {
     // 50 → 56 twice is 112; rounding the sum (100 → 111) would be a rupiah short.
-    expect(
-      totalDue([
-        { subtotal: 50, taxPercent: 11 },
-        { subtotal: 50, taxPercent: 11 },
-      ]),
-    ).toBe(112);
+    expect(totalDue([ppn(50, 11), ppn(50, 11)])).toBe(112);
     expect(totalDue([])).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { formatRupiah } from './money';
 import { PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from './order-status';
-import { computeTax } from './tax';
+import { chargesOf, type ChargeSettings } from './charges';
 import type { Refusal } from './order-transitions';
 
 /** SPEC §5 and §9: staff payments of an order, by cash, card or QRIS. */
@@ -24,16 +24,19 @@ export function paymentStatusLabel(status: PaymentStatus | PaymentRecordStatus):
   return status === 'NONE' ? PAYMENT_STATUS_LABELS.NONE : PAYMENT_RECORD_STATUS_LABELS[status];
 }
 
+/** What an order was priced under: its subtotal and the tenant's charge settings of that moment. */
+export type PricedOrder = { subtotal: number } & ChargeSettings;
+
 /**
- * What an order costs its diner, in whole rupiah: its subtotal under the tax rule it was priced
- * with (the tenant's taxPercent when it was ordered; a later change of the setting does not reprice it).
+ * What an order costs its diner, in whole rupiah: its subtotal under the service charge and tax
+ * it was priced with (the tenant's settings when it was ordered; a later change does not reprice it).
  */
-export function amountDue(order: { subtotal: number; taxPercent: number }): number {
-  return computeTax(order.subtotal, order.taxPercent).total;
+export function amountDue(order: PricedOrder): number {
+  return chargesOf(order.subtotal, order).total;
 }
 
 /** The total of several orders paid together (each rounded on its own, as each is paid on its own). */
-export function totalDue(orders: readonly { subtotal: number; taxPercent: number }[]): number {
+export function totalDue(orders: readonly PricedOrder[]): number {
   return orders.reduce((sum, order) => sum + amountDue(order), 0);
 }
 

@@ -9,7 +9,7 @@ import {
   posCartTotals,
   type PosCartLine,
 } from './pos-cart';
-import { computeTax } from './tax';
+import { chargeRulesOf, computeCharges, TAX_TYPES, type ChargeSettings } from './charges';
 
 const NASI = { menuItemId: 'nasi', name: 'Nasi Goreng', price: 25000 };
 const TEH = { menuItemId: 'teh', name: 'Es Teh', price: 5000 };
@@ -156,41 +156,72 @@ describe('canPay', () => {
 
 describe('posCartTotals', () => {
   const lines = cart(NASI, NASI, TEH); // 55 000
+  const ppn = (taxPercent: number): ChargeSettings => ({
+    taxPercent,
+    serviceChargePercent: 0,
+    taxType: 'PPN',
+  });
 
   it('adds tax on top (11 %)', () => {
-    expect(posCartTotals(lines, 11)).toEqual({ subtotal: 55000, tax: 6050, total: 61050 });
+    expect(posCartTotals(lines, ppn(11))).toEqual({
+      subtotal: 55000,
+      serviceCharge: 0,
+      tax: 6050,
+      total: 61050,
+    });
   });
 
   it('no tax at 0', () => {
-    expect(posCartTotals(lines, 0)).toEqual({ subtotal: 55000, tax: 0, total: 55000 });
+    expect(posCartTotals(lines, ppn(0))).toEqual({ subtotal: 55000, serviceCharge: 0, tax: 0, total: 55000 });
   });
 
   it('extracts an included tax without adding it (110 = 10 % included)', () => {
-    expect(posCartTotals(lines, 110)).toEqual({ subtotal: 55000, tax: 5000, total: 55000 });
+    expect(posCartTotals(lines, ppn(110))).toEqual({
+      subtotal: 55000,
+      serviceCharge: 0,
+      tax: 5000,
+      total: 55000,
+    });
   });
 
   it('rounds the tax to whole rupiah', () => {
     // 11 % of 50 is 5.5 → 6.
-    expect(posCartTotals(cart({ menuItemId: 'x', name: 'X', price: 50 }), 11)).toEqual({
+    expect(posCartTotals(cart({ menuItemId: 'x', name: 'X', price: 50 }), ppn(11))).toEqual({
       subtotal: 50,
+      serviceCharge: 0,
       tax: 6,
       total: 56,
     });
   });
 
   it('is all zeros for an empty cart', () => {
-    expect(posCartTotals([], 11)).toEqual({ subtotal: 0, tax: 0, total: 0 });
+    expect(posCartTotals([], ppn(11))).toEqual({ subtotal: 0, serviceCharge: 0, tax: 0, total: 0 });
   });
 
-  it('agrees with computeTax for any cart and setting', () => {
+  it('adds a service charge, then the tax on dishes and service (5 % and PB1 10 %)', () => {
+    expect(posCartTotals(lines, { taxPercent: 10, serviceChargePercent: 5, taxType: 'PB1' })).toEqual({
+      subtotal: 55000,
+      serviceCharge: 2750,
+      tax: 5775,
+      total: 63525,
+    });
+  });
+
+  it('agrees with computeCharges for any cart and settings', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 10 }),
         fc.integer({ min: 0, max: 110 }),
-        (prices, p) => {
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom(...TAX_TYPES),
+        (prices, taxPercent, serviceChargePercent, taxType) => {
           const lines = cart(...prices.map((price, i) => ({ menuItemId: `m${i}`, name: `M${i}`, price })));
-          const { subtotal, tax, total } = computeTax(cartSubtotal(lines), p);
-          expect(posCartTotals(lines, p)).toEqual({ subtotal, tax, total });
+          const settings = { taxPercent, serviceChargePercent, taxType };
+          const { subtotal, serviceCharge, tax, total } = computeCharges(
+            cartSubtotal(lines),
+            chargeRulesOf(settings),
+          );
+          expect(posCartTotals(lines, settings)).toEqual({ subtotal, serviceCharge, tax, total });
           expect(canPay(lines)).toBe(total > 0);
         },
       ),

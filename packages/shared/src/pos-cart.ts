@@ -1,4 +1,4 @@
-import { computeTax } from './tax';
+import { chargesOf, type ChargeSettings } from './charges';
 
 /** SPEC §7 POS: one cart line. `name` and `price` are the screen's copy; the server prices the order. */
 export interface PosCartLine {
@@ -10,6 +10,7 @@ export interface PosCartLine {
 
 export interface PosCartTotals {
   subtotal: number;
+  serviceCharge: number;
   tax: number;
   total: number;
 }
@@ -52,8 +53,8 @@ export function canPay(lines: readonly PosCartLine[]): boolean {
   return cartSubtotal(lines) > 0;
 }
 
-/** The cart under the tenant's tax rule (DESIGN §4, `computeTax`). */
-export function posCartTotals(lines: readonly PosCartLine[], taxPercent: number): PosCartTotals {
-  const { subtotal, tax, total } = computeTax(cartSubtotal(lines), taxPercent);
-  return { subtotal, tax, total };
+/** The cart under the tenant's service charge and tax (issue 20, `computeCharges`). */
+export function posCartTotals(lines: readonly PosCartLine[], settings: ChargeSettings): PosCartTotals {
+  const { subtotal, serviceCharge, tax, total } = chargesOf(cartSubtotal(lines), settings);
+  return { subtotal, serviceCharge, tax, total };
 }

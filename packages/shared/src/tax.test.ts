@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTax, taxLabel } from './tax';
+import { computeTax, serviceChargeLabel, taxLabel } from './tax';
 
 describe('computeTax (DESIGN §4: 0 none, 1-100 added, >100 included)', () => {
   it('0 means no tax', () => {
@@ -112,5 +112,18 @@ describe('taxLabel', () => {
     [150, 'PPN 10% (termasuk)'],
   ])('%d → %s', (p, label) => {
     expect(taxLabel(p)).toBe(label);
+  });
+});
+
+describe('taxLabel with the tax type (issue 20)', () => {
+  it('names PB1 when the tenant’s tax is the regional one', () => {
+    expect(taxLabel(10, 'PB1')).toBe('PB1 10%');
+    expect(taxLabel(110, 'PB1')).toBe('PB1 10% (termasuk)');
+    expect(taxLabel(0, 'PB1')).toBe('Tanpa PB1');
+    expect(taxLabel(11, 'PPN')).toBe(taxLabel(11));
+  });
+
+  it('serviceChargeLabel', () => {
+    expect(serviceChargeLabel(5)).toBe('Biaya layanan 5%');
   });
 });

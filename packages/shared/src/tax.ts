@@ -1,4 +1,4 @@
-import { chargeRulesOfTaxPercent, computeCharges } from './charges';
+import { chargeRulesOfTaxPercent, computeCharges, type TaxType } from './charges';
 
 /**
  * One tax rule for cart, payments, receipts and reports (DESIGN §4). `taxPercent` is the tenant's
@@ -20,9 +20,14 @@ export function computeTax(subtotal: number, taxPercent: number): TaxBreakdown {
   return { subtotal, tax, total, ratePercent: rules.taxRatePercent, inclusive: rules.taxIncluded };
 }
 
-/** 'PPN 11%', 'PPN 10% (termasuk)' or 'Tanpa PPN'. */
-export function taxLabel(taxPercent: number): string {
+/** 'PPN 11%', 'PB1 10% (termasuk)' or 'Tanpa PPN' (the tax type names it; PPN by default). */
+export function taxLabel(taxPercent: number, taxType: TaxType = 'PPN'): string {
   const { ratePercent, inclusive } = computeTax(0, taxPercent);
-  if (ratePercent === 0) return 'Tanpa PPN';
-  return inclusive ? `PPN ${ratePercent}% (termasuk)` : `PPN ${ratePercent}%`;
+  if (ratePercent === 0) return `Tanpa ${taxType}`;
+  return inclusive ? `${taxType} ${ratePercent}% (termasuk)` : `${taxType} ${ratePercent}%`;
+}
+
+/** 'Biaya layanan 5%'. */
+export function serviceChargeLabel(serviceChargePercent: number): string {
+  return `Biaya layanan ${serviceChargePercent}%`;
 }

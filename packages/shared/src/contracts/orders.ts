@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_TYPES } from '../charges';
 import { MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 
@@ -54,7 +55,10 @@ export const orderLine = z.object({
   qty: z.number().int(),
 });
 
-/** Order (read), SPEC §3: `total` is before tax; `tax` and `grandTotal` follow the tenant's rule. */
+/**
+ * Order (read), SPEC §3: `total` is the dishes before charges; `serviceCharge`, `tax` and
+ * `grandTotal` follow the tenant's settings when it was ordered (computeCharges, issue 20).
+ */
 export const order = z.object({
   _id: z.string(),
   table: z.string(),
@@ -65,6 +69,10 @@ export const order = z.object({
   tax: z.number(),
   grandTotal: z.number(),
   taxPercent: z.number().int(),
+  /** Issue 20 (defaults: an order cached before it had neither, offline in the POS). */
+  serviceCharge: z.number().default(0),
+  serviceChargePercent: z.number().int().default(0),
+  taxType: z.enum(TAX_TYPES).default('PPN'),
   createdAt: z.string(),
   items: z.array(orderLine),
   note: z.string(),

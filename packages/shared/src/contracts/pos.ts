@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_TYPES } from '../charges';
 import { MAX_MONEY, MAX_ORDER_LINES, MAX_POS_LINE_QTY, MAX_PRICE } from '../limits';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { POS_PLANS } from '../pos-plan';
@@ -90,6 +91,9 @@ export const posLoginError = errorBody.extend({ tenantSlug: z.string().optional(
 export const posMenu = z.object({
   items: z.array(publicMenuItem),
   taxPercent: z.number().int(),
+  /** Issue 20 (defaults: a menu cached before it had neither). */
+  serviceChargePercent: z.number().int().default(0),
+  taxType: z.enum(TAX_TYPES).default('PPN'),
   /** The tenant's static QRIS payload (printed on its counter sticker anyway), or null. */
   qrisStaticPayload: z.string().nullable(),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
+import { SERVICE_CHARGE_MAX_PERCENT, TAX_TYPES } from '../charges';
 import { PACKAGES } from '../plans';
 import { numberInput } from './input';
 
@@ -29,6 +30,9 @@ export const publicTenant = z.object({
   waOptinText: z.string(),
   waOptinMode: z.enum(WA_OPTIN_MODES),
   taxPercent: z.number().int(),
+  /** Issue 20 (defaults: a payload cached before it had neither). */
+  serviceChargePercent: z.number().int().default(0),
+  taxType: z.enum(TAX_TYPES).default('PPN'),
   timezone: z.string(),
   /** False when the restaurant cannot take orders now (trial over or deactivated). */
   acceptingOrders: z.boolean(),
@@ -88,6 +92,12 @@ export function clampTaxPercent(value: number): number {
   return Math.min(TAX_PERCENT_MAX, Math.max(TAX_PERCENT_MIN, Math.round(value)));
 }
 
+/** Issue 20: the service charge and the tax type (PPN or the regional PB1). */
+export const CHARGE_MESSAGES = {
+  serviceChargePercent: `Biaya layanan harus bilangan bulat 0–${SERVICE_CHARGE_MAX_PERCENT}%`,
+  taxType: 'Pilih PPN atau PB1',
+} as const;
+
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Nama restoran wajib diisi',
   nameTooLong: 'Nama restoran maksimal 120 karakter',
@@ -120,6 +130,14 @@ const taxPercent = numberInput(
     .min(TAX_PERCENT_MIN, TAX_PERCENT_MESSAGE)
     .max(TAX_PERCENT_MAX, TAX_PERCENT_MESSAGE),
 );
+const serviceChargePercent = numberInput(
+  z
+    .number({ error: CHARGE_MESSAGES.serviceChargePercent })
+    .int(CHARGE_MESSAGES.serviceChargePercent)
+    .min(0, CHARGE_MESSAGES.serviceChargePercent)
+    .max(SERVICE_CHARGE_MAX_PERCENT, CHARGE_MESSAGES.serviceChargePercent),
+);
+const taxType = z.enum(TAX_TYPES, { error: CHARGE_MESSAGES.taxType });
 
 /**
  * GET/PATCH /api/v1/tenant/{slug}/settings — the restaurant's settings (restaurant admin): the
@@ -132,6 +150,8 @@ export const tenantSettings = z.object({
   phone: z.string(),
   reservationWhatsApp: z.string(),
   taxPercent: z.number().int(),
+  serviceChargePercent: z.number().int(),
+  taxType: z.enum(TAX_TYPES),
   address: z.string(),
   waOptinEnabled: z.boolean(),
   waOptinText: z.string(),
@@ -157,6 +177,8 @@ export const tenantSettingsUpdate = z
     phone: phoneNumber.optional(),
     reservationWhatsApp: phoneNumber.optional(),
     taxPercent: taxPercent.optional(),
+    serviceChargePercent: serviceChargePercent.optional(),
+    taxType: taxType.optional(),
     address: address.optional(),
     waOptinEnabled: z.boolean().optional(),
     waOptinText: z
@@ -182,6 +204,8 @@ export const tenantProfile = z.object({
   name: z.string(),
   address: z.string(),
   taxPercent: z.number().int(),
+  serviceChargePercent: z.number().int(),
+  taxType: z.enum(TAX_TYPES),
 });
 export type TenantProfile = z.infer<typeof tenantProfile>;
 
@@ -190,6 +214,8 @@ export const tenantProfileUpdate = z
     name: restaurantName.optional(),
     address: address.optional(),
     taxPercent: taxPercent.optional(),
+    serviceChargePercent: serviceChargePercent.optional(),
+    taxType: taxType.optional(),
   })
   .strict();
 export type TenantProfileUpdate = z.input<typeof tenantProfileUpdate>;

@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TAX_TYPES } from '@meja/shared/charges';
 import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
@@ -38,11 +39,17 @@ export const orders = pgTable(
     priority: boolean('priority'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('NONE'),
     source: orderSourceEnum('source').notNull(),
-    /** Money in rupiah: `subtotal` is the spec's `total` (before tax); `total` includes tax. */
+    /**
+     * Money in rupiah: `subtotal` is the spec's `total` (the dishes); `total` is what the diner pays
+     * (service charge and tax added as the tenant's settings were when it was ordered, kept here).
+     */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    serviceCharge: bigint('service_charge', { mode: 'number' }).notNull().default(0),
     tax: bigint('tax', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     taxPercent: smallint('tax_percent').notNull(),
+    serviceChargePercent: smallint('service_charge_percent').notNull().default(0),
+    taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('PPN'),
     /** SHA-256 of the diner's tracking token (DESIGN §4); the token itself is only in the link. */
     trackingTokenHash: text('tracking_token_hash'),
     /** When it was last confirmed (the kitchen's clock starts) and marked READY; null while not. */
@@ -58,6 +65,7 @@ export const orders = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     check('orders_money_non_negative', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
+    check('orders_service_charge_non_negative', sql`${t.serviceCharge} >= 0`),
     index('orders_tenant_table_idx').on(t.tenantId, sql`upper(${t.tableNumber})`, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TAX_TYPES } from '@meja/shared/charges';
 import { PACKAGES } from '@meja/shared/plans';
 import { ROLES } from '@meja/shared/roles';
 import { THEMES, WA_OPTIN_MODES, DEFAULT_WA_OPTIN_TEXT, STOCK_POLICIES } from '@meja/shared/contracts/tenant';
@@ -52,6 +53,9 @@ export const tenants = pgTable(
     phone: text('phone').notNull().default(''),
     reservationWhatsApp: text('reservation_whatsapp').notNull().default(''),
     taxPercent: smallint('tax_percent').notNull().default(11),
+    /** Issue 20: a service charge on the dishes (0-20 %), and which tax taxPercent is: PPN or PB1. */
+    serviceChargePercent: smallint('service_charge_percent').notNull().default(0),
+    taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('PPN'),
     address: text('address').notNull().default(''),
     waOptinEnabled: boolean('wa_optin_enabled').notNull().default(false),
     waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
@@ -81,6 +85,8 @@ export const tenants = pgTable(
   },
   (t) => [
     check('tenants_tax_percent_range', sql`${t.taxPercent} between 0 and 110`),
+    check('tenants_service_charge_range', sql`${t.serviceChargePercent} between 0 and 20`),
+    check('tenants_tax_type', sql`${t.taxType} in ('PPN', 'PB1')`),
     check('tenants_quota_limit_non_negative', sql`${t.quotaLimit} is null or ${t.quotaLimit} >= 0`),
     index('tenants_group_id_idx').on(t.groupId),
     check('tenants_deleted_has_purge', sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`),

@@ -17,6 +17,8 @@ const tenant: PublicTenant = {
   waOptinText: '',
   waOptinMode: 'CHAT',
   taxPercent: 11,
+  serviceChargePercent: 0,
+  taxType: 'PPN',
   timezone: 'Asia/Jakarta',
   acceptingOrders: true,
 };

@@ -48,6 +48,9 @@ describe('create a diner order', () => {
       tax: 5280,
       grandTotal: 53280,
       taxPercent: 11,
+      serviceCharge: 0,
+      serviceChargePercent: 0,
+      taxType: 'PPN',
       createdAt: expect.any(String),
       items: [
         { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2 },
@@ -124,6 +127,44 @@ describe('create a diner order', () => {
       tax: totals.tax,
       total: totals.grandTotal,
       taxPercent,
+    });
+  });
+
+  it.each([
+    // 33 000 + 5 % service (1 650) = 34 650; PB1 10 % of that on top = 3 465.
+    [
+      { serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 },
+      { serviceCharge: 1650, tax: 3465, grandTotal: 38115 },
+    ],
+    // Prices include PB1 10 %: the tax is the part of 34 650 that is tax (3 150), not added.
+    [
+      { serviceChargePercent: 5, taxType: 'PB1', taxPercent: 110 },
+      { serviceCharge: 1650, tax: 3150, grandTotal: 34650 },
+    ],
+    [
+      { serviceChargePercent: 20, taxType: 'PPN', taxPercent: 0 },
+      { serviceCharge: 6600, tax: 0, grandTotal: 39600 },
+    ],
+  ] as const)('charges %j → %j, kept on the order when the settings change', async (settings, charges) => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi, sate } = await menuGraph(ctx, t);
+    await setTenant(ctx, t.tenant.id, settings);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [
+        { menuItemId: nasi._id, qty: 1 },
+        { menuItemId: sate._id, qty: 1 },
+      ],
+      table: 'T1',
+    });
+    expect(created.order).toMatchObject({ total: 33000, ...charges, ...settings });
+    await setTenant(ctx, t.tenant.id, { serviceChargePercent: 0, taxType: 'PPN', taxPercent: 11 });
+    const [stored] = await ordersOf(ctx, t.tenant.id);
+    expect(stored).toMatchObject({
+      subtotal: 33000,
+      serviceCharge: charges.serviceCharge,
+      tax: charges.tax,
+      total: charges.grandTotal,
+      ...settings,
     });
   });
 

@@ -13,6 +13,9 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
     tax: row.tax,
     grandTotal: row.total,
     taxPercent: row.taxPercent,
+    serviceCharge: row.serviceCharge,
+    serviceChargePercent: row.serviceChargePercent,
+    taxType: row.taxType,
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.orderId === row.id)

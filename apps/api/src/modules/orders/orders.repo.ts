@@ -3,19 +3,16 @@ import { orders, waLeads, type OrderRow, type OrderItemRow } from '../../db/sche
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../platform/db-scope';
 import { hotNumber, hotRows, hotStatement, hotString } from '../../platform/hot-sql';
+import type { OrderCharges } from '../sales/order-pricing';
 import { ORDER_COLUMNS, orderRowOf } from '../sales/order-rows';
 import { PRIORITY_PATTERN } from '@meja/shared/kitchen-sort';
 
 /** A new order's columns; the rest take their defaults (a new order is PENDING, unpaid, not ready). */
-export interface NewOrder {
+export interface NewOrder extends OrderCharges {
   tenantId: string;
   id: string;
   tableNumber: string;
   source: OrderRow['source'];
-  subtotal: number;
-  tax: number;
-  total: number;
-  taxPercent: number;
   note?: string | undefined;
   trackingTokenHash?: string | null;
   confirmed?: boolean;
@@ -32,9 +29,10 @@ const INSERT_ORDER = hotStatement(
   'insert_order',
   `with stored as (
      insert into orders (tenant_id, id, table_number, note, source, subtotal, tax, total, tax_percent,
-                         tracking_token_hash, confirmed, confirmed_at, ready, ready_at, created_at)
+                         tracking_token_hash, confirmed, confirmed_at, ready, ready_at, created_at,
+                         service_charge, service_charge_percent, tax_type)
      values ($1, $2, $3, coalesce($4, ''), $5::order_source, $6, $7, $8, $9, $10, coalesce($11, false), $12,
-             coalesce($13, false), $14, coalesce($15, now()))
+             coalesce($13, false), $14, coalesce($15, now()), $22, $23, $24)
      returning ${ORDER_COLUMNS}
    ), lines as (
      insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position)
@@ -82,6 +80,9 @@ export async function insertOrder(
     items.map((item) => item.price),
     items.map((item) => item.qty),
     items.map((item) => item.position),
+    values.serviceCharge,
+    values.serviceChargePercent,
+    values.taxType,
   ]);
   if (!stored) throw new Error('insert orders returned no row');
   return { row: orderRowOf(stored), items };

@@ -96,7 +96,7 @@ export function createOrdersService(
       deps.db,
       { tenantId: tenant.id, request: request.idempotency, body: input, now: deps.now },
       async (tx) => {
-        const { lines, subtotal, tax, total } = await priceOrderLines(tx, tenant, input.items, {
+        const { lines, charges } = await priceOrderLines(tx, tenant, input.items, {
           now: deps.now(),
           check: true,
         });
@@ -109,10 +109,7 @@ export function createOrdersService(
             tableNumber: input.table.toUpperCase(),
             note: input.note,
             source: 'CUSTOMER',
-            subtotal,
-            tax,
-            total,
-            taxPercent: tenant.taxPercent,
+            ...charges,
             trackingTokenHash: hashToken(token),
           },
           lines,

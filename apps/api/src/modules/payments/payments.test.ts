@@ -106,6 +106,23 @@ describe('POST /payments', () => {
     }
   });
 
+  it('asks for the service charge the order was priced with, even after the setting changed', async () => {
+    const t = await createTenantGraph(ctx.db);
+    await setTenant(ctx, t.tenant.id, { serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 });
+    const created = await dinerOrder(ctx, t, await kitchenGraph(ctx, t));
+    // 35 000 + 1 750 service = 36 750; PB1 10 % on top = 3 675.
+    const due = 40425;
+    expect(created.order).toMatchObject({ serviceCharge: 1750, tax: 3675, grandTotal: due });
+    await setTenant(ctx, t.tenant.id, { serviceChargePercent: 0, taxType: 'PPN', taxPercent: 11 });
+    for (const amount of [38850, 38500, due + 1]) {
+      const refused = await postPayment(ctx, t, { orderId: created.order._id, method: 'CASH', amount });
+      expect(refused.statusCode, `${amount}: ${refused.body}`).toBe(400);
+      expect(errorOf(refused).message).toBe(PAYMENT_MESSAGES.amountMismatch(due));
+    }
+    const paid = await payOk(ctx, t, { orderId: created.order._id, method: 'CASH', amount: due });
+    expect(paid.payment.amount).toBe(due);
+  });
+
   it('refuses another amount with 400 naming the amount due, and records nothing', async () => {
     const { t, kitchen } = await fresh();
     const created = await dinerOrder(ctx, t, kitchen);

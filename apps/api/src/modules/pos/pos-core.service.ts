@@ -31,6 +31,8 @@ export function createPosCoreService(
     return {
       items,
       taxPercent: tenant.taxPercent,
+      serviceChargePercent: tenant.serviceChargePercent,
+      taxType: tenant.taxType,
       qrisStaticPayload: tenant.qrisStaticPayload,
       gateway,
       restaurant: { name: tenant.name, address: tenant.address },

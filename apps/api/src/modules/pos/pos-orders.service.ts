@@ -62,10 +62,7 @@ export function createPosOrdersService(
             ready: !cooked,
             readyAt: cooked ? null : now,
             createdAt: now,
-            subtotal: priced.subtotal,
-            tax: priced.tax,
-            total: priced.total,
-            taxPercent: priced.taxPercent,
+            ...priced.charges,
           },
           priced.lines,
         );

@@ -5,8 +5,8 @@ import { posOrderCreated } from '@meja/shared/contracts/pos';
 import { errorOf } from '../../../test/auth-flow';
 import type { Ctx } from '../../../test/catalog';
 import { openTestContext } from '../../../test/harness';
-import { orderItemsOf } from '../../../test/orders';
-import { freshPos, posCall, rowsOf, saleItems } from '../../../test/pos';
+import { orderItemsOf, setTenant } from '../../../test/orders';
+import { freshPos, payOk, posCall, rowsOf, saleItems } from '../../../test/pos';
 import { listOrders } from '../../../test/staff-orders';
 import { withIdempotency } from '../../platform/idempotency';
 
@@ -49,6 +49,29 @@ describe('POST /pos/orders', () => {
     expect((await orderItemsOf(ctx, t.tenant.id)).map((i) => i.price).sort()).toEqual([15000, 5000]);
     // The kitchen and the admin orders list see it (confirmed, PENDING).
     expect((await listOrders(ctx, t, t.kitchen.token)).map((o) => o._id)).toEqual([id]);
+  });
+
+  it('adds the tenant’s service charge before its tax, and a cash payment takes exactly that total', async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    await setTenant(ctx, t.tenant.id, { serviceChargePercent: 10, taxType: 'PB1', taxPercent: 10 });
+    const response = await post(t.cashier.token, { items: saleItems(kitchen) });
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = posOrderCreated.strict().parse(response.json());
+    // 35 000 + 3 500 service = 38 500; PB1 10 % of that = 3 850.
+    expect(order).toMatchObject({
+      total: 35000,
+      serviceCharge: 3500,
+      serviceChargePercent: 10,
+      tax: 3850,
+      taxType: 'PB1',
+      grandTotal: 42350,
+    });
+    const paid = await payOk(ctx, t.cashier.token, {
+      orderId: order._id,
+      method: 'CASH',
+      cashReceived: 50000,
+    });
+    expect(paid.payment).toMatchObject({ amount: 42350, change: 7650 });
   });
 
   it('lets the admin sell too', async () => {

@@ -2,13 +2,20 @@ import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { dateInZone } from '@meja/shared/dates';
 import { effectivePrice } from '@meja/shared/pricing';
 import { consumption, shortIngredients, STOCK_MESSAGES } from '@meja/shared/stock-rules';
-import { computeTax } from '@meja/shared/tax';
+import { chargesOf, type ChargeSettings } from '@meja/shared/charges';
+import type { OrderRow } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
 import { AppError } from '../../platform/errors';
 import { orderableMenuItems, type OrderableItem } from './sales.repo';
 import { bomLinesOf, ingredientStocks } from './stock.repo';
 
 type Lines = readonly { menuItemId: string; qty: number }[];
+
+/** An order's money as priced (issue 20): its figures and the settings they were priced under. */
+export type OrderCharges = Pick<
+  OrderRow,
+  'subtotal' | 'serviceCharge' | 'tax' | 'total' | 'taxPercent' | 'serviceChargePercent' | 'taxType'
+>;
 
 const soldOut = (dishes: readonly string[]) =>
   new AppError('SOLD_OUT', STOCK_MESSAGES.dishSoldOut(dishes.join(', ')), { dishes: [...dishes] });
@@ -47,11 +54,11 @@ async function assertAvailable(
 /**
  * Every line priced from the database (a client's price or name is never read); inactive, archived
  * or foreign items refused with 400, sold-out dishes with 409 (unless `checkAvailability` is false:
- * a sale that already happened offline). Totals follow the tenant's tax rule.
+ * a sale that already happened offline). The charges follow the tenant's service charge and tax.
  */
 export async function priceOrderLines(
   tx: Tx,
-  tenant: { id: string; taxPercent: number; stockPolicy: StockPolicy; timezone: string },
+  tenant: { id: string; stockPolicy: StockPolicy; timezone: string } & ChargeSettings,
   items: Lines,
   availability: { now: Date; check: boolean },
 ) {
@@ -65,6 +72,15 @@ export async function priceOrderLines(
     return { menuItemId: item.id, name: item.name, price: effectivePrice(item), qty: line.qty };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
-  const { tax, total } = computeTax(subtotal, tenant.taxPercent);
-  return { lines, subtotal, tax, total, taxPercent: tenant.taxPercent };
+  const { serviceCharge, tax, total } = chargesOf(subtotal, tenant);
+  const charges: OrderCharges = {
+    subtotal,
+    serviceCharge,
+    tax,
+    total,
+    taxPercent: tenant.taxPercent,
+    serviceChargePercent: tenant.serviceChargePercent,
+    taxType: tenant.taxType,
+  };
+  return { lines, charges };
 }

@@ -1,3 +1,4 @@
+import { TAX_TYPES } from '@meja/shared/charges';
 import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import type { OrderRow } from '../../db/schema/orders';
@@ -21,7 +22,7 @@ import {
 
 /** Every column of `orders`, as orderRowOf reads them. */
 export const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
-  source, subtotal, tax, total, tax_percent, tracking_token_hash, confirmed_at, ready_at, notify_phone,
+  source, subtotal, service_charge, tax, total, tax_percent, service_charge_percent, tax_type, tracking_token_hash, confirmed_at, ready_at, notify_phone,
   ready_notified_at, created_at, updated_at`;
 
 /** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
@@ -38,9 +39,12 @@ export function orderRowOf(row: HotRow): OrderRow {
     paymentStatus: hotOneOf(row, 'payment_status', PAYMENT_STATUSES),
     source: hotOneOf(row, 'source', ORDER_SOURCES),
     subtotal: hotNumber(row, 'subtotal'),
+    serviceCharge: hotNumber(row, 'service_charge'),
     tax: hotNumber(row, 'tax'),
     total: hotNumber(row, 'total'),
     taxPercent: hotNumber(row, 'tax_percent'),
+    serviceChargePercent: hotNumber(row, 'service_charge_percent'),
+    taxType: hotOneOf(row, 'tax_type', TAX_TYPES),
     trackingTokenHash: hotStringOrNull(row, 'tracking_token_hash'),
     confirmedAt: hotDateOrNull(row, 'confirmed_at'),
     readyAt: hotDateOrNull(row, 'ready_at'),

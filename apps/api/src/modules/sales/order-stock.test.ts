@@ -59,6 +59,9 @@ async function kitchen(stock = 10) {
         tax: 0,
         total: 1,
         taxPercent: 0,
+        serviceCharge: 0,
+        serviceChargePercent: 0,
+        taxType: 'PPN',
       },
       [
         { menuItemId: nasiTelur._id, name: 'Nasi Telur', price: 12000, qty: 2 },

@@ -41,6 +41,8 @@ describe('GET /api/v1/public/resolve/:tenantSlug', () => {
       waOptinText: 'Kirim WA untuk dapatkan souvenir menarik',
       waOptinMode: 'CHAT',
       taxPercent: 11,
+      serviceChargePercent: 0,
+      taxType: 'PPN',
       timezone: 'Asia/Jakarta',
       acceptingOrders: true,
     });

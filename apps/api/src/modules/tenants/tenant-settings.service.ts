@@ -32,6 +32,8 @@ const DINER_VISIBLE = [
   'phone',
   'reservationWhatsApp',
   'taxPercent',
+  'serviceChargePercent',
+  'taxType',
   'address',
   'waOptinEnabled',
   'waOptinText',
@@ -47,6 +49,8 @@ function present(row: TenantRow): TenantSettings {
     phone: row.phone,
     reservationWhatsApp: row.reservationWhatsApp,
     taxPercent: row.taxPercent,
+    serviceChargePercent: row.serviceChargePercent,
+    taxType: row.taxType,
     address: row.address,
     waOptinEnabled: row.waOptinEnabled,
     waOptinText: row.waOptinText,
@@ -60,7 +64,13 @@ function present(row: TenantRow): TenantSettings {
 }
 
 function presentProfile(row: TenantRow): TenantProfile {
-  return { name: row.name, address: row.address, taxPercent: row.taxPercent };
+  return {
+    name: row.name,
+    address: row.address,
+    taxPercent: row.taxPercent,
+    serviceChargePercent: row.serviceChargePercent,
+    taxType: row.taxType,
+  };
 }
 
 /** The fields of `input` that were sent (a PATCH leaves the others as they are). */
@@ -82,6 +92,8 @@ function sentValues(input: UpdateInput): TenantSettingsValues {
 export const BRANCH_COPIED_SETTINGS = [
   'theme',
   'taxPercent',
+  'serviceChargePercent',
+  'taxType',
   'waOptinEnabled',
   'waOptinText',
   'waOptinMode',

@@ -3,6 +3,7 @@ import { posMenu } from '@meja/shared/contracts/pos';
 import {
   DEFAULT_WA_OPTIN_TEXT,
   publicTenant,
+  CHARGE_MESSAGES,
   SETTINGS_MESSAGES,
   TAX_PERCENT_MESSAGE,
   tenantProfile,
@@ -54,6 +55,8 @@ const defaultsOf = (t: TenantGraph) => ({
   phone: '',
   reservationWhatsApp: '',
   taxPercent: 11,
+  serviceChargePercent: 0,
+  taxType: 'PPN',
   address: '',
   waOptinEnabled: false,
   waOptinText: DEFAULT_WA_OPTIN_TEXT,
@@ -63,6 +66,14 @@ const defaultsOf = (t: TenantGraph) => ({
   posToKitchen: true,
   stockPolicy: 'ALLOW',
   kitchenAvailable: true,
+});
+
+const profileDefaults = (t: TenantGraph) => ({
+  name: t.tenant.name,
+  address: '',
+  taxPercent: 11,
+  serviceChargePercent: 0,
+  taxType: 'PPN',
 });
 
 describe('GET /settings', () => {
@@ -138,6 +149,24 @@ describe('PATCH /settings', () => {
     expect(await menuVersion(t)).toBe(version + 2);
   });
 
+  it('saves the service charge and the tax type; diners and the POS see them, the menu version moves', async () => {
+    const t = await createTenantGraph(world.ctx.db);
+    const version = (await menuVersion(t)) ?? 0;
+    const saved = await patch(t, { serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 });
+    expect(await menuVersion(t)).toBe(version + 1);
+    expect(await resolved(t)).toMatchObject({ serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 });
+    const pos = await posCall(world.ctx, 'GET', '/core/menu', { token: t.cashier.token });
+    expect(posMenu.parse(pos.json())).toMatchObject({ serviceChargePercent: 5, taxType: 'PB1' });
+    // The bounds are allowed: 0 and 20.
+    expect((await patch(t, { serviceChargePercent: 20 })).json()).toMatchObject({ serviceChargePercent: 20 });
+    expect((await patch(t, { serviceChargePercent: 0, taxType: 'PPN' })).json()).toMatchObject({
+      serviceChargePercent: 0,
+      taxType: 'PPN',
+    });
+  });
+
   it("turns 'Pesanan Anda siap' on and off on its own; diners' menu version stays", async () => {
     const t = await createTenantGraph(world.ctx.db);
     const version = (await menuVersion(t)) ?? 0;
@@ -195,6 +224,25 @@ describe('PATCH /settings', () => {
     ['a text ready notice', { waReadyNotice: 'ya' }, 'waReadyNotice', SETTINGS_MESSAGES.waReadyNotice],
     ['a null ready notice', { waReadyNotice: null }, 'waReadyNotice', SETTINGS_MESSAGES.waReadyNotice],
     ['a field that is not a setting', { package: 'ENTERPRISE' }, null, null],
+    [
+      'a service charge above 20 %',
+      { serviceChargePercent: 21 },
+      'serviceChargePercent',
+      CHARGE_MESSAGES.serviceChargePercent,
+    ],
+    [
+      'a negative service charge',
+      { serviceChargePercent: -1 },
+      'serviceChargePercent',
+      CHARGE_MESSAGES.serviceChargePercent,
+    ],
+    [
+      'a service charge with decimals',
+      { serviceChargePercent: 2.5 },
+      'serviceChargePercent',
+      CHARGE_MESSAGES.serviceChargePercent,
+    ],
+    ['an unknown tax type', { taxType: 'VAT' }, 'taxType', CHARGE_MESSAGES.taxType],
   ])('refuses %s with 400 and its text, and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db);
     const version = await menuVersion(t);
@@ -254,21 +302,38 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
     const t = await createTenantGraph(world.ctx.db, { package: 'POS_ONLY' });
     const before = await getProfile(t);
     expect(before.statusCode, before.body).toBe(200);
-    expect(tenantProfile.strict().parse(before.json())).toEqual({
-      name: t.tenant.name,
-      address: '',
-      taxPercent: 11,
-    });
+    expect(tenantProfile.strict().parse(before.json())).toEqual(profileDefaults(t));
     const version = (await menuVersion(t)) ?? 0;
 
-    const saved = await patchProfile(t, { name: ' Kopi Kasir ', address: 'Jl. Kopi 2', taxPercent: 110 });
+    const saved = await patchProfile(t, {
+      name: ' Kopi Kasir ',
+      address: 'Jl. Kopi 2',
+      taxPercent: 110,
+      serviceChargePercent: '5',
+      taxType: 'PB1',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ name: 'Kopi Kasir', address: 'Jl. Kopi 2', taxPercent: 110 });
+    expect(saved.json()).toEqual({
+      name: 'Kopi Kasir',
+      address: 'Jl. Kopi 2',
+      taxPercent: 110,
+      serviceChargePercent: 5,
+      taxType: 'PB1',
+    });
     expect((await getProfile(t)).json()).toEqual(saved.json());
     expect(await menuVersion(t)).toBe(version + 1);
     const pos = await posCall(world.ctx, 'GET', '/core/menu', { token: t.cashier.token });
-    expect(posMenu.parse(pos.json()).taxPercent).toBe(110);
-    expect(await resolved(t)).toMatchObject({ name: 'Kopi Kasir', taxPercent: 110 });
+    expect(posMenu.parse(pos.json())).toMatchObject({
+      taxPercent: 110,
+      serviceChargePercent: 5,
+      taxType: 'PB1',
+    });
+    expect(await resolved(t)).toMatchObject({
+      name: 'Kopi Kasir',
+      taxPercent: 110,
+      serviceChargePercent: 5,
+      taxType: 'PB1',
+    });
     // The Settings section stays closed to the same admin.
     expect((await get(t)).statusCode).toBe(403);
   });
@@ -277,6 +342,13 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
     ['a tax above 110', { taxPercent: 200 }, 'taxPercent', TAX_PERCENT_MESSAGE],
     ['a blank name', { name: '' }, 'name', SETTINGS_MESSAGES.nameRequired],
     ['a setting of the Settings section', { theme: 'dark' }, null, null],
+    [
+      'a service charge of 25 %',
+      { serviceChargePercent: 25 },
+      'serviceChargePercent',
+      CHARGE_MESSAGES.serviceChargePercent,
+    ],
+    ['an unknown tax type', { taxType: 'GST' }, 'taxType', CHARGE_MESSAGES.taxType],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db, { package: 'POS_ONLY' });
     const response = await patchProfile(t, body);
@@ -285,7 +357,7 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
     if (field && message) {
       expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
     }
-    expect((await getProfile(t)).json()).toEqual({ name: t.tenant.name, address: '', taxPercent: 11 });
+    expect((await getProfile(t)).json()).toEqual(profileDefaults(t));
   });
 
   it('refuses anonymous, the cashier, other roles and another tenant, on both verbs', async () => {

@@ -20,6 +20,8 @@ export function presentPublicTenant(tenant: TenantRow, now: Date, graceDays: num
     waOptinText: tenant.waOptinText,
     waOptinMode: tenant.waOptinMode,
     taxPercent: tenant.taxPercent,
+    serviceChargePercent: tenant.serviceChargePercent,
+    taxType: tenant.taxType,
     timezone: tenant.timezone,
     // In the grace days the restaurant still works, and takes orders.
     acceptingOrders: standingAllowsWork(tenantStanding(tenant, now, graceDays)),

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { tenants, tenantSlugRedirects, users, type TenantRow } from '../../db/schema/platform';
 import { STOCK_POLICIES, THEMES, WA_OPTIN_MODES } from '@meja/shared/contracts/tenant';
+import { TAX_TYPES } from '@meja/shared/charges';
 import { PACKAGES } from '@meja/shared/plans';
 import type { Tx } from '../../platform/db-scope';
 import {
@@ -21,7 +22,7 @@ import {
 const TENANT_BY_SLUG = hotStatement(
   'tenant_by_slug',
   `select id, slug, name, city, package, trial_ends_at, paid_until, active, ads_enabled, quota_limit,
-          group_id, theme, phone, reservation_whatsapp, tax_percent, address, wa_optin_enabled,
+          group_id, theme, phone, reservation_whatsapp, tax_percent, service_charge_percent, tax_type, address, wa_optin_enabled,
           wa_optin_text, wa_optin_mode, wa_ready_notice, timezone, qris_static_payload, menu_version,
           pos_to_kitchen, stock_policy, checkout_token_hash, deleted_at, purge_after,
           active_before_delete, created_at
@@ -46,6 +47,8 @@ function tenantRowOf(row: HotRow): TenantRow {
     phone: hotString(row, 'phone'),
     reservationWhatsApp: hotString(row, 'reservation_whatsapp'),
     taxPercent: hotNumber(row, 'tax_percent'),
+    serviceChargePercent: hotNumber(row, 'service_charge_percent'),
+    taxType: hotOneOf(row, 'tax_type', TAX_TYPES),
     address: hotString(row, 'address'),
     waOptinEnabled: hotBoolean(row, 'wa_optin_enabled'),
     waOptinText: hotString(row, 'wa_optin_text'),
@@ -115,6 +118,8 @@ export type TenantSettingsValues = Partial<
     | 'phone'
     | 'reservationWhatsApp'
     | 'taxPercent'
+    | 'serviceChargePercent'
+    | 'taxType'
     | 'address'
     | 'waOptinEnabled'
     | 'waOptinText'

@@ -20,7 +20,13 @@ function item(id: string, imageUrl = ''): PublicMenuItem {
 }
 
 const load = {
-  menu: { items: [item('a'), item('b')], taxPercent: 11, qrisStaticPayload: null },
+  menu: {
+    items: [item('a'), item('b')],
+    taxPercent: 11,
+    serviceChargePercent: 0,
+    taxType: 'PPN' as const,
+    qrisStaticPayload: null,
+  },
   fromCache: false,
   updatedAt: 1,
 };

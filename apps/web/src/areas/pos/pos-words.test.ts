@@ -4,15 +4,12 @@ import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { ROLE_LABELS, ROLES } from '@meja/shared/roles';
 import { varianceLabel } from '@meja/shared/shift';
 import { SOLD_OUT_LABEL } from '@meja/shared/sold-out';
-import { taxLabel } from '@meja/shared/tax';
+import { TAX_TYPES } from '@meja/shared/charges';
+import { serviceChargeLabel, taxLabel } from '@meja/shared/tax';
 import { describe, expect, it } from 'vitest';
 import { cashMessages } from '../../components/cash-messages';
-import {
-  methodLabel,
-  placeLabel,
-  receiptMessages,
-  taxLabelIn,
-} from '../../components/receipt/receipt-messages';
+import { methodLabel, placeLabel, receiptMessages } from '../../components/receipt/receipt-messages';
+import { taxLabelOf } from '../../lib/charge-lines';
 import { dashboardMessages } from './dashboard/dashboard-messages';
 import { loginMessages } from './login/login-messages';
 import { manageMessages } from './manage/manage-messages';
@@ -37,7 +34,12 @@ describe('the POS catalogues in Indonesian', () => {
 
   it('name the tax, the method and the place as the receipt always did', () => {
     const t = receiptMessages.get();
-    for (const percent of [0, 10, 11, 110, 111, -5]) expect(taxLabelIn(t, percent)).toBe(taxLabel(percent));
+    for (const taxType of TAX_TYPES) {
+      for (const taxPercent of [0, 10, 11, 110, 111, -5]) {
+        expect(taxLabelOf(t, { taxPercent, taxType })).toBe(taxLabel(taxPercent, taxType));
+      }
+    }
+    expect(t.serviceCharge({ rate: 5 })).toBe(serviceChargeLabel(5));
     expect(methodLabel(t, 'CASH')).toBe('Tunai');
     expect(methodLabel(t, 'QRIS')).toBe('QRIS');
     expect(placeLabel(t, 'POS')).toBe('Kasir');

@@ -1,12 +1,11 @@
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { computeTax } from '@meja/shared/tax';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../i18n/i18n';
 import { format } from '../../i18n/locale';
 
 /**
  * The receipt's words (the POS sale and the admin's combined receipt): in the visible locale, which
- * is Indonesian for staff unless they switched. The tax names equal @meja/shared/tax's (a test).
+ * is Indonesian for staff unless they switched. The charge names equal @meja/shared/tax's (a test).
  */
 export const receiptMessages = i18n('pos/receipt', {
   subtotal: 'Subtotal',
@@ -22,9 +21,10 @@ export const receiptMessages = i18n('pos/receipt', {
   order: params('Order #{id}'),
   line: params('{name} x{qty}'),
   orderCount: count({ one: '{count} order', many: '{count} order' }),
-  noTax: 'Tanpa PPN',
-  tax: params('PPN {rate}%'),
-  taxIncluded: params('PPN {rate}% (termasuk)'),
+  noTax: params('Tanpa {type}'),
+  tax: params('{type} {rate}%'),
+  taxIncluded: params('{type} {rate}% (termasuk)'),
+  serviceCharge: params('Biaya layanan {rate}%'),
   methodCash: 'Tunai',
   methodCard: 'Kartu',
   methodQris: 'QRIS',
@@ -34,14 +34,6 @@ export const receiptMessages = i18n('pos/receipt', {
 });
 
 export type ReceiptTexts = ReturnType<typeof receiptMessages.get>;
-
-/** 'PPN 11%', 'PPN 10% (termasuk)' or 'Tanpa PPN' (as @meja/shared/tax taxLabel), in the visible locale. */
-export function taxLabelIn(t: ReceiptTexts, taxPercent: number): string {
-  const { ratePercent, inclusive } = computeTax(0, taxPercent);
-  if (ratePercent === 0) return t.noTax;
-  const rate = String(ratePercent);
-  return inclusive ? t.taxIncluded({ rate }) : t.tax({ rate });
-}
 
 /** How a receipt names a payment method: 'Tunai', 'Kartu', 'QRIS'. */
 export function methodLabel(t: ReceiptTexts, method: PaymentMethod): string {

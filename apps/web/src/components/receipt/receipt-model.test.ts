@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceipt, paymentLines, receiptTaxLines } from './receipt-model';
+import { buildReceipt, paymentLines, receiptChargeLines } from './receipt-model';
 import { paidOrder } from './receipt-test-orders';
 
 const restaurant = { name: '  Warung Demo ', address: ' Jl. Sabang 1, Jakarta ' };
 const at = new Date('2026-11-22T12:00:00.000Z');
 
-describe('receiptTaxLines', () => {
+const ppn = (tax: number, taxPercent: number) => ({
+  tax,
+  taxPercent,
+  serviceCharge: 0,
+  serviceChargePercent: 0,
+  taxType: 'PPN' as const,
+});
+
+describe('receiptChargeLines', () => {
   it('is the tenant rule as charged: added on top, included in the prices, or none', () => {
-    expect(receiptTaxLines({ tax: 3080, taxPercent: 11 })).toEqual([{ label: 'PPN 11%', amount: 3080 }]);
-    expect(receiptTaxLines({ tax: 2000, taxPercent: 110 })).toEqual([
-      { label: 'PPN 10% (termasuk)', amount: 2000 },
+    expect(receiptChargeLines(ppn(3080, 11))).toEqual([{ label: 'PPN 11%', amount: 3080 }]);
+    expect(receiptChargeLines(ppn(2000, 110))).toEqual([{ label: 'PPN 10% (termasuk)', amount: 2000 }]);
+    expect(receiptChargeLines(ppn(0, 0))).toEqual([]);
+  });
+
+  it('prints the service charge before the tax, named as the order was charged (PB1)', () => {
+    const order = {
+      tax: 10_500,
+      taxPercent: 10,
+      serviceCharge: 5_000,
+      serviceChargePercent: 5,
+      taxType: 'PB1' as const,
+    };
+    expect(receiptChargeLines(order)).toEqual([
+      { label: 'Biaya layanan 5%', amount: 5_000 },
+      { label: 'PB1 10%', amount: 10_500 },
     ]);
-    expect(receiptTaxLines({ tax: 0, taxPercent: 0 })).toEqual([]);
+    expect(receiptChargeLines({ ...order, taxPercent: 0, tax: 0 })).toEqual([
+      { label: 'Biaya layanan 5%', amount: 5_000 },
+    ]);
   });
 });
 
@@ -41,7 +64,7 @@ describe('buildReceipt', () => {
     expect(receipt.orders.map((order) => order.shortId)).toEqual(['AAAAAAAA', 'BBBBBBBB']);
     expect(receipt.orders[0]).toMatchObject({
       subtotal: 22000,
-      taxLines: [{ label: 'PPN 10% (termasuk)', amount: 2000 }],
+      chargeLines: [{ label: 'PPN 10% (termasuk)', amount: 2000 }],
       total: 22000,
       lines: [{ name: 'KOPI', qty: 2, amount: 22000 }],
       payment: null,

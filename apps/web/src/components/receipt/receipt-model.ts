@@ -1,11 +1,11 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { computeTax } from '@meja/shared/tax';
-import { methodLabel, receiptMessages, taxLabelIn, type ReceiptTexts } from './receipt-messages';
+import { chargeLines } from '../../lib/charge-lines';
+import { methodLabel, receiptMessages, type ReceiptTexts } from './receipt-messages';
 
 /*
  * One receipt for the POS sale and the admin's combined receipt (issue 12): the figures as charged,
- * the tax line(s) of the order's tax rule (named in the visible locale), the payment method and, for cash, what was handed over
+ * the charge lines of the order's settings (named in the visible locale), the payment method and, for cash, what was handed over
  * and the change. Pure: the view (receipt-view.tsx) and the text to share (receipt-text.ts) read it.
  */
 
@@ -34,7 +34,8 @@ export interface ReceiptOrder {
   createdAt: string;
   lines: ReceiptLine[];
   subtotal: number;
-  taxLines: ReceiptAmountLine[];
+  /** The service charge and the tax, as charged. */
+  chargeLines: ReceiptAmountLine[];
   total: number;
   payment: ReceiptPayment | null;
 }
@@ -52,19 +53,32 @@ export interface Receipt {
 /** What a receipt needs of an order: the contract's order, or the POS's local copy of one. */
 export type ReceiptSourceOrder = Pick<
   Order,
-  '_id' | 'table' | 'createdAt' | 'items' | 'total' | 'tax' | 'grandTotal' | 'taxPercent'
+  | '_id'
+  | 'table'
+  | 'createdAt'
+  | 'items'
+  | 'total'
+  | 'tax'
+  | 'grandTotal'
+  | 'taxPercent'
+  | 'serviceCharge'
+  | 'serviceChargePercent'
+  | 'taxType'
 >;
 
 /**
- * The tax as the order's rule has it: 'PPN 11%' added on top, 'PPN 10% (termasuk)' already in the
- * prices (shown for information, not added), nothing without tax.
+ * The charges as the order's settings had them: 'Biaya layanan 5%' when there was one, then the tax
+ * — 'PPN 11%' added on top, 'PB1 10% (termasuk)' already in the prices (shown for information, not
+ * added) — and no tax line without tax.
  */
-export function receiptTaxLines(
-  order: Pick<ReceiptSourceOrder, 'tax' | 'taxPercent'>,
+export function receiptChargeLines(
+  order: Pick<
+    ReceiptSourceOrder,
+    'tax' | 'taxPercent' | 'serviceCharge' | 'serviceChargePercent' | 'taxType'
+  >,
   t: ReceiptTexts = receiptMessages.get(),
 ): ReceiptAmountLine[] {
-  if (computeTax(0, order.taxPercent).ratePercent === 0) return [];
-  return [{ label: taxLabelIn(t, order.taxPercent), amount: order.tax }];
+  return chargeLines(t, order, order, { omitNoTax: true }).map(({ label, amount }) => ({ label, amount }));
 }
 
 export function buildReceipt(input: {
@@ -86,7 +100,7 @@ export function buildReceipt(input: {
       createdAt: order.createdAt,
       lines: order.items.map((item) => ({ name: item.name, qty: item.qty, amount: item.price * item.qty })),
       subtotal: order.total,
-      taxLines: receiptTaxLines(order, input.texts),
+      chargeLines: receiptChargeLines(order, input.texts),
       total: order.grandTotal,
       payment: input.payments?.get(order._id) ?? null,
     }));

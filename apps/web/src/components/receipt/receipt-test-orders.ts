@@ -14,6 +14,9 @@ export function paidOrder(overrides: Partial<Order>): Order {
     tax: 3080,
     grandTotal: 31080,
     taxPercent: 11,
+    serviceCharge: 0,
+    serviceChargePercent: 0,
+    taxType: 'PPN',
     createdAt: '2026-11-22T10:00:00.000Z',
     items: [
       { menuItemId: 'm1', name: 'CIRENG BUMBU RUJAK', price: 10000, qty: 2 },

@@ -31,7 +31,7 @@ export function receiptText(receipt: Receipt): string {
     for (const line of order.lines)
       out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));
     out.push(row(t.subtotal, formatRupiah(order.subtotal)));
-    for (const tax of order.taxLines) out.push(row(tax.label, formatRupiah(tax.amount)));
+    for (const charge of order.chargeLines) out.push(row(charge.label, formatRupiah(charge.amount)));
     out.push(row(t.total.toUpperCase(), formatRupiah(order.total)));
     if (order.payment) {
       for (const { label, value } of paymentLines(order.payment, t)) {

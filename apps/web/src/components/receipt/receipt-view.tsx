@@ -29,8 +29,8 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
       ))}
       <hr className="rc-rule" />
       <Row label={t.subtotal} value={formatRupiah(order.subtotal)} />
-      {order.taxLines.map((tax) => (
-        <Row key={tax.label} label={tax.label} value={formatRupiah(tax.amount)} />
+      {order.chargeLines.map((charge) => (
+        <Row key={charge.label} label={charge.label} value={formatRupiah(charge.amount)} />
       ))}
       <Row label={t.total} value={formatRupiah(order.total)} className="strong rc-total" />
       {order.payment

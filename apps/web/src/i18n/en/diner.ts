@@ -129,10 +129,11 @@ export const dinerEnglish = {
   },
   'diner/totals': {
     subtotal: 'Subtotal',
-    noTax: 'No tax',
-    tax: 'Tax (PPN) {rate}%',
-    taxIncluded: 'Tax (PPN) {rate}% (included)',
-    total: 'Total (incl. tax)',
+    noTax: 'No tax ({type})',
+    tax: 'Tax ({type}) {rate}%',
+    taxIncluded: 'Tax ({type}) {rate}% (included)',
+    serviceCharge: 'Service charge {rate}%',
+    total: 'Total (incl. {type})',
   },
   'diner/tracking': {
     title: 'Track order',

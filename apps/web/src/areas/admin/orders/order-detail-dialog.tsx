@@ -12,6 +12,9 @@ import { ordersMessages } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
 import { params } from '@nanostores/i18n';
+import { Fragment } from 'react';
+import { receiptChargeLines } from '../../../components/receipt/receipt-model';
+import { receiptMessages } from '../../../components/receipt/receipt-messages';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 
@@ -31,7 +34,8 @@ export const orderDetailDialogMessages = i18n('admin/orders/order-detail-dialog'
   pembayaran: 'Pembayaran',
   total: 'Total',
   subtotal: '(subtotal ',
-  ppn: ' + PPN ',
+  /** Between the subtotal and each charge: '(subtotal Rp 56.000 · PB1 10% Rp 5.600)'. */
+  chargeSeparator: ' · ',
   waktu: 'Waktu',
   item: 'Item',
   x: 'x',
@@ -73,6 +77,7 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
 function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProps & { order: Order }) {
   const ordersTexts = useMessages(ordersMessages);
   const t = useMessages(orderDetailDialogMessages);
+  const charges = receiptChargeLines(order, useMessages(receiptMessages));
   const actions = useOrderActions(tenantSlug, order);
   const question = useUnconfirmQuestion(order, actions);
   const pending = order.status === 'PENDING';
@@ -146,12 +151,18 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
         <dt className="text-stone-600">{t.total}</dt>
         <dd className="font-semibold tabular-nums text-stone-900">
           {formatRupiah(order.grandTotal)}
-          {order.tax !== 0 ? (
+          {charges.length > 0 ? (
             <span className="font-normal text-stone-600">
               {' '}
               {t.subtotal}
-              {formatRupiah(order.total)} {t.ppn}
-              {formatRupiah(order.tax)})
+              {formatRupiah(order.total)}
+              {charges.map((charge) => (
+                <Fragment key={charge.label}>
+                  {t.chargeSeparator}
+                  {charge.label} {formatRupiah(charge.amount)}
+                </Fragment>
+              ))}
+              )
             </span>
           ) : null}
         </dd>

@@ -5,7 +5,7 @@ import {
   type TenantProfileUpdate,
 } from '@meja/shared/contracts/tenant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { tenantContextQueryKey } from '../../../api/tenant-api';
@@ -16,22 +16,23 @@ import { QueryError } from '../../../components/query-error';
 import { TextField } from '../../../components/text-field';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
+import { ChargesFields } from '../settings/charges-fields';
+import { CHARGE_FIELDS, chargesFormValues } from '../settings/charges-form';
 import { settingsMessages } from '../settings/settings-messages';
-import { TaxField } from '../settings/tax-field';
 import { fetchProfile, profileQueryKey, saveProfile } from './profile-api';
 
 export const restaurantProfileMessages = i18n('admin/payments/restaurant-profile', {
-  title: 'Profil & pajak',
+  title: 'Profil, pajak & biaya layanan',
   description:
-    'Paket KASIR_SAJA tidak memiliki menu Settings: atur di sini nama dan alamat yang tercetak di struk, dan PPN untuk kasir.',
+    'Paket KASIR_SAJA tidak memiliki menu Settings: atur di sini nama dan alamat yang tercetak di struk, serta pajak dan biaya layanan untuk kasir.',
   save: 'Simpan profil',
   saved: 'Pengaturan disimpan',
   saveFailed: 'Gagal menyimpan pengaturan',
 });
 
-const FIELDS = ['name', 'address', 'taxPercent'] as const;
+const FIELDS = ['name', 'address', ...CHARGE_FIELDS] as const;
 
-/** For a restaurant without the Settings section (KASIR_SAJA, SPEC §1): name, address and tax. */
+/** For a restaurant without the Settings section (KASIR_SAJA, SPEC §1): name, address, tax and service charge. */
 export function RestaurantProfileSection({ tenantSlug }: { tenantSlug: string }) {
   const t = useMessages(restaurantProfileMessages);
   const profile = useQuery({
@@ -60,7 +61,7 @@ export function RestaurantProfileSection({ tenantSlug }: { tenantSlug: string })
 const formValues = (profile: TenantProfile) => ({
   name: profile.name,
   address: profile.address,
-  taxPercent: String(profile.taxPercent),
+  ...chargesFormValues(profile),
 });
 
 function ProfileForm({ tenantSlug, profile }: { tenantSlug: string; profile: TenantProfile }) {
@@ -68,7 +69,6 @@ function ProfileForm({ tenantSlug, profile }: { tenantSlug: string; profile: Ten
   const settingsTexts = useMessages(settingsMessages);
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(tenantProfileUpdate), defaultValues: formValues(profile) });
-  const tax = useWatch({ control: form.control, name: 'taxPercent' });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (changes: TenantProfileUpdate) => saveProfile(tenantSlug, changes),
@@ -104,12 +104,11 @@ function ProfileForm({ tenantSlug, profile }: { tenantSlug: string; profile: Ten
           {...form.register('address')}
         />
       </div>
-      <TaxField
-        current={tax}
-        error={errors.taxPercent?.message}
-        onClamp={(value) => form.setValue('taxPercent', value, { shouldDirty: true })}
-        {...form.register('taxPercent')}
-      />
+      <div className="border-t border-stone-200 pt-4">
+        <FormProvider {...form}>
+          <ChargesFields />
+        </FormProvider>
+      </div>
       {save.isSuccess && !form.formState.isDirty ? <SuccessMessage>{t.saved}</SuccessMessage> : null}
       {save.isError ? <ErrorMessage>{messageOf(save.error, t.saveFailed)}</ErrorMessage> : null}
       <Button type="submit" variant="primary" loading={save.isPending}>

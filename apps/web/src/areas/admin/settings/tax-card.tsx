@@ -1,34 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tenantSettingsUpdate, type TenantSettings } from '@meja/shared/contracts/tenant';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { useMessages } from '../../../i18n/use-messages';
+import { ChargesFields } from './charges-fields';
+import { CHARGE_FIELDS, chargesFormValues } from './charges-form';
 import { SettingsCard } from './settings-card';
 import { settingsMessages } from './settings-messages';
-import { TaxField } from './tax-field';
 import { useSaveSettings } from './use-save-settings';
 
-const taxSettings = tenantSettingsUpdate.pick({ taxPercent: true });
+const chargeSettings = tenantSettingsUpdate.pick({
+  taxType: true,
+  taxPercent: true,
+  serviceChargePercent: true,
+});
 
 interface TaxCardProps {
   tenantSlug: string;
   settings: TenantSettings;
 }
 
-/** 'Pajak (PPN)' (SPEC §2, §9): the tenant's taxPercent, 0-110, used by the diner cart, POS and receipts. */
+/**
+ * 'Pajak & biaya layanan' (SPEC §2, §9; issue 20): the tax type (PPN or PB1), the taxPercent (0-110)
+ * and the service charge (0-20 %), saved together and used by the diner cart, POS and receipts.
+ */
 export function TaxCard({ tenantSlug, settings }: TaxCardProps) {
   const t = useMessages(settingsMessages);
   const save = useSaveSettings(tenantSlug);
   const form = useForm({
-    resolver: zodResolver(taxSettings),
-    defaultValues: { taxPercent: String(settings.taxPercent) },
+    resolver: zodResolver(chargeSettings),
+    defaultValues: chargesFormValues(settings),
   });
-  const current = useWatch({ control: form.control, name: 'taxPercent' });
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (stored) => form.reset({ taxPercent: String(stored.taxPercent) }),
-      onError: (error) => applyServerFieldErrors(form, error, ['taxPercent']),
+      onSuccess: (stored) => form.reset(chargesFormValues(stored)),
+      onError: (error) => applyServerFieldErrors(form, error, CHARGE_FIELDS),
     }),
   );
 
@@ -42,12 +49,9 @@ export function TaxCard({ tenantSlug, settings }: TaxCardProps) {
       error={save.error}
       onSubmit={() => void submit()}
     >
-      <TaxField
-        current={current}
-        error={form.formState.errors.taxPercent?.message}
-        onClamp={(value) => form.setValue('taxPercent', value, { shouldDirty: true })}
-        {...form.register('taxPercent')}
-      />
+      <FormProvider {...form}>
+        <ChargesFields />
+      </FormProvider>
     </SettingsCard>
   );
 }

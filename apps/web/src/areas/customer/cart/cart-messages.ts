@@ -29,11 +29,12 @@ export const cartLineMessages = i18n('diner/cart-line', {
   remove: 'Hapus',
 });
 
-/** Subtotal, tax and total of the cart and of a tracked order (SPEC §9 tax rule). */
+/** Subtotal, service charge, tax and total of the cart and of a tracked order (issue 20 charges). */
 export const totalsMessages = i18n('diner/totals', {
   subtotal: 'Subtotal',
-  noTax: 'Tanpa PPN',
-  tax: params('PPN {rate}%'),
-  taxIncluded: params('PPN {rate}% (termasuk)'),
-  total: 'Total (incl. PPN)',
+  noTax: params('Tanpa {type}'),
+  tax: params('{type} {rate}%'),
+  taxIncluded: params('{type} {rate}% (termasuk)'),
+  serviceCharge: params('Biaya layanan {rate}%'),
+  total: params('Total (incl. {type})'),
 });

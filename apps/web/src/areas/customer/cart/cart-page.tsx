@@ -1,3 +1,4 @@
+import { DEFAULT_CHARGE_SETTINGS } from '@meja/shared/charges';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -127,7 +128,7 @@ export function CustomerCartPage() {
               className={dinerFieldClass(false)}
             />
           </div>
-          <CartTotals subtotal={cartSubtotal(cart.lines)} taxPercent={tenant.data?.taxPercent ?? 11} />
+          <CartTotals subtotal={cartSubtotal(cart.lines)} settings={tenant.data ?? DEFAULT_CHARGE_SETTINGS} />
           {placeOrder.isError ? (
             <ErrorMessage>{errorText(placeOrder.error, t.orderFailed)}</ErrorMessage>
           ) : null}

@@ -1,28 +1,20 @@
-import { computeTax } from '@meja/shared/tax';
-import { formatRupiah } from '@meja/shared/money';
-import { useMessages } from '../../../i18n/use-messages';
-import { totalsMessages } from './cart-messages';
-import { taxText } from './tax-text';
+import { chargesOf, type ChargeSettings } from '@meja/shared/charges';
+import { ChargeRows } from './charge-rows';
 
 interface CartTotalsProps {
   subtotal: number;
-  taxPercent: number;
+  settings: ChargeSettings;
 }
 
-/** Subtotal, 'PPN {p}%' and 'Total (incl. PPN)' by the shared tax rule (SPEC §9). */
-export function CartTotals({ subtotal, taxPercent }: CartTotalsProps) {
-  const t = useMessages(totalsMessages);
-  const { tax, total } = computeTax(subtotal, taxPercent);
+/** Subtotal, service charge, 'PPN 11%' and 'Total (incl. PPN)' by the shared charges rule (issue 20). */
+export function CartTotals({ subtotal, settings }: CartTotalsProps) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-(--diner-text)">
-      <dt>{t.subtotal}</dt>
-      <dd className="text-right">{formatRupiah(subtotal)}</dd>
-      <dt>{taxText(t, taxPercent)}</dt>
-      <dd className="text-right">{formatRupiah(tax)}</dd>
-      <dt className="pt-1 text-lg font-bold">{t.total}</dt>
-      <dd className="pt-1 text-right text-lg font-bold" data-cart-total>
-        {formatRupiah(total)}
-      </dd>
+      <ChargeRows
+        settings={settings}
+        figures={chargesOf(subtotal, settings)}
+        totalClassName="pt-1 text-lg font-bold"
+      />
     </dl>
   );
 }

@@ -1,8 +1,9 @@
+import { TAX_TYPES } from '@meja/shared/charges';
 import { publicMenuList } from '@meja/shared/contracts/menu';
 import { publicTenant, THEMES, WA_OPTIN_MODES } from '@meja/shared/contracts/tenant';
 import { PACKAGES } from '@meja/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_THEMES, toPublicMenuItems, toPublicTenant } from './public-guards';
+import { CUSTOMER_THEMES, DINER_TAX_TYPES, toPublicMenuItems, toPublicTenant } from './public-guards';
 import { sampleTenant } from './public-samples';
 
 const tenant = sampleTenant;
@@ -26,12 +27,24 @@ describe('public guards agree with the shared zod contracts', () => {
   it('use the same enumerations', () => {
     expect([...CUSTOMER_THEMES]).toEqual([...THEMES]);
     expect(WA_OPTIN_MODES).toEqual(['CHAT', 'FORM']);
+    expect([...DINER_TAX_TYPES]).toEqual([...TAX_TYPES]);
     expect(PACKAGES).toEqual(['BASIC', 'POS_ONLY', 'PRO', 'ENTERPRISE']);
   });
 
   it('accept what the contracts accept', () => {
     expect(toPublicTenant(tenant)).toEqual(publicTenant.parse(tenant));
     expect(toPublicMenuItems({ items: [item] })).toEqual(publicMenuList.parse({ items: [item] }).items);
+  });
+
+  it('read a tenant cached before charges as the contract does: no service charge, PPN', () => {
+    const { serviceChargePercent: _service, taxType: _type, ...cached } = tenant;
+    expect(toPublicTenant(cached)).toEqual(publicTenant.parse(cached));
+    expect(toPublicTenant(cached)).toMatchObject({ serviceChargePercent: 0, taxType: 'PPN' });
+  });
+
+  it('refuse a service charge that is not a whole number', () => {
+    expect(toPublicTenant({ ...tenant, serviceChargePercent: 2.5 })).toBeNull();
+    expect(publicTenant.safeParse({ ...tenant, serviceChargePercent: 2.5 }).success).toBe(false);
   });
 
   it('read a menu cached before descriptions as items without one', () => {

@@ -10,6 +10,8 @@ import { fieldsOf, flag, numberOrNull, oneOf, text } from '../../../lib/json-fie
 export const CUSTOMER_THEMES = ['classic', 'dark', 'emerald', 'sunset', 'ocean'] as const;
 const PACKAGE_NAMES = ['BASIC', 'POS_ONLY', 'PRO', 'ENTERPRISE'] as const;
 const OPTIN_MODES = ['CHAT', 'FORM'] as const;
+/** @meja/shared/charges TAX_TYPES (a test holds them equal), without that module in the first load. */
+export const DINER_TAX_TYPES = ['PPN', 'PB1'] as const;
 
 export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   const f = fieldsOf(value);
@@ -82,6 +84,9 @@ export function toPublicTenant(value: unknown): PublicTenant | null {
   const plan = oneOf(PACKAGE_NAMES, text(f, 'package'));
   const waOptinMode = oneOf(OPTIN_MODES, text(f, 'waOptinMode'));
   const taxPercent = numberOrNull(f, 'taxPercent');
+  // Issue 20: absent from a tenant cached before it (the contract's defaults: none, PPN).
+  const serviceChargePercent = numberOrNull(f, 'serviceChargePercent') ?? 0;
+  const taxType = oneOf(DINER_TAX_TYPES, text(f, 'taxType')) ?? 'PPN';
   const adsEnabled = flag(f, 'adsEnabled');
   const waOptinEnabled = flag(f, 'waOptinEnabled');
   const acceptingOrders = flag(f, 'acceptingOrders');
@@ -99,6 +104,7 @@ export function toPublicTenant(value: unknown): PublicTenant | null {
     waOptinMode === null ||
     typeof taxPercent !== 'number' ||
     !Number.isInteger(taxPercent) ||
+    !Number.isInteger(serviceChargePercent) ||
     adsEnabled === null ||
     waOptinEnabled === null ||
     acceptingOrders === null
@@ -119,6 +125,8 @@ export function toPublicTenant(value: unknown): PublicTenant | null {
     waOptinText,
     waOptinMode,
     taxPercent,
+    serviceChargePercent,
+    taxType,
     timezone,
     acceptingOrders,
   };

@@ -13,6 +13,8 @@ export const sampleTenant = {
   waOptinText: 'Kirim WA',
   waOptinMode: 'CHAT',
   taxPercent: 11,
+  serviceChargePercent: 5,
+  taxType: 'PB1',
   timezone: 'Asia/Jakarta',
   acceptingOrders: true,
 };

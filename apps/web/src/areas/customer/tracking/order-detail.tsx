@@ -3,8 +3,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { useStore } from '@nanostores/react';
 import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
-import { totalsMessages } from '../cart/cart-messages';
-import { taxText } from '../cart/tax-text';
+import { ChargeRows } from '../cart/charge-rows';
 import { kitchenText, paymentText } from './status-texts';
 import { orderMessages } from './tracking-messages';
 import { MenuImage } from '../menu/menu-image';
@@ -19,7 +18,6 @@ interface OrderDetailProps {
 /** SPEC §2 tracking detail: kitchen status, payment, queue number, lines with images, totals. */
 export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) {
   const t = useMessages(orderMessages);
-  const totals = useMessages(totalsMessages);
   const visible = useStore(locale);
   const { order } = tracking;
   return (
@@ -70,12 +68,16 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
         </p>
       ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-(--diner-border) pt-3 text-(--diner-text)">
-        <dt>{totals.subtotal}</dt>
-        <dd className="text-right">{formatRupiah(order.total)}</dd>
-        <dt>{taxText(totals, order.taxPercent)}</dt>
-        <dd className="text-right">{formatRupiah(order.tax)}</dd>
-        <dt className="font-bold">{totals.total}</dt>
-        <dd className="text-right font-bold">{formatRupiah(order.grandTotal)}</dd>
+        <ChargeRows
+          settings={order}
+          figures={{
+            subtotal: order.total,
+            serviceCharge: order.serviceCharge,
+            tax: order.tax,
+            total: order.grandTotal,
+          }}
+          totalClassName="font-bold"
+        />
       </dl>
     </article>
   );

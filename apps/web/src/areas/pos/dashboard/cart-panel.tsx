@@ -1,3 +1,4 @@
+import { NO_CHARGE_SETTINGS } from '@meja/shared/charges';
 import type { PosMenu } from '@meja/shared/contracts/pos';
 import { canPay, cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
 import { useEffect } from 'react';
@@ -31,8 +32,8 @@ interface CartPanelProps {
 export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequired }: CartPanelProps) {
   const t = useMessages(dashboardMessages);
   const lines = useCartLines(cart);
-  const taxPercent = menu?.taxPercent ?? 0;
-  const totals = posCartTotals(lines, taxPercent);
+  const settings = menu ?? NO_CHARGE_SETTINGS;
+  const totals = posCartTotals(lines, settings);
   const sale = useCheckout(slug, cart, menu, onShiftRequired);
   const { checkout } = sale;
   const busy = checkout.step !== 'idle';
@@ -69,7 +70,7 @@ export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequir
           ))}
         </ul>
       )}
-      <CartTotals totals={totals} taxPercent={taxPercent} />
+      <CartTotals totals={totals} settings={settings} />
       <PayButtons
         disabled={!menu || !canPay(lines) || !canSell}
         busy={busy}

@@ -1,3 +1,4 @@
+import type { ChargeSettings } from '@meja/shared/charges';
 import { formatRupiah } from '@meja/shared/money';
 import { cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
 import { useMessages } from '../../../i18n/use-messages';
@@ -7,15 +8,15 @@ import { useCartLines } from './use-cart-lines';
 
 interface CartSummaryBarProps {
   cart: PosCartStore;
-  taxPercent: number;
+  settings: ChargeSettings;
 }
 
 /** Phones and narrow tablets: the cart's count and total stay in view, one tap from the cart. */
-export function CartSummaryBar({ cart, taxPercent }: CartSummaryBarProps) {
+export function CartSummaryBar({ cart, settings }: CartSummaryBarProps) {
   const t = useMessages(dashboardMessages);
   const lines = useCartLines(cart);
   if (lines.length === 0) return null;
-  const { total } = posCartTotals(lines, taxPercent);
+  const { total } = posCartTotals(lines, settings);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
       <a

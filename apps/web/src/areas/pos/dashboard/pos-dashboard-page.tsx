@@ -1,3 +1,4 @@
+import { NO_CHARGE_SETTINGS } from '@meja/shared/charges';
 import { useMemo } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
@@ -79,7 +80,7 @@ export function PosDashboardPage() {
       <div className="min-w-0 lg:col-start-1">
         <RecentTransactions slug={slug} />
       </div>
-      <CartSummaryBar cart={cart} taxPercent={load?.menu.taxPercent ?? 0} />
+      <CartSummaryBar cart={cart} settings={load?.menu ?? NO_CHARGE_SETTINGS} />
     </div>
   );
 }

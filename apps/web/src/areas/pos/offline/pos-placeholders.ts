@@ -27,7 +27,7 @@ import {
 
 const iso = (at: number) => new Date(at).toISOString();
 
-/** Priced from the cached menu like the server prices it: effective price, the tenant's tax rule. */
+/** Priced from the cached menu like the server prices it: effective price, the tenant's charges. */
 export function localOrder(
   id: string,
   lines: readonly PosCartLine[],
@@ -43,7 +43,7 @@ export function localOrder(
       qty: line.qty,
     };
   });
-  const totals = posCartTotals(priced, menu.taxPercent);
+  const totals = posCartTotals(priced, menu);
   return {
     _id: id,
     table: 'POS',
@@ -54,6 +54,9 @@ export function localOrder(
     tax: totals.tax,
     grandTotal: totals.total,
     taxPercent: menu.taxPercent,
+    serviceCharge: totals.serviceCharge,
+    serviceChargePercent: menu.serviceChargePercent,
+    taxType: menu.taxType,
     createdAt: iso(at),
     items: priced,
     note: '',

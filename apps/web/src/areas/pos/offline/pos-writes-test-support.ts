@@ -39,6 +39,8 @@ export const TEH = '0190a000-0000-7000-8000-000000000002';
 export const menu: PosMenu = {
   items: [menuItem(NASI, 'NASI GORENG', 25_000, 20_000), menuItem(TEH, 'ES TEH', 5_000)],
   taxPercent: 11,
+  serviceChargePercent: 0,
+  taxType: 'PPN',
   qrisStaticPayload: STATIC_QRIS,
 };
 export const cart = [
