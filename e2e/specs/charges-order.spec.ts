@@ -3,7 +3,7 @@ import { chargesOf, type ChargeSettings } from '@meja/shared/charges';
 import { publicMenuList } from '@meja/shared/contracts/menu';
 import { formatRupiah } from '@meja/shared/money';
 import { test } from '../support/tenant';
-import { createPosCashier, openShiftFromPrompt, posLogin, tapDishes } from '../support/pos-cashier';
+import { cashierAtTill, tapDishes } from '../support/pos-cashier';
 import { shotsAtBothSizes } from '../support/shots';
 import { uniqueSuffix } from '../support/tenant-api';
 
@@ -93,11 +93,7 @@ test('the POS cart and its receipt show the service charge and PB1, and the cash
   tenant,
 }) => {
   test.setTimeout(90_000);
-  const email = await createPosCashier(tenant);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await posLogin(page, tenant.slug, email);
-  await openShiftFromPrompt(page, 100_000);
+  const page = await cashierAtTill(browser, tenant, 100_000);
 
   const price = await priceOf(page, tenant.slug, DISH);
   const charges = chargesOf(price, SETTINGS);
@@ -120,5 +116,5 @@ test('the POS cart and its receipt show the service charge and PB1, and the cash
   const receipt = last.locator('[data-receipt]');
   await expectChargeRows(receipt, price);
   await shotsAtBothSizes(page, SHOTS, 'charges-pos-receipt');
-  await context.close();
+  await page.context().close();
 });

@@ -47,7 +47,7 @@ test.describe('diner menu and cart', () => {
 
     // Quantity: + then a typed 0 is clamped to 1.
     const first = lines.first();
-    await first.getByRole('button', { name: /^Tambah / }).click();
+    await first.getByRole('button', { name: /^Tambah (?!catatan)/ }).click();
     await expect(first.getByRole('spinbutton')).toHaveValue('2');
     await first.getByRole('spinbutton').fill('0');
     await expect(first.getByRole('spinbutton')).toHaveValue('1');

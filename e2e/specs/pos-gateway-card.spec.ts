@@ -5,14 +5,7 @@ import type { TestTenant } from '@meja/shared/contracts/test-hooks';
 import { formatRupiah as rupiah } from '@meja/shared/money';
 import { seriousViolations } from '../support/axe';
 import { loginAs } from '../support/login';
-import {
-  createPosCashier,
-  expectSaleBannerShown,
-  openShiftFromPrompt,
-  posLogin,
-  tapDishes,
-  watchSaleBanner,
-} from '../support/pos-cashier';
+import { cashierAtTill, expectSaleBannerShown, tapDishes, watchSaleBanner } from '../support/pos-cashier';
 import { posWord } from '../support/pos-words';
 import { decodeQrPng } from '../support/qr-decode';
 import { test } from '../support/tenant';
@@ -83,16 +76,6 @@ async function adminSavesGateway(
   } finally {
     await context.close();
   }
-}
-
-/** A new cashier at the till, logged in with a shift open (the menu then knows the gateway). */
-async function cashierAtTill(browser: Browser, tenant: TestTenant): Promise<Page> {
-  const email = await createPosCashier(tenant);
-  const context = await browser.newContext({ viewport: WIDE });
-  const page = await context.newPage();
-  await posLogin(page, tenant.slug, email);
-  await openShiftFromPrompt(page, 0);
-  return page;
 }
 
 /** Picks a method for the cart and returns the payment the server made for it. */
@@ -200,7 +183,7 @@ test('a cashier sells by card through the restaurant’s Midtrans, the customer 
     card: true,
     qris: false,
   });
-  const page = await cashierAtTill(browser, tenant);
+  const page = await cashierAtTill(browser, tenant, 0);
   await tapDishes(page, [DISH]);
   // While it waits, the POS follows the staff event stream (the POS login's session may open it).
   const stream = page.waitForResponse((response) =>
@@ -280,7 +263,7 @@ test('QRIS through the gateway shows the gateway’s QRIS; offline, a gateway me
     card: true,
     qris: true,
   });
-  const page = await cashierAtTill(browser, tenant);
+  const page = await cashierAtTill(browser, tenant, 0);
   await tapDishes(page, [DISH]);
   const payment = await payWith(page, 'QRIS');
   expect(payment).toMatchObject({ method: 'QRIS', status: 'PENDING', gateway: 'midtrans' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import type { TestTenant } from '@meja/shared/contracts/test-hooks';
 import { uniqueSuffix } from './tenant-api';
 
@@ -71,4 +71,18 @@ export async function openShiftFromPrompt(page: Page, openingCash: number): Prom
   await prompt.getByLabel('Kas awal (Rp)').fill(String(openingCash));
   await prompt.getByRole('button', { name: 'Buka shift' }).click();
   await expect(prompt).toHaveCount(0);
+}
+
+/** A new cashier at the till (a 1366×768 context of its own), logged in with a shift open. */
+export async function cashierAtTill(
+  browser: Browser,
+  tenant: TestTenant,
+  openingCash: number,
+): Promise<Page> {
+  const email = await createPosCashier(tenant);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await posLogin(page, tenant.slug, email);
+  await openShiftFromPrompt(page, openingCash);
+  return page;
 }

@@ -29,6 +29,9 @@ export const MAX_BOM_QTY = 10_000;
 export const MAX_DINER_LINE_QTY = 99;
 export const MAX_POS_LINE_QTY = 999;
 
+/** A note on one order line ('tanpa bawang', issue 20), in characters. */
+export const LINE_NOTE_MAX = 140;
+
 /** Lines of one order (the POS's cart; the diner's is 50). */
 export const MAX_ORDER_LINES = 100;
 export const MAX_DINER_ORDER_LINES = 50;

@@ -7,8 +7,10 @@ import {
   cartSubtotal,
   changeQty,
   posCartTotals,
+  setCartLineNote,
   type PosCartLine,
 } from './pos-cart';
+import { lineKey } from './line-notes';
 import { chargeRulesOf, computeCharges, TAX_TYPES, type ChargeSettings } from './charges';
 
 const NASI = { menuItemId: 'nasi', name: 'Nasi Goreng', price: 25000 };
@@ -54,6 +56,27 @@ describe('addToCart', () => {
     expect(added).not.toBe(lines);
     expect(appended).not.toBe(lines);
     expect(added[0]).toEqual({ ...NASI, qty: 2 });
+  });
+});
+
+describe('a line with its own note (issue 20)', () => {
+  it('is a line of its own: + and − change it alone, and a tap on the menu raises the plain line', () => {
+    const noted = setCartLineNote(cart(NASI, NASI), 'nasi', ' tanpa bawang ');
+    expect(noted).toEqual([{ ...NASI, qty: 2, note: 'tanpa bawang' }]);
+    const both = addToCart(noted, NASI);
+    expect(both).toEqual([
+      { ...NASI, qty: 2, note: 'tanpa bawang' },
+      { ...NASI, qty: 1 },
+    ]);
+    const key = lineKey({ menuItemId: 'nasi', note: 'tanpa bawang' });
+    expect(changeQty(both, key, -1)).toEqual([
+      { ...NASI, qty: 1, note: 'tanpa bawang' },
+      { ...NASI, qty: 1 },
+    ]);
+    expect(changeQty(both, key, -2)).toEqual([{ ...NASI, qty: 1 }]);
+    // Clearing its note joins it to the plain line.
+    expect(setCartLineNote(both, key, '')).toEqual([{ ...NASI, qty: 3 }]);
+    expect(cartSubtotal(both)).toBe(75000);
   });
 });
 

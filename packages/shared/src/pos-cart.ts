@@ -1,4 +1,6 @@
 import { chargesOf, type ChargeSettings } from './charges';
+import { MAX_POS_LINE_QTY } from './limits';
+import { lineKey, setLineNote } from './line-notes';
 
 /** SPEC §7 POS: one cart line. `name` and `price` are the screen's copy; the server prices the order. */
 export interface PosCartLine {
@@ -6,6 +8,8 @@ export interface PosCartLine {
   name: string;
   price: number;
   qty: number;
+  /** The line's own note ('tanpa bawang', issue 20); absent or '' for none. */
+  note?: string;
 }
 
 export interface PosCartTotals {
@@ -15,26 +19,33 @@ export interface PosCartTotals {
   total: number;
 }
 
-/** Adds one of the item: a new line at the end, or the existing line's quantity plus 1. */
+/** Adds one of the item: a new line at the end, or its line without a note plus 1. */
 export function addToCart(
   lines: readonly PosCartLine[],
   item: Pick<PosCartLine, 'menuItemId' | 'name' | 'price'>,
 ): PosCartLine[] {
-  if (!lines.some((line) => line.menuItemId === item.menuItemId)) {
+  const key = item.menuItemId;
+  if (!lines.some((line) => lineKey(line) === key)) {
     return [...lines, { menuItemId: item.menuItemId, name: item.name, price: item.price, qty: 1 }];
   }
-  return lines.map((line) => (line.menuItemId === item.menuItemId ? { ...line, qty: line.qty + 1 } : line));
+  return lines.map((line) => (lineKey(line) === key ? { ...line, qty: line.qty + 1 } : line));
 }
 
 /**
- * Changes a line's quantity by `delta`; a line that reaches 0 (or less) is removed. An unknown item
- * or a delta that is not a whole number leaves the cart as it was.
+ * Changes the quantity of the line `key` (its lineKey: the dish, and its note) by `delta`; a line
+ * that reaches 0 (or less) is removed. An unknown line or a delta that is not a whole number leaves
+ * the cart as it was.
  */
-export function changeQty(lines: readonly PosCartLine[], menuItemId: string, delta: number): PosCartLine[] {
+export function changeQty(lines: readonly PosCartLine[], key: string, delta: number): PosCartLine[] {
   if (!Number.isInteger(delta)) return [...lines];
   return lines
-    .map((line) => (line.menuItemId === menuItemId ? { ...line, qty: line.qty + delta } : line))
+    .map((line) => (lineKey(line) === key ? { ...line, qty: line.qty + delta } : line))
     .filter((line) => line.qty > 0);
+}
+
+/** Gives the line `key` a note; a line of the same dish and note takes it in. */
+export function setCartLineNote(lines: readonly PosCartLine[], key: string, note: string): PosCartLine[] {
+  return setLineNote(lines, key, note, MAX_POS_LINE_QTY);
 }
 
 export function cartSubtotal(lines: readonly PosCartLine[]): number {

@@ -71,8 +71,8 @@ describe('hot statements read rows as drizzle does', () => {
           createdAt: at,
         },
         [
-          { menuItemId: first.id, name: first.name, price: 21_875, qty: 1 },
-          { menuItemId: second.id, name: second.name, price: 4_000, qty: 2 },
+          { menuItemId: first.id, name: first.name, price: 21_875, qty: 1, note: 'tanpa sambal' },
+          { menuItemId: second.id, name: second.name, price: 4_000, qty: 2, note: '' },
         ],
       );
       return {
@@ -111,7 +111,7 @@ describe('hot statements read rows as drizzle does', () => {
             serviceChargePercent: 0,
             taxType: 'PPN',
           },
-          [{ menuItemId: dish.id, name: dish.name, price: 0, qty: 1 }],
+          [{ menuItemId: dish.id, name: dish.name, price: 0, qty: 1, note: '' }],
         )
       ).row,
       read: await findOrder(tx, t.tenant.id, id),

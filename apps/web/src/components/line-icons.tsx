@@ -20,6 +20,16 @@ export function LineIcon({ children, className = 'size-5' }: { children: ReactNo
   );
 }
 
+/** A pencil: write or edit a note. */
+export function PencilIcon() {
+  return (
+    <LineIcon>
+      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+      <path d="M13 7l4 4" />
+    </LineIcon>
+  );
+}
+
 export function ShareIcon() {
   return (
     <LineIcon>

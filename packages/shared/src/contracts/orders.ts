@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAX_TYPES } from '../charges';
-import { MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
+import { LINE_NOTE_MAX, MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 
 export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
@@ -10,6 +10,23 @@ export const NOTE_MAX = 500;
 
 /** Postgres text cannot hold NUL: refused here rather than failing in the database as a 500. */
 const withoutNul = (text: string) => !text.includes('\u0000');
+
+export const LINE_NOTE_MESSAGES = {
+  tooLong: `Catatan per item maksimal ${LINE_NOTE_MAX} karakter`,
+  invalid: 'Catatan per item tidak valid',
+} as const;
+
+/**
+ * A note on one line ('tanpa bawang', issue 20): trimmed, at most LINE_NOTE_MAX characters, none
+ * by default. The same dish with two notes is two lines.
+ */
+export const lineNote = z
+  .string({ error: LINE_NOTE_MESSAGES.invalid })
+  .trim()
+  .max(LINE_NOTE_MAX, LINE_NOTE_MESSAGES.tooLong)
+  .refine(withoutNul, LINE_NOTE_MESSAGES.invalid)
+  .optional()
+  .default('');
 
 /** A table number as diners type it: trimmed, required, at most 20 characters. */
 export const tableNumber = z
@@ -32,6 +49,7 @@ export const customerOrderCreate = z.object({
           .int('Jumlah harus bilangan bulat')
           .min(1, 'Jumlah minimal 1')
           .max(MAX_DINER_LINE_QTY, `Jumlah maksimal ${MAX_DINER_LINE_QTY}`),
+        note: lineNote,
       }),
     )
     .min(1, 'Keranjang kosong.')
@@ -53,6 +71,8 @@ export const orderLine = z.object({
   /** Unit price charged (after discount). */
   price: z.number(),
   qty: z.number().int(),
+  /** Issue 20: the line's own note (default: an order cached before it, offline in the POS). */
+  note: z.string().default(''),
 });
 
 /**

@@ -9,7 +9,7 @@ import { errorBody, slugParam } from './common';
 import { cashFigures, cashReceivedInput, cashReceivedOnlyForCash } from './payments';
 import { isoDate, numberInput, optionalNumberInput } from './input';
 import { publicMenuItem } from './menu';
-import { order } from './orders';
+import { lineNote, order } from './orders';
 import { TENANT_GATEWAY_PROVIDERS, posGatewayMethods } from './payment-gateway';
 
 /**
@@ -138,6 +138,7 @@ export const posOrderCreate = z.object({
         name: z.string().max(200).optional(),
         price: z.number().optional(),
         qty: z.number().int('Jumlah harus bilangan bulat').min(1, 'Jumlah minimal 1').max(MAX_POS_LINE_QTY),
+        note: lineNote,
       }),
     )
     .min(1, 'Keranjang kosong.')

@@ -94,6 +94,8 @@ export const orderItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     qty: integer('qty').notNull(),
     position: smallint('position').notNull().default(0),
+    /** The line's own note ('tanpa bawang', issue 20); '' for none. */
+    note: text('note').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -12,7 +12,10 @@ import {
   postOrder,
   setTaxPercent,
   setTenant,
+  trackOk,
 } from '../../../test/orders';
+import { LINE_NOTE_MESSAGES } from '@meja/shared/contracts/orders';
+import { LINE_NOTE_MAX } from '@meja/shared/limits';
 
 /** POST /api/v1/public/:tenantSlug/orders: pricing, totals, validation, blocked tenants. */
 let ctx: Ctx;
@@ -53,8 +56,8 @@ describe('create a diner order', () => {
       taxType: 'PPN',
       createdAt: expect.any(String),
       items: [
-        { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2 },
-        { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1 },
+        { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '' },
+        { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1, note: '' },
       ],
       note: 'tanpa sambal',
       priority: null,
@@ -85,7 +88,9 @@ describe('create a diner order', () => {
       tax: 0,
       grandTotal: 3,
     });
-    expect(created.order.items).toEqual([{ menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 3 }]);
+    expect(created.order.items).toEqual([
+      { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 3, note: '' },
+    ]);
     expect(created.order.total).toBe(54000);
     const lines = await orderItemsOf(ctx, t.tenant.id);
     expect(lines.map((l) => [l.price, l.qty, l.name])).toEqual([[18000, 3, 'SATE AYAM']]);
@@ -198,6 +203,61 @@ describe('create a diner order', () => {
     expect(long.statusCode).toBe(400);
     expect(errorOf(long)).toMatchObject({ code: 'VALIDATION', message: 'Keterangan maksimal 500 karakter' });
     expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(1);
+  });
+
+  it('keeps a note per line: the same dish with two notes is two lines, as the diner and the kitchen read them', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi, sate } = await menuGraph(ctx, t);
+    const created = await orderOk(ctx, t.tenant.slug, {
+      items: [
+        { menuItemId: nasi._id, qty: 2 },
+        { menuItemId: nasi._id, qty: 1, note: '  tanpa bawang ' },
+        { menuItemId: sate._id, qty: 1, note: 'x'.repeat(LINE_NOTE_MAX) },
+      ],
+      table: 'N1',
+    });
+    const lines = [
+      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '' },
+      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 1, note: 'tanpa bawang' },
+      { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1, note: 'x'.repeat(LINE_NOTE_MAX) },
+    ];
+    expect(created.order.items).toEqual(lines);
+    expect(created.order.total).toBe(63000);
+    expect((await orderItemsOf(ctx, t.tenant.id)).map((line) => line.note).sort()).toEqual(
+      ['', 'tanpa bawang', 'x'.repeat(LINE_NOTE_MAX)].sort(),
+    );
+    const tracked = await trackOk(ctx, t.tenant.slug, created.order._id, created.token);
+    expect(tracked.order.items).toEqual(lines);
+  });
+
+  it('refuses a line note with NUL (the body guard) with 400, and creates nothing', async () => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const response = await postOrder(ctx, t.tenant.slug, {
+      items: [{ menuItemId: nasi._id, qty: 1, note: 'tanpa\u0000bawang' }],
+      table: 'N2',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).code).toBe('VALIDATION');
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a line note of 141 characters', 'x'.repeat(LINE_NOTE_MAX + 1), LINE_NOTE_MESSAGES.tooLong],
+    ['a line note that is not text', 42, LINE_NOTE_MESSAGES.invalid],
+  ])('refuses %s with 400 naming the line, and creates nothing', async (_label, note, message) => {
+    const t = await createTenantGraph(ctx.db);
+    const { nasi } = await menuGraph(ctx, t);
+    const response = await postOrder(ctx, t.tenant.slug, {
+      items: [
+        { menuItemId: nasi._id, qty: 1 },
+        { menuItemId: nasi._id, qty: 1, note },
+      ],
+      table: 'N2',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).fields).toMatchObject({ 'items.1.note': message });
+    expect(await ordersOf(ctx, t.tenant.id)).toHaveLength(0);
   });
 
   it.each([

@@ -19,7 +19,13 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.orderId === row.id)
-      .map((item) => ({ menuItemId: item.menuItemId, name: item.name, price: item.price, qty: item.qty })),
+      .map((item) => ({
+        menuItemId: item.menuItemId,
+        name: item.name,
+        price: item.price,
+        qty: item.qty,
+        note: item.note,
+      })),
     note: row.note,
     priority: row.priority,
     paymentStatus: row.paymentStatus,

@@ -22,7 +22,7 @@ export interface NewOrder extends OrderCharges {
   createdAt?: Date;
 }
 
-export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty'>;
+export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty' | 'note'>;
 
 // Every order and sale is stored by this one statement, its lines with it (issue 19).
 const INSERT_ORDER = hotStatement(
@@ -35,9 +35,9 @@ const INSERT_ORDER = hotStatement(
              coalesce($13, false), $14, coalesce($15, now()), $22, $23, $24)
      returning ${ORDER_COLUMNS}
    ), lines as (
-     insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position)
+     insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position, note)
      select $1, $2, line.* from unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::int[],
-                                       $21::smallint[]) as line
+                                       $21::smallint[], $25::text[]) as line
    )
    select * from stored`,
 );
@@ -57,6 +57,7 @@ export async function insertOrder(
     price: line.price,
     qty: line.qty,
     position,
+    note: line.note,
   }));
   const [stored] = await hotRows(tx, INSERT_ORDER, [
     values.tenantId,
@@ -83,6 +84,7 @@ export async function insertOrder(
     values.serviceCharge,
     values.serviceChargePercent,
     values.taxType,
+    items.map((item) => item.note),
   ]);
   if (!stored) throw new Error('insert orders returned no row');
   return { row: orderRowOf(stored), items };
@@ -107,7 +109,7 @@ export function findOrders(tx: Tx, tenantId: string, ids: readonly string[]): Pr
 
 const ITEMS_OF = hotStatement(
   'order_items_of',
-  `select tenant_id, id, order_id, menu_item_id, name, price, qty, position
+  `select tenant_id, id, order_id, menu_item_id, name, price, qty, position, note
      from order_items
     where tenant_id = $1 and order_id = any($2::uuid[])
     order by order_id, position`,
@@ -126,6 +128,7 @@ export async function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Pro
     price: hotNumber(row, 'price'),
     qty: hotNumber(row, 'qty'),
     position: hotNumber(row, 'position'),
+    note: hotString(row, 'note'),
   }));
 }
 

@@ -39,7 +39,11 @@ export function createPosOrdersService(
 ) {
   async function create(scope: PosScope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
-    const body = { _id: input._id, items: input.items.map(({ menuItemId, qty }) => ({ menuItemId, qty })) };
+    // A line's note is (only when written, so a sale stored before notes replays as the same request).
+    const items = input.items.map(({ menuItemId, qty, note }) =>
+      note ? { menuItemId, qty, note } : { menuItemId, qty },
+    );
+    const body = { _id: input._id, items };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
     const result = await withIdempotency(
       deps.db,

@@ -74,6 +74,30 @@ describe('POST /pos/orders', () => {
     expect(paid.payment).toMatchObject({ amount: 42350, change: 7650 });
   });
 
+  it('keeps each line’s note; the kitchen reads it with the sale', async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    const [nasi, teh] = saleItems(kitchen);
+    const response = await post(t.cashier.token, {
+      items: [
+        { ...nasi, qty: 1, note: 'tanpa bawang' },
+        { ...nasi, qty: 1 },
+        { ...teh, note: ' es sedikit ' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = posOrderCreated.strict().parse(response.json());
+    expect(order.items.map((line) => [line.name, line.qty, line.note])).toEqual([
+      ['NASI GORENG', 1, 'tanpa bawang'],
+      ['NASI GORENG', 1, ''],
+      ['ES TEH', 1, 'es sedikit'],
+    ]);
+    const [listed] = await listOrders(ctx, t, t.kitchen.token);
+    expect(listed?.items.map((line) => line.note)).toEqual(['tanpa bawang', '', 'es sedikit']);
+    const long = await post(t.cashier.token, { items: [{ ...nasi, note: 'x'.repeat(141) }] });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).fields).toHaveProperty(['items.0.note']);
+  });
+
   it('lets the admin sell too', async () => {
     const { t, kitchen } = await freshPos(ctx);
     const response = await post(t.admin.token, { items: saleItems(kitchen) });

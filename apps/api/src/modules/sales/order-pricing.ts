@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { orderableMenuItems, type OrderableItem } from './sales.repo';
 import { bomLinesOf, ingredientStocks } from './stock.repo';
 
-type Lines = readonly { menuItemId: string; qty: number }[];
+type Lines = readonly { menuItemId: string; qty: number; note?: string | undefined }[];
 
 /** An order's money as priced (issue 20): its figures and the settings they were priced under. */
 export type OrderCharges = Pick<
@@ -69,7 +69,13 @@ export async function priceOrderLines(
   const lines = items.map((line) => {
     const item = menu.get(line.menuItemId);
     if (!item) throw new AppError('ITEM_UNAVAILABLE');
-    return { menuItemId: item.id, name: item.name, price: effectivePrice(item), qty: line.qty };
+    return {
+      menuItemId: item.id,
+      name: item.name,
+      price: effectivePrice(item),
+      qty: line.qty,
+      note: line.note ?? '',
+    };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
   const { serviceCharge, tax, total } = chargesOf(subtotal, tenant);

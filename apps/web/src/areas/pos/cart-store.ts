@@ -1,5 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import { addToCart, changeQty, type PosCartLine } from '@meja/shared/pos-cart';
+import { addToCart, changeQty, setCartLineNote, type PosCartLine } from '@meja/shared/pos-cart';
 
 /**
  * The POS cart as a tiny external store: a tap on a menu card only touches this store, and only the
@@ -8,7 +8,9 @@ import { addToCart, changeQty, type PosCartLine } from '@meja/shared/pos-cart';
 export interface PosCartStore {
   getLines: () => readonly PosCartLine[];
   addItem: (item: Pick<PublicMenuItem, '_id' | 'name' | 'price' | 'effectivePrice'>) => void;
-  changeQty: (menuItemId: string, delta: number) => void;
+  /** `key` is the line's lineKey (its dish, and its note). */
+  changeQty: (key: string, delta: number) => void;
+  setNote: (key: string, note: string) => void;
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -31,7 +33,8 @@ export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCar
     getLines: () => lines,
     addItem: (item) =>
       set(addToCart(lines, { menuItemId: item._id, name: item.name, price: cartPrice(item) })),
-    changeQty: (menuItemId, delta) => set(changeQty(lines, menuItemId, delta)),
+    changeQty: (key, delta) => set(changeQty(lines, key, delta)),
+    setNote: (key, note) => set(setCartLineNote(lines, key, note)),
     clear: () => {
       if (lines.length > 0) set([]);
     },

@@ -19,6 +19,8 @@ export interface ReceiptLine {
   name: string;
   qty: number;
   amount: number;
+  /** The line's own note ('tanpa bawang'); '' for none. */
+  note: string;
 }
 
 export interface ReceiptAmountLine {
@@ -98,7 +100,12 @@ export function buildReceipt(input: {
       shortId: order._id.slice(-8).toUpperCase(),
       table: order.table,
       createdAt: order.createdAt,
-      lines: order.items.map((item) => ({ name: item.name, qty: item.qty, amount: item.price * item.qty })),
+      lines: order.items.map((item) => ({
+        name: item.name,
+        qty: item.qty,
+        amount: item.price * item.qty,
+        note: item.note,
+      })),
       subtotal: order.total,
       chargeLines: receiptChargeLines(order, input.texts),
       total: order.grandTotal,

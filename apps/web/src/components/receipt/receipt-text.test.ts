@@ -34,7 +34,9 @@ describe('receiptText', () => {
 
   it('keeps every line within the width, wrapping a long name above its amount', () => {
     const order = paidOrder({
-      items: [{ menuItemId: 'x', name: 'NASI GORENG KAMPUNG SPESIAL PEDAS MANIS', price: 30000, qty: 1 }],
+      items: [
+        { menuItemId: 'x', name: 'NASI GORENG KAMPUNG SPESIAL PEDAS MANIS', price: 30000, qty: 1, note: '' },
+      ],
     });
     const text = receiptText(
       buildReceipt({ restaurant: { name: 'W', address: '' }, orders: [order], printedAt: at }),

@@ -28,8 +28,10 @@ export function receiptText(receipt: Receipt): string {
     out.push(rule);
     out.push(row(t.order({ id: order.shortId }), placeLabel(t, order.table)));
     if (receipt.orders.length > 1) out.push(receiptDateTime(order.createdAt));
-    for (const line of order.lines)
+    for (const line of order.lines) {
       out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));
+      if (line.note) out.push(`  ${line.note}`);
+    }
     out.push(row(t.subtotal, formatRupiah(order.subtotal)));
     for (const charge of order.chargeLines) out.push(row(charge.label, formatRupiah(charge.amount)));
     out.push(row(t.total.toUpperCase(), formatRupiah(order.total)));

@@ -1,4 +1,5 @@
 import { formatRupiah } from '@meja/shared/money';
+import { Fragment } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { placeLabel, receiptDateTime, receiptMessages } from './receipt-messages';
 import { paymentLines, type Receipt, type ReceiptOrder } from './receipt-model';
@@ -21,11 +22,10 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
       <Row label={t.order({ id: order.shortId })} value={placeLabel(t, order.table)} className="strong" />
       {showTime ? <p className="rc-muted">{receiptDateTime(order.createdAt)}</p> : null}
       {order.lines.map((line, index) => (
-        <Row
-          key={index}
-          label={t.line({ name: line.name, qty: String(line.qty) })}
-          value={formatRupiah(line.amount)}
-        />
+        <Fragment key={index}>
+          <Row label={t.line({ name: line.name, qty: String(line.qty) })} value={formatRupiah(line.amount)} />
+          {line.note ? <p className="rc-muted">{line.note}</p> : null}
+        </Fragment>
       ))}
       <hr className="rc-rule" />
       <Row label={t.subtotal} value={formatRupiah(order.subtotal)} />

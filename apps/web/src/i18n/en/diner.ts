@@ -126,6 +126,9 @@ export const dinerEnglish = {
     quantity: 'Quantity of {name}',
     increase: 'More {name}',
     remove: 'Remove',
+    addNote: 'Add a note',
+    note: 'Note for {name}',
+    notePlaceholder: 'e.g. no onions, not spicy',
   },
   'diner/totals': {
     subtotal: 'Subtotal',

@@ -126,6 +126,14 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
               {t.x}
               {item.qty}
             </span>
+            {item.note ? (
+              <span
+                className="mt-0.5 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-lg font-bold text-amber-950"
+                data-line-note
+              >
+                {item.note}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -181,6 +181,7 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
                 {t.x}
                 {item.qty}
               </span>
+              {item.note ? <span className="block text-stone-600">{item.note}</span> : null}
             </span>
             <span className="shrink-0 tabular-nums">{formatRupiah(item.price * item.qty)}</span>
           </li>

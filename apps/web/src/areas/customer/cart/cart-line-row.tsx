@@ -5,20 +5,22 @@ import { dishMessages } from '../menu/dish-messages';
 import { cartLineMessages } from './cart-messages';
 import type { CartLine } from './cart-lines';
 import { MenuImage } from '../menu/menu-image';
+import { LineNoteField } from './line-note-field';
 
 interface CartLineRowProps {
   line: CartLine;
   /** The menu shows this dish as 'Habis': the line is marked and cannot be ordered. */
   soldOut: boolean;
   onQty: (qty: number) => void;
+  onNote: (note: string) => void;
   onRemove: () => void;
 }
 
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-lg border border-(--diner-field-border) bg-(--diner-surface) text-xl font-bold text-(--diner-text) hover:bg-(--diner-surface-2) disabled:opacity-50';
 
-/** SPEC §2 cart line: image or 'No Image', name, price, −/qty/+, subtotal, 'Hapus'. */
-export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps) {
+/** SPEC §2 cart line: image or 'No Image', name, price, −/qty/+, subtotal, 'Hapus'; its note (issue 20). */
+export function CartLineRow({ line, soldOut, onQty, onNote, onRemove }: CartLineRowProps) {
   const t = useMessages(cartLineMessages);
   const dish = useMessages(dishMessages);
   return (
@@ -83,6 +85,7 @@ export function CartLineRow({ line, soldOut, onQty, onRemove }: CartLineRowProps
             {t.remove}
           </button>
         </div>
+        <LineNoteField name={line.name} note={line.note} onCommit={onNote} />
       </div>
     </li>
   );

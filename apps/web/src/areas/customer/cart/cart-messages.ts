@@ -27,6 +27,9 @@ export const cartLineMessages = i18n('diner/cart-line', {
   quantity: params('Jumlah {name}'),
   increase: params('Tambah {name}'),
   remove: 'Hapus',
+  addNote: 'Tambah catatan',
+  note: params('Catatan untuk {name}'),
+  notePlaceholder: 'mis. tanpa bawang, tidak pedas',
 });
 
 /** Subtotal, service charge, tax and total of the cart and of a tracked order (issue 20 charges). */

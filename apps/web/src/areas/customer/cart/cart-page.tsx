@@ -4,6 +4,7 @@ import { Link } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorMessage } from '../../../components/messages';
 import { CartLineRow } from './cart-line-row';
+import { lineKey } from '@meja/shared/line-notes';
 import { cartSubtotal, soldOutLineIds } from './cart-lines';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
@@ -73,11 +74,12 @@ export function CustomerCartPage() {
           <ul className="mb-6 flex flex-col gap-3">
             {cart.lines.map((line) => (
               <CartLineRow
-                key={line.menuItemId}
+                key={lineKey(line)}
                 line={line}
                 soldOut={soldOut.has(line.menuItemId)}
-                onQty={(qty) => cart.setQty(line.menuItemId, qty)}
-                onRemove={() => cart.remove(line.menuItemId)}
+                onQty={(qty) => cart.setQty(lineKey(line), qty)}
+                onNote={(note) => cart.setNote(lineKey(line), note)}
+                onRemove={() => cart.remove(lineKey(line))}
               />
             ))}
           </ul>

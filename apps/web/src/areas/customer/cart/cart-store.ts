@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { addToCart, parseCartLines, removeLine, setLineQty, type CartLine } from './cart-lines';
+import { addToCart, parseCartLines, removeLine, setLineNote, setLineQty, type CartLine } from './cart-lines';
 import { cartKey } from '../data/local-keys';
 import { readLocalJson, writeLocalJson } from '../data/local-storage';
 
@@ -41,11 +41,13 @@ export function writeCart(slug: string, lines: CartLine[]): void {
   notify();
 }
 
+/** `key` is a line's lineKey (its dish and its note). */
 export interface CartActions {
   lines: CartLine[];
-  add: (item: Omit<CartLine, 'qty'>) => void;
-  setQty: (menuItemId: string, qty: number) => void;
-  remove: (menuItemId: string) => void;
+  add: (item: Omit<CartLine, 'qty' | 'note'>) => void;
+  setQty: (key: string, qty: number) => void;
+  setNote: (key: string, note: string) => void;
+  remove: (key: string) => void;
   clear: () => void;
 }
 
@@ -56,17 +58,18 @@ export function useCart(slug: string): CartActions {
     () => readCart(slug),
   );
   const add = useCallback(
-    (item: Omit<CartLine, 'qty'>) => writeCart(slug, addToCart(readCart(slug), item)),
+    (item: Omit<CartLine, 'qty' | 'note'>) => writeCart(slug, addToCart(readCart(slug), item)),
     [slug],
   );
   const setQty = useCallback(
-    (menuItemId: string, qty: number) => writeCart(slug, setLineQty(readCart(slug), menuItemId, qty)),
+    (key: string, qty: number) => writeCart(slug, setLineQty(readCart(slug), key, qty)),
     [slug],
   );
-  const remove = useCallback(
-    (menuItemId: string) => writeCart(slug, removeLine(readCart(slug), menuItemId)),
+  const setNote = useCallback(
+    (key: string, note: string) => writeCart(slug, setLineNote(readCart(slug), key, note)),
     [slug],
   );
+  const remove = useCallback((key: string) => writeCart(slug, removeLine(readCart(slug), key)), [slug]);
   const clear = useCallback(() => writeCart(slug, []), [slug]);
-  return { lines, add, setQty, remove, clear };
+  return { lines, add, setQty, setNote, remove, clear };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextDraft, orderBody } from './order-draft';
 
-const lines = [{ menuItemId: 'm1', name: 'NASI', price: 1000, qty: 2, imageUrl: '' }];
+const nasi = { menuItemId: 'm1', name: 'NASI', price: 1000, qty: 2, imageUrl: '', note: '' };
+const lines = [nasi];
 
 describe('order drafts', () => {
   it('sends ids and quantities only, with a trimmed table and note', () => {
@@ -10,6 +11,14 @@ describe('order drafts', () => {
       table: 'a1',
       note: 'pedas',
     });
+  });
+
+  it('sends a line’s note with it, and the same dish with two notes as two lines', () => {
+    const noted = [nasi, { ...nasi, qty: 1, note: 'tanpa bawang' }];
+    expect(orderBody(noted, 'A1', '').items).toEqual([
+      { menuItemId: 'm1', qty: 2 },
+      { menuItemId: 'm1', qty: 1, note: 'tanpa bawang' },
+    ]);
   });
 
   it('reuses the order id and idempotency key while the body is unchanged', () => {

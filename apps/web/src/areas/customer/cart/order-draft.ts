@@ -10,7 +10,11 @@ export interface OrderDraft {
 
 export function orderBody(lines: readonly CartLine[], table: string, note: string): CustomerOrderCreate {
   return {
-    items: lines.map((line) => ({ menuItemId: line.menuItemId, qty: line.qty })),
+    items: lines.map((line) =>
+      line.note
+        ? { menuItemId: line.menuItemId, qty: line.qty, note: line.note }
+        : { menuItemId: line.menuItemId, qty: line.qty },
+    ),
     table: table.trim(),
     note: note.trim(),
   };

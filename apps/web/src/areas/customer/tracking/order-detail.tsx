@@ -57,6 +57,11 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
             </div>
             <span className="min-w-0 flex-1 text-(--diner-text)">
               {line.qty} × {line.name}
+              {line.note ? (
+                <span className="block text-sm text-(--diner-muted)" data-line-note>
+                  {line.note}
+                </span>
+              ) : null}
             </span>
             <span className="text-(--diner-text)">{formatRupiah(line.price * line.qty)}</span>
           </li>

@@ -1,53 +1,86 @@
+import { LINE_NOTE_MAX } from '@meja/shared/limits';
+import { lineKey } from '@meja/shared/line-notes';
 import type { PosCartLine } from '@meja/shared/pos-cart';
 import { formatRupiah } from '@meja/shared/money';
+import { PencilIcon } from '../../../components/line-icons';
 import { useMessages } from '../../../i18n/use-messages';
+import { useNoteDraft } from '../../../lib/use-note-draft';
 import { dashboardMessages } from './dashboard-messages';
 
 interface CartLineRowProps {
   line: PosCartLine;
-  onChange: (menuItemId: string, delta: number) => void;
+  /** `key` is the line's lineKey (its dish, and its note). */
+  onChange: (key: string, delta: number) => void;
+  onNote: (key: string, note: string) => void;
   disabled: boolean;
 }
 
 const STEP_BUTTON =
   'inline-flex size-11 shrink-0 touch-manipulation items-center justify-center rounded-lg border border-stone-300 bg-white text-xl font-bold text-stone-800 hover:bg-stone-100 disabled:opacity-60';
 
-/** A cart line with − and + (a line at 0 is removed, SPEC §4). */
-export function CartLineRow({ line, onChange, disabled }: CartLineRowProps) {
+/** A cart line with − and + (a line at 0 is removed, SPEC §4), and its own note (issue 20). */
+export function CartLineRow({ line, onChange, onNote, disabled }: CartLineRowProps) {
   const t = useMessages(dashboardMessages);
+  const key = lineKey(line);
+  const note = line.note ?? '';
+  const draft = useNoteDraft(note, (next) => onNote(key, next));
   return (
-    <li className="flex items-center gap-2 py-2" data-cart-line={line.menuItemId}>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
-        <p className="text-xs tabular-nums text-stone-600">
-          {t.lineFormula({ price: formatRupiah(line.price), qty: String(line.qty) })}{' '}
-          <span className="font-semibold text-stone-800">{formatRupiah(line.price * line.qty)}</span>
-        </p>
+    <li className="py-2" data-cart-line={line.menuItemId}>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
+          <p className="text-xs tabular-nums text-stone-600">
+            {t.lineFormula({ price: formatRupiah(line.price), qty: String(line.qty) })}{' '}
+            <span className="font-semibold text-stone-800">{formatRupiah(line.price * line.qty)}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          className={`${STEP_BUTTON} text-base`}
+          aria-label={t.addNote({ name: line.name })}
+          aria-pressed={draft.open}
+          onClick={draft.openField}
+          disabled={disabled || draft.open}
+        >
+          <PencilIcon />
+        </button>
+        <button
+          type="button"
+          className={STEP_BUTTON}
+          aria-label={t.decrease({ name: line.name })}
+          onClick={() => onChange(key, -1)}
+          disabled={disabled}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <span
+          className="w-7 text-center font-bold tabular-nums text-stone-900"
+          aria-label={t.quantity({ qty: String(line.qty) })}
+        >
+          {line.qty}
+        </span>
+        <button
+          type="button"
+          className={STEP_BUTTON}
+          aria-label={t.increase({ name: line.name })}
+          onClick={() => onChange(key, 1)}
+          disabled={disabled}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
       </div>
-      <button
-        type="button"
-        className={STEP_BUTTON}
-        aria-label={t.decrease({ name: line.name })}
-        onClick={() => onChange(line.menuItemId, -1)}
-        disabled={disabled}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <span
-        className="w-7 text-center font-bold tabular-nums text-stone-900"
-        aria-label={t.quantity({ qty: String(line.qty) })}
-      >
-        {line.qty}
-      </span>
-      <button
-        type="button"
-        className={STEP_BUTTON}
-        aria-label={t.increase({ name: line.name })}
-        onClick={() => onChange(line.menuItemId, 1)}
-        disabled={disabled}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      {draft.open ? (
+        <input
+          type="text"
+          maxLength={LINE_NOTE_MAX}
+          aria-label={t.note({ name: line.name })}
+          placeholder={t.notePlaceholder}
+          disabled={disabled}
+          className="mt-1 min-h-10 w-full rounded-lg border border-amber-300 bg-amber-50 px-3 text-sm font-semibold text-amber-950 placeholder:font-normal placeholder:text-stone-500"
+          data-line-note
+          {...draft.input}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { lineKey } from '@meja/shared/line-notes';
 import { NO_CHARGE_SETTINGS } from '@meja/shared/charges';
 import type { PosMenu } from '@meja/shared/contracts/pos';
 import { canPay, cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
@@ -66,7 +67,13 @@ export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequir
       ) : (
         <ul className="max-h-[45dvh] divide-y divide-stone-100 overflow-y-auto lg:max-h-[calc(100dvh-26rem)]">
           {lines.map((line) => (
-            <CartLineRow key={line.menuItemId} line={line} onChange={cart.changeQty} disabled={busy} />
+            <CartLineRow
+              key={lineKey(line)}
+              line={line}
+              onChange={cart.changeQty}
+              onNote={cart.setNote}
+              disabled={busy}
+            />
           ))}
         </ul>
       )}

@@ -27,6 +27,10 @@ export const dashboardMessages = i18n('pos/dashboard', {
   decrease: params('Kurangi {name}'),
   increase: params('Tambah {name}'),
   quantity: params('Jumlah {qty}'),
+  /** A line's own note (issue 20). */
+  addNote: params('Tulis catatan untuk {name}'),
+  note: params('Catatan untuk {name}'),
+  notePlaceholder: 'mis. tanpa bawang',
   /** Before the line's amount: 'Rp 28.000 × 2 ='. */
   lineFormula: params('{price} × {qty} ='),
   subtotal: 'Subtotal',

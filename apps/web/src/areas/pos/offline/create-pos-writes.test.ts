@@ -58,10 +58,20 @@ describe('POS writes', () => {
       confirmedAt: expect.any(String),
       readyAt: null,
     });
-    expect(order.items[0]).toEqual({ menuItemId: NASI, name: 'NASI GORENG', price: 20_000, qty: 2 });
+    expect(order.items[0]).toEqual({
+      menuItemId: NASI,
+      name: 'NASI GORENG',
+      price: 20_000,
+      qty: 2,
+      note: 'tanpa bawang',
+    });
     const [item] = await queue.items(SLUG);
     expect(item).toMatchObject({ status: 'pending', url: '/api/v1/pos/pos/orders', meta: { kind: 'order' } });
     expect(bodyOf(item)._id).toBe(order._id);
+    expect(bodyOf(item).items).toEqual([
+      { menuItemId: NASI, name: 'NASI GORENG', price: 25_000, qty: 2, note: 'tanpa bawang' },
+      expect.not.objectContaining({ note: expect.anything() }),
+    ]);
     expect(item?.id).toBe(item?.headers['Idempotency-Key']);
   });
 

@@ -41,6 +41,7 @@ export function localOrder(
       name: item?.name ?? line.name,
       price: item?.effectivePrice ?? line.price,
       qty: line.qty,
+      note: line.note ?? '',
     };
   });
   const totals = posCartTotals(priced, menu);

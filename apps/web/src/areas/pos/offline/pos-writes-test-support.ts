@@ -44,7 +44,7 @@ export const menu: PosMenu = {
   qrisStaticPayload: STATIC_QRIS,
 };
 export const cart = [
-  { menuItemId: NASI, name: 'NASI GORENG', price: 25_000, qty: 2 },
+  { menuItemId: NASI, name: 'NASI GORENG', price: 25_000, qty: 2, note: 'tanpa bawang' },
   { menuItemId: TEH, name: 'ES TEH', price: 5_000, qty: 1 },
 ];
 

@@ -62,7 +62,9 @@ export function saleWrites(path: WritePath) {
     const fallback = offlineMessages.get().orderFailed;
     const id = path.newId();
     const key = path.newId();
-    const items = lines.map(({ menuItemId, name, price, qty }) => ({ menuItemId, name, price, qty }));
+    const items = lines.map(({ menuItemId, name, price, qty, note }) =>
+      note ? { menuItemId, name, price, qty, note } : { menuItemId, name, price, qty },
+    );
     const body = { _id: id, items };
     path.checked(posOrderCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, key);
