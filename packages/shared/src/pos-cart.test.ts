@@ -6,6 +6,9 @@ import {
   cartItemCount,
   cartSubtotal,
   changeQty,
+  COUNTER_PLACE,
+  pickupNameOf,
+  placeBody,
   posCartTotals,
   setCartLineNote,
   type PosCartLine,
@@ -249,5 +252,24 @@ describe('posCartTotals', () => {
         },
       ),
     );
+  });
+});
+
+describe('how a POS sale leaves the counter (issue 20)', () => {
+  it('sends nothing for the counter’s dine-in, so the body is the one of old', () => {
+    expect(placeBody(COUNTER_PLACE)).toEqual({});
+    // A name typed before switching back to dine-in is not sent.
+    expect(placeBody({ type: 'DINE_IN', pickupName: 'BUDI' })).toEqual({});
+    expect(pickupNameOf({ type: 'DINE_IN', pickupName: 'BUDI' })).toBe('');
+  });
+
+  it('sends a takeaway with its name trimmed and upper-cased, and without one when blank', () => {
+    expect(placeBody({ type: 'TAKEAWAY', pickupName: ' siti ' })).toEqual({
+      type: 'TAKEAWAY',
+      pickupName: 'SITI',
+    });
+    expect(placeBody({ type: 'TAKEAWAY', pickupName: '   ' })).toEqual({ type: 'TAKEAWAY' });
+    expect(placeBody({ type: 'TAKEAWAY', pickupName: '' })).toEqual({ type: 'TAKEAWAY' });
+    expect(pickupNameOf({ type: 'TAKEAWAY', pickupName: ' 17 ' })).toBe('17');
   });
 });

@@ -1,4 +1,5 @@
 import { chargesOf, type ChargeSettings } from './charges';
+import type { OrderType } from './contracts/orders';
 import { MAX_POS_LINE_QTY } from './limits';
 import { lineKey, setLineNote } from './line-notes';
 
@@ -10,6 +11,34 @@ export interface PosCartLine {
   qty: number;
   /** The line's own note ('tanpa bawang', issue 20); absent or '' for none. */
   note?: string;
+}
+
+/** Issue 20: how the sale leaves the counter — eaten here, or taken away (by a name, optionally). */
+export interface PosOrderPlace {
+  type: OrderType;
+  /** A takeaway's name or number to call; '' for none (and always for dine-in). */
+  pickupName: string;
+}
+
+/** The counter's default: eaten here, no name. */
+export const COUNTER_PLACE: PosOrderPlace = { type: 'DINE_IN', pickupName: '' };
+
+/** A sale as the cart makes it: its lines and how it leaves the counter. */
+export interface PosSale {
+  lines: readonly PosCartLine[];
+  place: PosOrderPlace;
+}
+
+/** The name to call, as the server keeps it (trimmed, upper-cased); '' for none. */
+export function pickupNameOf(place: PosOrderPlace): string {
+  return place.type === 'TAKEAWAY' ? place.pickupName.trim().toUpperCase() : '';
+}
+
+/** The place as a sale's body carries it: nothing for the counter's default (the body of old). */
+export function placeBody(place: PosOrderPlace): { type?: OrderType; pickupName?: string } {
+  if (place.type === 'DINE_IN') return {};
+  const pickupName = pickupNameOf(place);
+  return pickupName ? { type: place.type, pickupName } : { type: place.type };
 }
 
 export interface PosCartTotals {

@@ -4,7 +4,7 @@ import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import { quickCashOptions } from '@meja/shared/cash';
 import { shiftResponse, type PosMenu, type ShiftClose } from '@meja/shared/contracts/pos';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import type { PosCartLine } from '@meja/shared/pos-cart';
+import { COUNTER_PLACE, type PosCartLine, type PosOrderPlace } from '@meja/shared/pos-cart';
 import type {
   PosOrderView,
   PosPaymentView,
@@ -135,7 +135,12 @@ export async function runCashierHistory(options: {
       price: item.effectivePrice,
       qty: random.int(1, 3),
     }));
-    const created = await write('order', () => till.tab.writes.createPosOrder(slug, lines, menu));
+    // Some sales are takeaways (issue 20), with or without a name: replayed as they were made.
+    const place: PosOrderPlace =
+      random.int(1, 3) === 1
+        ? { type: 'TAKEAWAY', pickupName: random.pick(['', 'Budi', '17']) }
+        : COUNTER_PLACE;
+    const created = await write('order', () => till.tab.writes.createPosOrder(slug, { lines, place }, menu));
     if (!created) return;
     await chaos(till);
     const method = random.pick(['CASH', 'QRIS', 'CARD'] as const);

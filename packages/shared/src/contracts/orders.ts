@@ -5,7 +5,15 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 
 export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
 
+/** Issue 20: eaten at a table, or taken away under a name or number (kept where the table is). */
+export const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
 export const TABLE_REQUIRED = 'Nomor meja wajib diisi';
+export const PICKUP_NAME_REQUIRED = 'Nama atau nomor pengambilan wajib diisi';
+export const ORDER_TYPE_INVALID = 'Jenis pesanan tidak valid';
+/** A table number, or a takeaway's name or number, is at most this long. */
+export const TABLE_MAX = 20;
 export const NOTE_MAX = 500;
 
 /** Postgres text cannot hold NUL: refused here rather than failing in the database as a 500. */
@@ -33,36 +41,51 @@ export const tableNumber = z
   .string({ error: TABLE_REQUIRED })
   .trim()
   .min(1, TABLE_REQUIRED)
-  .max(20)
+  .max(TABLE_MAX)
   .refine(withoutNul, 'Nomor meja tidak valid');
 
+export const orderType = z.enum(ORDER_TYPES, { error: ORDER_TYPE_INVALID });
+
 /** POST /api/v1/public/{slug}/orders. Prices sent by the client are ignored: the server prices lines. */
-export const customerOrderCreate = z.object({
-  /** Optional client-generated UUIDv7, so an offline order keeps its id when it is replayed. */
-  _id: z.uuid().optional(),
-  items: z
-    .array(
-      z.object({
-        menuItemId: z.uuid('Menu tidak ditemukan'),
-        qty: z
-          .number()
-          .int('Jumlah harus bilangan bulat')
-          .min(1, 'Jumlah minimal 1')
-          .max(MAX_DINER_LINE_QTY, `Jumlah maksimal ${MAX_DINER_LINE_QTY}`),
-        note: lineNote,
-      }),
-    )
-    .min(1, 'Keranjang kosong.')
-    .max(MAX_DINER_ORDER_LINES),
-  table: tableNumber,
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)
-    .refine(withoutNul, 'Keterangan tidak valid')
-    .optional()
-    .default(''),
-});
+export const customerOrderCreate = z
+  .object({
+    /** Optional client-generated UUIDv7, so an offline order keeps its id when it is replayed. */
+    _id: z.uuid().optional(),
+    items: z
+      .array(
+        z.object({
+          menuItemId: z.uuid('Menu tidak ditemukan'),
+          qty: z
+            .number()
+            .int('Jumlah harus bilangan bulat')
+            .min(1, 'Jumlah minimal 1')
+            .max(MAX_DINER_LINE_QTY, `Jumlah maksimal ${MAX_DINER_LINE_QTY}`),
+          note: lineNote,
+        }),
+      )
+      .min(1, 'Keranjang kosong.')
+      .max(MAX_DINER_ORDER_LINES),
+    /** Dine-in (the default, as before issue 20) or takeaway. */
+    type: orderType.optional().default('DINE_IN'),
+    /** The table; for a takeaway, the name or number it is called by. */
+    table: z
+      .string({ error: TABLE_REQUIRED })
+      .trim()
+      .max(TABLE_MAX)
+      .refine(withoutNul, 'Nomor meja tidak valid'),
+    note: z
+      .string()
+      .trim()
+      .max(NOTE_MAX, `Keterangan maksimal ${NOTE_MAX} karakter`)
+      .refine(withoutNul, 'Keterangan tidak valid')
+      .optional()
+      .default(''),
+  })
+  .superRefine((input, context) => {
+    if (input.table !== '') return;
+    const message = input.type === 'TAKEAWAY' ? PICKUP_NAME_REQUIRED : TABLE_REQUIRED;
+    context.addIssue({ code: 'custom', path: ['table'], message });
+  });
 export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
 
 export const orderLine = z.object({
@@ -81,7 +104,10 @@ export const orderLine = z.object({
  */
 export const order = z.object({
   _id: z.string(),
+  /** The table, or a takeaway's name or number ('POS' for a counter sale without one). */
   table: z.string(),
+  /** Issue 20 (default: an order cached before it, offline in the POS). */
+  type: orderType.default('DINE_IN'),
   status: z.enum(ORDER_STATUSES),
   confirmed: z.boolean(),
   ready: z.boolean(),

@@ -9,7 +9,7 @@ import { errorBody, slugParam } from './common';
 import { cashFigures, cashReceivedInput, cashReceivedOnlyForCash } from './payments';
 import { isoDate, numberInput, optionalNumberInput } from './input';
 import { publicMenuItem } from './menu';
-import { lineNote, order } from './orders';
+import { lineNote, order, orderType, TABLE_MAX } from './orders';
 import { TENANT_GATEWAY_PROVIDERS, posGatewayMethods } from './payment-gateway';
 
 /**
@@ -143,6 +143,16 @@ export const posOrderCreate = z.object({
     )
     .min(1, 'Keranjang kosong.')
     .max(MAX_ORDER_LINES),
+  /** Issue 20: eaten here (the default) or taken away. */
+  type: orderType.optional().default('DINE_IN'),
+  /** A takeaway's name or number (optional at the counter); '' is the counter ('POS'). */
+  pickupName: z
+    .string()
+    .trim()
+    .max(TABLE_MAX)
+    .refine((text) => !text.includes('\u0000'), 'Nama tidak valid')
+    .optional()
+    .default(''),
 });
 export type PosOrderCreate = z.input<typeof posOrderCreate>;
 export const posOrderCreated = z.object({ order });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPENSE_CATEGORIES } from '../profit-loss';
 import { dashboard, dashboardSalesDay } from './dashboard';
+import { ORDER_TYPES } from './orders';
 
 /**
  * The back office's reports (SPEC §2 Admin reports, §3 Reports and Profit-loss, §7 `GET /reports`,
@@ -31,6 +32,8 @@ export const profitLoss = z.object({
   end: z.string(),
   /** COMPLETED payments taken in the period (tax included), as the dashboard counts them. */
   revenue: z.number(),
+  /** Revenue by the paid order's type: both types in ORDER_TYPES order, 0 when none; sums to `revenue`. */
+  revenueByType: z.array(z.object({ type: z.enum(ORDER_TYPES), amount: z.number() })),
   /** Ingredient purchases dated in the period (what was paid). */
   purchases: z.number(),
   /** Every expense category in a fixed order, 0 when nothing was spent on it. */

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TAX_TYPES } from '@meja/shared/charges';
-import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
+import { ORDER_SOURCES, ORDER_TYPES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { menuItems } from './menu';
@@ -39,6 +39,8 @@ export const orders = pgTable(
     priority: boolean('priority'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('NONE'),
     source: orderSourceEnum('source').notNull(),
+    /** Issue 20: DINE_IN at `table_number`, or TAKEAWAY under the name or number kept there. */
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('DINE_IN'),
     /**
      * Money in rupiah: `subtotal` is the spec's `total` (the dishes); `total` is what the diner pays
      * (service charge and tax added as the tenant's settings were when it was ordered, kept here).
@@ -66,6 +68,7 @@ export const orders = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     check('orders_money_non_negative', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
     check('orders_service_charge_non_negative', sql`${t.serviceCharge} >= 0`),
+    check('orders_order_type', sql`${t.orderType} in ('DINE_IN', 'TAKEAWAY')`),
     index('orders_tenant_table_idx').on(t.tenantId, sql`upper(${t.tableNumber})`, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_open_idx').on(t.tenantId, t.status, t.confirmed),

@@ -4,6 +4,7 @@ import {
   DASHBOARD_TOP_ITEMS,
   type Dashboard,
 } from '@meja/shared/contracts/dashboard';
+import { ORDER_TYPES, type OrderType } from '@meja/shared/contracts/orders';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import { finishedOrdersSince } from '@meja/shared/order-transitions';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
@@ -11,7 +12,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import {
   completedPaymentsByDay,
-  completedPaymentsTotal,
+  completedPaymentsByOrderType,
   monthAndTodaySales,
   orderCounts,
   recentOrders,
@@ -31,14 +32,25 @@ export function paymentsPerDay(tx: Tx, tenantId: string, window: DayWindow) {
   return completedPaymentsByDay(tx, tenantId, window);
 }
 
-/** COMPLETED payments taken in the window (the profit and loss's revenue, counted as the dashboard counts). */
-export async function paymentsTotal(tx: Tx, tenantId: string, window: DayWindow): Promise<number> {
-  return (await completedPaymentsTotal(tx, tenantId, window)).amount;
+/**
+ * COMPLETED payments taken in the window, counted as the dashboard counts, split by the type of the order paid —
+ * every type in ORDER_TYPES order, 0 when none — and their total (the profit and loss's revenue).
+ * One statement, so the split always adds up to the total, even while payments are being taken.
+ */
+export async function paymentsByOrderType(
+  tx: Tx,
+  tenantId: string,
+  window: DayWindow,
+): Promise<{ total: number; byType: { type: OrderType; amount: number }[] }> {
+  const rows = await completedPaymentsByOrderType(tx, tenantId, window);
+  const amountOf = new Map(rows.map((row) => [row.type, row.amount]));
+  const byType = ORDER_TYPES.map((type) => ({ type, amount: amountOf.get(type) ?? 0 }));
+  return { total: byType.reduce((sum, row) => sum + row.amount, 0), byType };
 }
 
 /**
  * The COMPLETED payments of each tenant on its own days [from, to) — amount and count — from the
- * daily rollup: what `paymentsTotal` over the same days in its time zone gives, for many branches
+ * daily rollup: what `paymentsByOrderType`'s total over the same days in its time zone gives, for many branches
  * in one query (the group's reports, inside `inGroupReadTx`).
  */
 export function salesOfTenants(tx: Tx, tenantIds: readonly string[], days: Days) {

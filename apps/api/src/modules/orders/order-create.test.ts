@@ -44,6 +44,7 @@ describe('create a diner order', () => {
     expect(body.order).toEqual({
       _id: expect.any(String),
       table: 'A1',
+      type: 'DINE_IN',
       status: 'PENDING',
       confirmed: false,
       ready: false,

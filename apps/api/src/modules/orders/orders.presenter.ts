@@ -6,6 +6,7 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: row.id,
     table: row.tableNumber,
+    type: row.orderType,
     status: row.status,
     confirmed: row.confirmed,
     ready: row.ready,

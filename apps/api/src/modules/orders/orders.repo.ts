@@ -13,6 +13,8 @@ export interface NewOrder extends OrderCharges {
   id: string;
   tableNumber: string;
   source: OrderRow['source'];
+  /** DINE_IN unless said. */
+  orderType?: OrderRow['orderType'];
   note?: string | undefined;
   trackingTokenHash?: string | null;
   confirmed?: boolean;
@@ -30,9 +32,10 @@ const INSERT_ORDER = hotStatement(
   `with stored as (
      insert into orders (tenant_id, id, table_number, note, source, subtotal, tax, total, tax_percent,
                          tracking_token_hash, confirmed, confirmed_at, ready, ready_at, created_at,
-                         service_charge, service_charge_percent, tax_type)
+                         service_charge, service_charge_percent, tax_type, order_type)
      values ($1, $2, $3, coalesce($4, ''), $5::order_source, $6, $7, $8, $9, $10, coalesce($11, false), $12,
-             coalesce($13, false), $14, coalesce($15, now()), $22, $23, $24)
+             coalesce($13, false), $14, coalesce($15, now()), $22, $23, $24,
+             coalesce($26, 'DINE_IN'))
      returning ${ORDER_COLUMNS}
    ), lines as (
      insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position, note)
@@ -85,6 +88,7 @@ export async function insertOrder(
     values.serviceChargePercent,
     values.taxType,
     items.map((item) => item.note),
+    values.orderType ?? null,
   ]);
   if (!stored) throw new Error('insert orders returned no row');
   return { row: orderRowOf(stored), items };

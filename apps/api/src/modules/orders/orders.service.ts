@@ -30,6 +30,17 @@ import { createTrackingHub } from './tracking-hub';
 
 type CreateInput = z.output<typeof customerOrderCreate>;
 
+/**
+ * What makes two diner orders the same request (Idempotency-Key): the body without the defaults of
+ * issue 20 (a line's empty note, dine-in), so an order queued offline before them replays as itself.
+ */
+function requestIdentity({ type, items, ...rest }: CreateInput) {
+  const lines = items.map(({ menuItemId, qty, note }) =>
+    note ? { menuItemId, qty, note } : { menuItemId, qty },
+  );
+  return { ...rest, items: lines, ...(type === 'DINE_IN' ? {} : { type }) };
+}
+
 const MESSAGES = {
   notFound: 'Pesanan tidak ditemukan.',
 } as const;
@@ -94,7 +105,7 @@ export function createOrdersService(
     const created: { row: OrderRow | null } = { row: null };
     const result = await withIdempotency(
       deps.db,
-      { tenantId: tenant.id, request: request.idempotency, body: input, now: deps.now },
+      { tenantId: tenant.id, request: request.idempotency, body: requestIdentity(input), now: deps.now },
       async (tx) => {
         const { lines, charges } = await priceOrderLines(tx, tenant, input.items, {
           now: deps.now(),
@@ -109,6 +120,7 @@ export function createOrdersService(
             tableNumber: input.table.toUpperCase(),
             note: input.note,
             source: 'CUSTOMER',
+            orderType: input.type,
             ...charges,
             trackingTokenHash: hashToken(token),
           },

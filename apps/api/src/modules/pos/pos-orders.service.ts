@@ -43,7 +43,13 @@ export function createPosOrdersService(
     const items = input.items.map(({ menuItemId, qty, note }) =>
       note ? { menuItemId, qty, note } : { menuItemId, qty },
     );
-    const body = { _id: input._id, items };
+    // Likewise the order's type and name: only when not the counter's dine-in default.
+    const body = {
+      _id: input._id,
+      items,
+      ...(input.type === 'DINE_IN' ? {} : { type: input.type }),
+      ...(input.pickupName ? { pickupName: input.pickupName } : {}),
+    };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
     const result = await withIdempotency(
       deps.db,
@@ -58,7 +64,9 @@ export function createPosOrdersService(
           {
             tenantId: scope.tenantId,
             id: body._id ?? uuidv7(),
-            tableNumber: POS_TABLE,
+            // A takeaway called by a name or number keeps it where a table would be.
+            tableNumber: input.pickupName ? input.pickupName.toUpperCase() : POS_TABLE,
+            orderType: input.type,
             source: 'POS',
             // The cashier took it: confirmed; on a kitchen tenant's screen at once, else nothing to cook.
             confirmed: true,

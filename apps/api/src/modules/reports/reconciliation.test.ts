@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard } from '@meja/shared/contracts/dashboard';
+import { ORDER_TYPES, type OrderType } from '@meja/shared/contracts/orders';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import type { ExpenseCategory } from '@meja/shared/profit-loss';
 import { call, createMenuItem, recordPurchase, type Ctx } from '../../../test/catalog';
@@ -16,7 +17,7 @@ import { kitchenGraph, listPayments, patchOrderOk, payOk } from '../../../test/s
  * left open, daily ingredient purchases, rent and utilities, and payroll posted (one period in the
  * week, one before it, one posted again after confirming) — then counted back from the outside: the
  * P&L's revenue is the dashboard's and the sum of the COMPLETED payments, per day and for the week,
- * and the profit is revenue − purchases − expenses to the rupiah.
+ * its split by order type (every third order a takeaway) adds up to it, and the profit is revenue − purchases − expenses to the rupiah.
  */
 let ctx: Ctx;
 
@@ -58,6 +59,19 @@ describe('a simulated week reconciles', () => {
     const random = lcg(14);
 
     const revenueByDay = new Map<string, number>();
+    /** Revenue per `${day}/${type}`. */
+    const revenueByDayAndType = new Map<string, number>();
+    const earn = (date: string, type: OrderType, amount: number) => {
+      revenueByDay.set(date, (revenueByDay.get(date) ?? 0) + amount);
+      const key = `${date}/${type}`;
+      revenueByDayAndType.set(key, (revenueByDayAndType.get(key) ?? 0) + amount);
+    };
+    /** The expected split of the days' revenue, as the P&L lists it. */
+    const splitOf = (dates: readonly string[]) =>
+      ORDER_TYPES.map((type) => ({
+        type,
+        amount: dates.reduce((sum, date) => sum + (revenueByDayAndType.get(`${date}/${type}`) ?? 0), 0),
+      }));
     const purchasesInWeek: number[] = [];
     const expensesInWeek = new Map<ExpenseCategory, number>();
     const spend = (category: ExpenseCategory, amount: number) =>
@@ -65,13 +79,13 @@ describe('a simulated week reconciles', () => {
     const paidIds = new Set<string>();
 
     /** An order of 1–3 lines created at `createdAt`; returns its id and what it costs with tax. */
-    const order = async (table: string, createdAt: string) => {
+    const order = async (table: string, createdAt: string, type: OrderType = 'DINE_IN') => {
       const lines = Array.from({ length: 1 + random(3) }, () => ({
         menuItemId: dishes[random(dishes.length)]?._id ?? '',
         qty: 1 + random(4),
       }));
       const merged = [...new Map(lines.map((line) => [line.menuItemId, line])).values()];
-      const created = await orderOk(ctx, t.tenant.slug, { table, items: merged });
+      const created = await orderOk(ctx, t.tenant.slug, { type, table, items: merged });
       await setOrderFlags(ctx, t.tenant.id, created.order._id, { createdAt: new Date(createdAt) });
       return created.order;
     };
@@ -88,7 +102,9 @@ describe('a simulated week reconciles', () => {
       await recordPurchase(ctx, t, { date, name: 'Beras', qty: 5, price: 60_000 + 1_000 * day });
       purchasesInWeek.push(60_000 + 1_000 * day);
       for (const [index, hhmm] of times.entries()) {
-        const placed = await order(`T${day}${index}`, wib(date, hhmm));
+        // Every third order a takeaway, at 00:05 among others (the day's first minutes).
+        const type: OrderType = index % 3 === 0 ? 'TAKEAWAY' : 'DINE_IN';
+        const placed = await order(`T${day}${index}`, wib(date, hhmm), type);
         const kind = random(10);
         at(wib(date, hhmm));
         if (kind < 5) {
@@ -96,12 +112,12 @@ describe('a simulated week reconciles', () => {
           const method = (['CASH', 'CARD', 'QRIS'] as const)[random(3)] ?? 'CASH';
           await payOk(ctx, t, { orderId: placed._id, method, amount: placed.grandTotal });
           await patchOrderOk(ctx, t, placed._id, { status: 'PAID', confirmed: true });
-          revenueByDay.set(date, (revenueByDay.get(date) ?? 0) + placed.grandTotal);
+          earn(date, type, placed.grandTotal);
           paidIds.add(placed._id);
         } else if (kind < 7) {
           // Closed straight away: the close pays it in cash.
           await patchOrderOk(ctx, t, placed._id, { status: 'PAID', confirmed: true });
-          revenueByDay.set(date, (revenueByDay.get(date) ?? 0) + placed.grandTotal);
+          earn(date, type, placed.grandTotal);
           paidIds.add(placed._id);
         } else if (kind < 8) {
           // Paid, then voided by the admin: refunded, no revenue.
@@ -169,6 +185,10 @@ describe('a simulated week reconciles', () => {
     const pnl = await profitLossOf(ctx, t);
     expect(pnl).toEqual(await profitLossOf(ctx, t, `?start=${WEEK_START}&end=${WEEK_END}`));
     expect(pnl.revenue).toBe(dashboardRevenue);
+    const weekDays = Array.from({ length: 7 }, (_, i) => addDays(WEEK_START, i));
+    expect(pnl.revenueByType).toEqual(splitOf(weekDays));
+    expect(pnl.revenueByType.every((row) => row.amount > 0)).toBe(true);
+    expect(pnl.revenueByType.reduce((sum, row) => sum + row.amount, 0)).toBe(pnl.revenue);
     const purchases = purchasesInWeek.reduce((sum, price) => sum + price, 0);
     expect(pnl.purchases).toBe(purchases);
     const expenses = [...expensesInWeek.values()].reduce((sum, amount) => sum + amount, 0);
@@ -185,6 +205,11 @@ describe('a simulated week reconciles', () => {
       const daily = await profitLossOf(ctx, t, `?start=${day.date}&end=${day.date}`);
       expect(daily.revenue, day.date).toBe(revenueByDay.get(day.date) ?? 0);
       expect(daily.revenue, day.date).toBe(day.amount);
+      expect(daily.revenueByType, day.date).toEqual(splitOf([day.date]));
+      expect(
+        daily.revenueByType.reduce((sum, row) => sum + row.amount, 0),
+        day.date,
+      ).toBe(daily.revenue);
       summed += daily.revenue;
     }
     expect(summed).toBe(pnl.revenue);

@@ -11,14 +11,15 @@ import { profitAndLoss } from '@meja/shared/profit-loss';
 import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
-import { dashboardFigures, paymentsTotal } from '../dashboard/dashboard.service';
+import { dashboardFigures, paymentsByOrderType } from '../dashboard/dashboard.service';
 import { checkedReportRange, expensesByCategory } from '../expenses/expenses.service';
 import { purchasesTotal } from '../inventory/inventory.service';
 
 /**
  * The back office's reports (SPEC §2 Admin reports): the dashboard's figures with the 90-day daily
  * sales, and profit and loss over a period — revenue counted as the dashboard counts it (COMPLETED
- * payments), purchases as inventory records them, expenses as recorded — each through its module.
+ * payments) and split by order type, purchases as inventory records them, expenses as recorded —
+ * each through its module.
  */
 export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function overview(scope: Scope, timeZone: string): Promise<ReportsOverview> {
@@ -35,14 +36,16 @@ export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   ): Promise<ProfitLoss> {
     const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
     return inTenantTx(deps.db, scope.tenantId, async (tx) => {
-      const revenue = await paymentsTotal(tx, scope.tenantId, {
+      // The revenue is the split's total (one statement), so its lines always add up to it.
+      const revenue = await paymentsByOrderType(tx, scope.tenantId, {
         from: range.start,
         to: addDays(range.end, 1),
         timeZone,
       });
       const purchases = await purchasesTotal(tx, scope.tenantId, range);
       const expenses = await expensesByCategory(tx, scope.tenantId, range);
-      return { ...range, ...profitAndLoss({ revenue, purchases, expenses }) };
+      const figures = profitAndLoss({ revenue: revenue.total, purchases, expenses });
+      return { ...range, ...figures, revenueByType: revenue.byType };
     });
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard } from '@meja/shared/contracts/dashboard';
+import type { OrderType } from '@meja/shared/contracts/orders';
 import { REPORT_MESSAGES, REPORT_TREND_DAYS } from '@meja/shared/contracts/reports';
 import { addDays } from '@meja/shared/dates';
 import { errorOf } from '../../../test/auth-flow';
@@ -14,7 +15,7 @@ import {
   reportsOf,
 } from '../../../test/finance';
 import { openTestContext } from '../../../test/harness';
-import { setOrderFlags } from '../../../test/orders';
+import { orderOk, setOrderFlags } from '../../../test/orders';
 import { dinerOrder, type Kitchen, kitchenGraph, patchOrderOk, payOk } from '../../../test/staff-orders';
 
 /** GET /reports and GET /reports/profit-loss (SPEC §2 Admin reports, §3, §7; issue 14). */
@@ -37,9 +38,25 @@ const NOW = '2026-03-15T10:00:00Z';
 /** Nasi Goreng × 2 + Es Teh × 1: 35 000, 38 850 with 11 % PPN. */
 const ORDER_TOTAL = 38_850;
 
-/** A diner's order created and paid in CASH at `paidAt`, then closed. */
-async function paidOrder(t: TenantGraph, kitchen: Kitchen, table: string, paidAt: string) {
-  const created = await dinerOrder(ctx, t, kitchen, table);
+/** A diner's order (dine-in unless said) created and paid in CASH at `paidAt`, then closed. */
+async function paidOrder(
+  t: TenantGraph,
+  kitchen: Kitchen,
+  table: string,
+  paidAt: string,
+  type: OrderType = 'DINE_IN',
+) {
+  const created =
+    type === 'DINE_IN'
+      ? await dinerOrder(ctx, t, kitchen, table)
+      : await orderOk(ctx, t.tenant.slug, {
+          type,
+          table,
+          items: [
+            { menuItemId: kitchen.nasi._id, qty: 2 },
+            { menuItemId: kitchen.esTeh._id, qty: 1 },
+          ],
+        });
   await setOrderFlags(ctx, t.tenant.id, created.order._id, {
     createdAt: new Date(Date.parse(paidAt) - 600_000),
   });
@@ -84,6 +101,10 @@ describe('GET /reports/profit-loss', () => {
       start: '2026-03-09',
       end: '2026-03-15',
       revenue: 2 * ORDER_TOTAL,
+      revenueByType: [
+        { type: 'DINE_IN', amount: 2 * ORDER_TOTAL },
+        { type: 'TAKEAWAY', amount: 0 },
+      ],
       purchases: 94_000,
       expensesByCategory: [
         { category: 'PAYROLL', amount: 0 },
@@ -139,10 +160,53 @@ describe('GET /reports/profit-loss', () => {
     at(NOW);
     expect(await profitLossOf(ctx, empty)).toMatchObject({
       revenue: 0,
+      revenueByType: [
+        { type: 'DINE_IN', amount: 0 },
+        { type: 'TAKEAWAY', amount: 0 },
+      ],
       purchases: 0,
       expenses: 0,
       grossProfit: 0,
       profit: 0,
+    });
+  });
+
+  it('splits the revenue by the paid order’s type, the lines adding up to it', async () => {
+    const own = await createTenantGraph(ctx.db);
+    const kitchen = await kitchenGraph(ctx, own);
+    // In the default period: a dine-in and two takeaways, one of them in the period's first minutes.
+    await paidOrder(own, kitchen, 'A1', '2026-03-14T05:00:00Z');
+    await paidOrder(own, kitchen, 'BUDI', '2026-03-12T05:00:00Z', 'TAKEAWAY');
+    await paidOrder(own, kitchen, 'SITI', '2026-03-08T17:30:00Z', 'TAKEAWAY');
+    // Out: a takeaway paid in the last hour before the period, and one paid then voided (refunded).
+    await paidOrder(own, kitchen, 'ANI', '2026-03-08T16:30:00Z', 'TAKEAWAY');
+    const voided = await paidOrder(own, kitchen, 'DEWI', '2026-03-13T05:00:00Z', 'TAKEAWAY');
+    await patchOrderOk(ctx, own, voided, { status: 'CANCELLED' }, own.admin.token);
+    at(NOW);
+    const pnl = await profitLossOf(ctx, own);
+    expect(pnl.revenue).toBe(3 * ORDER_TOTAL);
+    expect(pnl.revenueByType).toEqual([
+      { type: 'DINE_IN', amount: ORDER_TOTAL },
+      { type: 'TAKEAWAY', amount: 2 * ORDER_TOTAL },
+    ]);
+    expect(pnl.revenueByType.reduce((sum, row) => sum + row.amount, 0)).toBe(pnl.revenue);
+    // The same revenue as the dashboard's 7 days.
+    const board = dashboard.parse(
+      (await call(ctx, 'GET', own.tenant.slug, '/dashboard', own.admin.token)).json(),
+    );
+    expect(board.salesLast7Days.reduce((sum, day) => sum + day.amount, 0)).toBe(pnl.revenue);
+    // A period with takeaways only, and one that reaches the takeaway before the default period.
+    expect((await profitLossOf(ctx, own, '?start=2026-03-12&end=2026-03-13')).revenueByType).toEqual([
+      { type: 'DINE_IN', amount: 0 },
+      { type: 'TAKEAWAY', amount: ORDER_TOTAL },
+    ]);
+    const wider = await profitLossOf(ctx, own, '?start=2026-03-08&end=2026-03-15');
+    expect(wider).toMatchObject({
+      revenue: 4 * ORDER_TOTAL,
+      revenueByType: [
+        { type: 'DINE_IN', amount: ORDER_TOTAL },
+        { type: 'TAKEAWAY', amount: 3 * ORDER_TOTAL },
+      ],
     });
   });
 
@@ -210,9 +274,25 @@ describe('reports access', () => {
   it('keeps to its own tenant’s money', async () => {
     const kitchen = await kitchenGraph(ctx, other);
     await paidOrder(other, kitchen, 'X1', '2026-03-15T01:00:00Z');
+    await paidOrder(other, kitchen, 'BUDI', '2026-03-15T02:00:00Z', 'TAKEAWAY');
     await addExpense(ctx, other, { category: 'RENT', amount: 5_000, date: '2026-03-15' });
     at(NOW);
-    expect(await profitLossOf(ctx, own)).toMatchObject({ revenue: 0, expenses: 0, profit: 0 });
-    expect(await profitLossOf(ctx, other)).toMatchObject({ revenue: ORDER_TOTAL, expenses: 5_000 });
+    expect(await profitLossOf(ctx, own)).toMatchObject({
+      revenue: 0,
+      revenueByType: [
+        { type: 'DINE_IN', amount: 0 },
+        { type: 'TAKEAWAY', amount: 0 },
+      ],
+      expenses: 0,
+      profit: 0,
+    });
+    expect(await profitLossOf(ctx, other)).toMatchObject({
+      revenue: 2 * ORDER_TOTAL,
+      revenueByType: [
+        { type: 'DINE_IN', amount: ORDER_TOTAL },
+        { type: 'TAKEAWAY', amount: ORDER_TOTAL },
+      ],
+      expenses: 5_000,
+    });
   });
 });

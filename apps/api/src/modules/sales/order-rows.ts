@@ -1,5 +1,5 @@
 import { TAX_TYPES } from '@meja/shared/charges';
-import { ORDER_SOURCES } from '@meja/shared/contracts/orders';
+import { ORDER_SOURCES, ORDER_TYPES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import type { OrderRow } from '../../db/schema/orders';
 import {
@@ -22,7 +22,7 @@ import {
 
 /** Every column of `orders`, as orderRowOf reads them. */
 export const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
-  source, subtotal, service_charge, tax, total, tax_percent, service_charge_percent, tax_type, tracking_token_hash, confirmed_at, ready_at, notify_phone,
+  source, order_type, subtotal, service_charge, tax, total, tax_percent, service_charge_percent, tax_type, tracking_token_hash, confirmed_at, ready_at, notify_phone,
   ready_notified_at, created_at, updated_at`;
 
 /** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
@@ -38,6 +38,7 @@ export function orderRowOf(row: HotRow): OrderRow {
     priority: hotBooleanOrNull(row, 'priority'),
     paymentStatus: hotOneOf(row, 'payment_status', PAYMENT_STATUSES),
     source: hotOneOf(row, 'source', ORDER_SOURCES),
+    orderType: hotOneOf(row, 'order_type', ORDER_TYPES),
     subtotal: hotNumber(row, 'subtotal'),
     serviceCharge: hotNumber(row, 'service_charge'),
     tax: hotNumber(row, 'tax'),

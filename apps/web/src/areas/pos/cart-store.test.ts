@@ -43,6 +43,27 @@ describe('POS cart store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('holds how the sale leaves (issue 20) until the cart is cleared after it', () => {
+    const cart = createPosCartStore();
+    const listener = vi.fn();
+    cart.subscribe(listener);
+    expect(cart.getPlace()).toEqual({ type: 'DINE_IN', pickupName: '' });
+    cart.setPlace({ type: 'TAKEAWAY', pickupName: 'SITI' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    const away = cart.getPlace();
+    expect(away).toEqual({ type: 'TAKEAWAY', pickupName: 'SITI' });
+    cart.addItem(teh);
+    expect(cart.getPlace()).toBe(away);
+    // Back to dine-in forgets the name; a takeaway cart with no lines is still cleared.
+    cart.setPlace({ type: 'DINE_IN', pickupName: 'SITI' });
+    expect(cart.getPlace()).toEqual({ type: 'DINE_IN', pickupName: '' });
+    cart.setPlace({ type: 'TAKEAWAY', pickupName: '' });
+    cart.changeQty('b', -1);
+    cart.clear();
+    expect(cart.getPlace()).toEqual({ type: 'DINE_IN', pickupName: '' });
+    expect(cart.getLines()).toEqual([]);
+  });
+
   it('falls back to the price when the effective price is not a number', () => {
     expect(cartPrice({ price: 7000, effectivePrice: Number.NaN })).toBe(7000);
   });

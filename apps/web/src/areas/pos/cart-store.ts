@@ -1,5 +1,12 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import { addToCart, changeQty, setCartLineNote, type PosCartLine } from '@meja/shared/pos-cart';
+import {
+  addToCart,
+  changeQty,
+  COUNTER_PLACE,
+  setCartLineNote,
+  type PosCartLine,
+  type PosOrderPlace,
+} from '@meja/shared/pos-cart';
 
 /**
  * The POS cart as a tiny external store: a tap on a menu card only touches this store, and only the
@@ -11,6 +18,9 @@ export interface PosCartStore {
   /** `key` is the line's lineKey (its dish, and its note). */
   changeQty: (key: string, delta: number) => void;
   setNote: (key: string, note: string) => void;
+  /** Eaten here or taken away, and the name to call (issue 20); back to the counter's default on clear. */
+  getPlace: () => PosOrderPlace;
+  setPlace: (place: PosOrderPlace) => void;
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -22,11 +32,16 @@ export function cartPrice(item: Pick<PublicMenuItem, 'price' | 'effectivePrice'>
 
 export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCartStore {
   let lines: readonly PosCartLine[] = initial;
+  let place: PosOrderPlace = COUNTER_PLACE;
   const listeners = new Set<() => void>();
+
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
 
   function set(next: readonly PosCartLine[]): void {
     lines = next;
-    for (const listener of listeners) listener();
+    notify();
   }
 
   return {
@@ -35,8 +50,16 @@ export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCar
       set(addToCart(lines, { menuItemId: item._id, name: item.name, price: cartPrice(item) })),
     changeQty: (key, delta) => set(changeQty(lines, key, delta)),
     setNote: (key, note) => set(setCartLineNote(lines, key, note)),
+    getPlace: () => place,
+    setPlace: (next) => {
+      place = next.type === 'DINE_IN' ? COUNTER_PLACE : next;
+      notify();
+    },
     clear: () => {
-      if (lines.length > 0) set([]);
+      if (lines.length === 0 && place === COUNTER_PLACE) return;
+      lines = [];
+      place = COUNTER_PLACE;
+      notify();
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import type { PosCartLine } from '@meja/shared/pos-cart';
+import type { PosCartLine, PosOrderPlace } from '@meja/shared/pos-cart';
 
 /**
  * An order made for a QRIS or card payment that the cashier then cancelled stays unpaid. Paying the
@@ -7,19 +7,29 @@ import type { PosCartLine } from '@meja/shared/pos-cart';
 export interface PendingCheckout<Order> {
   order: Order;
   lines: readonly PosCartLine[];
+  place: PosOrderPlace;
 }
 
 export function sameCart(a: readonly PosCartLine[], b: readonly PosCartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every((line, i) => line.menuItemId === b[i]?.menuItemId && line.qty === b[i]?.qty)
+    a.every(
+      (line, i) =>
+        line.menuItemId === b[i]?.menuItemId &&
+        line.qty === b[i]?.qty &&
+        (line.note ?? '') === (b[i]?.note ?? ''),
+    )
   );
 }
 
-/** The pending order when the cart is still exactly the one it was made for, else null. */
+/** The pending order when the cart (and how it leaves) is still exactly the one it was made for, else null. */
 export function reusableOrder<Order>(
   pending: PendingCheckout<Order> | null,
   lines: readonly PosCartLine[],
+  place: PosOrderPlace,
 ): Order | null {
-  return pending && sameCart(pending.lines, lines) ? pending.order : null;
+  if (!pending || !sameCart(pending.lines, lines)) return null;
+  return pending.place.type === place.type && pending.place.pickupName === place.pickupName
+    ? pending.order
+    : null;
 }

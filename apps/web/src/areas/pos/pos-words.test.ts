@@ -42,8 +42,10 @@ describe('the POS catalogues in Indonesian', () => {
     expect(t.serviceCharge({ rate: 5 })).toBe(serviceChargeLabel(5));
     expect(methodLabel(t, 'CASH')).toBe('Tunai');
     expect(methodLabel(t, 'QRIS')).toBe('QRIS');
-    expect(placeLabel(t, 'POS')).toBe('Kasir');
-    expect(placeLabel(t, '7')).toBe('Meja 7');
+    expect(placeLabel(t, { table: 'POS', type: 'DINE_IN' })).toBe('Kasir');
+    expect(placeLabel(t, { table: '7', type: 'DINE_IN' })).toBe('Meja 7');
+    expect(placeLabel(t, { table: 'POS', type: 'TAKEAWAY' })).toBe('Bawa pulang');
+    expect(placeLabel(t, { table: 'BUDI', type: 'TAKEAWAY' })).toBe('Bawa pulang · BUDI');
   });
 
   it("call the cash dialog's first quick amount as @meja/shared/cash does", () => {

@@ -1,3 +1,4 @@
+import type { OrderType } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../i18n/i18n';
@@ -18,6 +19,9 @@ export const receiptMessages = i18n('pos/receipt', {
   /** POS sales sit at the counter ("table" POS); diners at their table. */
   counter: 'Kasir',
   table: params('Meja {table}'),
+  /** A takeaway (issue 20): alone at the counter, or with the name it is called by. */
+  takeaway: 'Bawa pulang',
+  takeawayFor: params('Bawa pulang · {name}'),
   order: params('Order #{id}'),
   line: params('{name} x{qty}'),
   orderCount: count({ one: '{count} order', many: '{count} order' }),
@@ -45,9 +49,14 @@ export function methodLabel(t: ReceiptTexts, method: PaymentMethod): string {
   return labels[method];
 }
 
-/** Where the order was taken: 'Kasir' for a POS sale, else 'Meja {table}'. */
-export function placeLabel(t: ReceiptTexts, table: string): string {
-  return table === 'POS' ? t.counter : t.table({ table });
+/**
+ * Where the order was taken: 'Kasir' for a POS sale, else 'Meja {table}'; a takeaway is 'Bawa
+ * pulang', with the name it is called by when it has one.
+ */
+export function placeLabel(t: ReceiptTexts, order: { table: string; type: OrderType }): string {
+  const atCounter = order.table === 'POS';
+  if (order.type === 'TAKEAWAY') return atCounter ? t.takeaway : t.takeawayFor({ name: order.table });
+  return atCounter ? t.counter : t.table({ table: order.table });
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {

@@ -1,4 +1,4 @@
-import type { Order } from '@meja/shared/contracts/orders';
+import type { Order, OrderType } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { chargeLines } from '../../lib/charge-lines';
 import { methodLabel, receiptMessages, type ReceiptTexts } from './receipt-messages';
@@ -33,6 +33,7 @@ export interface ReceiptOrder {
   /** The last 8 characters, upper-cased (SPEC §9: the receipt's short id). */
   shortId: string;
   table: string;
+  type: OrderType;
   createdAt: string;
   lines: ReceiptLine[];
   subtotal: number;
@@ -57,6 +58,7 @@ export type ReceiptSourceOrder = Pick<
   Order,
   | '_id'
   | 'table'
+  | 'type'
   | 'createdAt'
   | 'items'
   | 'total'
@@ -99,6 +101,7 @@ export function buildReceipt(input: {
       id: order._id,
       shortId: order._id.slice(-8).toUpperCase(),
       table: order.table,
+      type: order.type,
       createdAt: order.createdAt,
       lines: order.items.map((item) => ({
         name: item.name,

@@ -7,6 +7,7 @@ export function paidOrder(overrides: Partial<Order>): Order {
   return {
     _id: '01a2044f-e7b5-71fc-a267-55b9e2e60e5f',
     table: 'A1',
+    type: 'DINE_IN',
     status: 'PAID',
     confirmed: true,
     ready: true,

@@ -26,7 +26,7 @@ export function receiptText(receipt: Receipt): string {
   out.push(receiptDateTime(receipt.printedAt));
   for (const order of receipt.orders) {
     out.push(rule);
-    out.push(row(t.order({ id: order.shortId }), placeLabel(t, order.table)));
+    out.push(row(t.order({ id: order.shortId }), placeLabel(t, order)));
     if (receipt.orders.length > 1) out.push(receiptDateTime(order.createdAt));
     for (const line of order.lines) {
       out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));

@@ -19,7 +19,7 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
   const t = useMessages(receiptMessages);
   return (
     <section className="order" data-receipt-order={order.id}>
-      <Row label={t.order({ id: order.shortId })} value={placeLabel(t, order.table)} className="strong" />
+      <Row label={t.order({ id: order.shortId })} value={placeLabel(t, order)} className="strong" />
       {showTime ? <p className="rc-muted">{receiptDateTime(order.createdAt)}</p> : null}
       {order.lines.map((line, index) => (
         <Fragment key={index}>

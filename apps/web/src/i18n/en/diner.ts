@@ -112,6 +112,12 @@ export const dinerEnglish = {
     table: 'Table number',
     tablePlaceholder: 'A1',
     tableRequired: 'Please enter your table number.',
+    orderType: 'Order type',
+    dineIn: 'Eat here',
+    takeaway: 'Takeaway',
+    pickupName: 'Name or number to call',
+    pickupPlaceholder: 'e.g. BUDI',
+    pickupRequired: 'Please enter a name or number to call you by.',
     note: 'Notes',
     clear: 'Clear',
     placing: 'Ordering…',
@@ -141,6 +147,7 @@ export const dinerEnglish = {
   'diner/tracking': {
     title: 'Track order',
     titleWithTable: 'Track order — Table {table}',
+    titleTakeaway: 'Track order — Takeaway: {name}',
     refreshing: 'Refreshing…',
     loading: 'Loading your order…',
     noActiveOrder: 'No active order.',
@@ -154,6 +161,7 @@ export const dinerEnglish = {
   'diner/order': {
     heading: 'Order #{id} · {time}',
     table: 'Table {table}',
+    takeaway: 'Takeaway · {name}',
     kitchenStatus: 'Kitchen',
     payment: 'Payment',
     queueNumber: 'Queue number',

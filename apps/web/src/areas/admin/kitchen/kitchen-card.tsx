@@ -95,6 +95,14 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
+          {order.type === 'TAKEAWAY' ? (
+            <span
+              className="rounded-md bg-amber-300 px-2 py-1 text-sm font-black tracking-wide text-amber-950"
+              data-takeaway
+            >
+              {kitchenTexts.takeaway}
+            </span>
+          ) : null}
           {priority ? (
             <span className="rounded-md bg-red-700 px-2 py-1 text-sm font-black tracking-wide text-white">
               {t.prioritas}

@@ -1,3 +1,4 @@
+import type { Order } from '@meja/shared/contracts/orders';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 /** The kitchen screen's words (SPEC §2 Admin kitchen, issue 12). */
@@ -12,11 +13,20 @@ export const kitchenMessages = i18n('admin/kitchen', {
   saveFailed: 'Gagal menyimpan.',
   counter: 'Kasir (POS)',
   table: params('Meja {table}'),
+  /** A takeaway, called by the name or number it was ordered under ('atas nama'). */
+  pickup: params('a.n. {name}'),
+  takeaway: 'BAWA PULANG',
   paid: 'Lunas',
 });
 
-/** A card's heading: the table, or the counter for a POS sale. */
-export function kitchenTitle(order: { source: string; table: string }): string {
+/** The table kept for a counter sale without a name (the API's POS_TABLE). */
+const COUNTER_TABLE = 'POS';
+
+/** A card's heading: the table, a takeaway's name, or the counter for a POS sale without one. */
+export function kitchenTitle(order: Pick<Order, 'source' | 'table' | 'type'>): string {
   const texts = kitchenMessages.get();
-  return order.source === 'POS' ? texts.counter : texts.table({ table: order.table });
+  if (order.source === 'POS' && order.table === COUNTER_TABLE) return texts.counter;
+  return order.type === 'TAKEAWAY'
+    ? texts.pickup({ name: order.table })
+    : texts.table({ table: order.table });
 }

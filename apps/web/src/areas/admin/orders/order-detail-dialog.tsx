@@ -15,6 +15,7 @@ import { params } from '@nanostores/i18n';
 import { Fragment } from 'react';
 import { receiptChargeLines } from '../../../components/receipt/receipt-model';
 import { receiptMessages } from '../../../components/receipt/receipt-messages';
+import { OrderTypeTag } from './order-type-tag';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 
@@ -133,7 +134,10 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
         <dt className="text-stone-600">{t.id}</dt>
         <dd className="font-mono break-all text-stone-900">{order._id}</dd>
         <dt className="text-stone-600">{t.meja}</dt>
-        <dd className="font-semibold text-stone-900">{order.table}</dd>
+        <dd className="font-semibold text-stone-900">
+          {order.table}
+          <OrderTypeTag order={order} />
+        </dd>
         <dt className="text-stone-600">{t.status}</dt>
         <dd className="flex flex-wrap items-center gap-1.5">
           <span className="font-semibold text-stone-900">{order.status}</span>

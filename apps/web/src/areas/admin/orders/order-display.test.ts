@@ -19,6 +19,7 @@ function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: `01a2044f-0000-7000-8000-${String(counter).padStart(12, '0')}`,
     table: 'A1',
+    type: 'DINE_IN',
     status: 'PENDING',
     confirmed: false,
     ready: false,

@@ -12,6 +12,7 @@ import { closeState, formatOrderTime } from './order-display';
 import { shortId } from '../../../lib/short-id';
 import { useOrderActions } from './use-order-actions';
 import { params } from '@nanostores/i18n';
+import { OrderTypeTag } from './order-type-tag';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 
@@ -60,7 +61,10 @@ export function OrderRow({ tenantSlug, order, now, onOpenDetail }: OrderRowProps
       </TableCell>
       <TableCell align="middle" className="min-w-0 order-3">
         <CellLabel className="block">{t.meja}</CellLabel>
-        <p className="font-semibold text-stone-900 break-words">{order.table}</p>
+        <p className="font-semibold text-stone-900 break-words">
+          {order.table}
+          <OrderTypeTag order={order} />
+        </p>
       </TableCell>
       <TableCell align="middle" className="min-w-0 order-2 text-right xl:text-right">
         <CellLabel className="block">{t.total}</CellLabel>

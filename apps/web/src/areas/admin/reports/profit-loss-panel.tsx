@@ -1,3 +1,4 @@
+import type { OrderType } from '@meja/shared/contracts/orders';
 import type { ProfitLoss } from '@meja/shared/contracts/reports';
 import { formatRupiah } from '@meja/shared/money';
 import { params } from '@nanostores/i18n';
@@ -14,6 +15,8 @@ export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   title: 'Laba Rugi',
   period: params('{start} – {end}'),
   revenue: 'Pendapatan (pembayaran selesai)',
+  revenueDineIn: 'Makan di sini',
+  revenueTakeaway: 'Bawa pulang',
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expenses: 'Beban',
@@ -38,17 +41,19 @@ function Line({
   label,
   amount,
   strong = false,
+  indented = false,
   kind,
 }: {
   label: string;
   amount: number;
   strong?: boolean;
+  /** A part of the line above it (the revenue's split by order type). */
+  indented?: boolean;
   kind: string;
 }) {
+  const tone = strong ? 'font-bold text-stone-900' : indented ? 'pl-4 text-stone-700' : 'text-stone-800';
   return (
-    <div
-      className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'font-bold text-stone-900' : 'text-stone-800'}`}
-    >
+    <div className={`flex items-baseline justify-between gap-4 py-2 ${tone}`}>
       <dt>{label}</dt>
       <dd
         className={`whitespace-nowrap tabular-nums ${amount < 0 ? 'text-red-700' : ''}`}
@@ -65,6 +70,7 @@ function Line({
 export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSlug: string }) {
   const t = useMessages(profitLossPanelMessages);
   const categories = useMessages(expenseCategoryMessages);
+  const orderTypes: Record<OrderType, string> = { DINE_IN: t.revenueDineIn, TAKEAWAY: t.revenueTakeaway };
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
 
@@ -119,6 +125,15 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
       {exportFailed ? <ErrorMessage className="mt-3">{t.exportFailed}</ErrorMessage> : null}
       <dl className="mt-3 divide-y divide-stone-100 text-sm">
         <Line label={t.revenue} amount={pnl.revenue} kind="revenue" />
+        {pnl.revenueByType.map((row) => (
+          <Line
+            key={row.type}
+            label={orderTypes[row.type]}
+            amount={row.amount}
+            kind={`revenue-${row.type}`}
+            indented
+          />
+        ))}
         <Line label={t.purchases} amount={-pnl.purchases} kind="purchases" />
         <Line label={t.grossProfit} amount={pnl.grossProfit} kind="grossProfit" strong />
       </dl>

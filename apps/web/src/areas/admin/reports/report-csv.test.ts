@@ -35,6 +35,10 @@ const pnl: ProfitLoss = {
   start: '2026-11-20',
   end: '2026-11-26',
   revenue: 1_000_000,
+  revenueByType: [
+    { type: 'DINE_IN', amount: 700_000 },
+    { type: 'TAKEAWAY', amount: 300_000 },
+  ],
   purchases: 400_000,
   expensesByCategory: [
     { category: 'PAYROLL', amount: 800_000 },

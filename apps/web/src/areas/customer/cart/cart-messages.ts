@@ -1,4 +1,4 @@
-import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
+import { PICKUP_NAME_REQUIRED, TABLE_REQUIRED } from '@meja/shared/contracts/orders';
 import { ORDERING_CLOSED_TITLE } from '@meja/shared/ordering-closed';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
@@ -11,6 +11,12 @@ export const cartMessages = i18n('diner/cart', {
   table: 'Nomor meja',
   tablePlaceholder: 'A1',
   tableRequired: `${TABLE_REQUIRED}.`,
+  orderType: 'Jenis pesanan',
+  dineIn: 'Makan di sini',
+  takeaway: 'Bawa pulang',
+  pickupName: 'Nama atau nomor pengambilan',
+  pickupPlaceholder: 'mis. BUDI',
+  pickupRequired: `${PICKUP_NAME_REQUIRED}.`,
   note: 'Keterangan',
   clear: 'Bersihkan',
   placing: 'Memesan...',

@@ -3,7 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorMessage } from '../../../components/messages';
+import { TABLE_MAX, type OrderType } from '@meja/shared/contracts/orders';
 import { CartLineRow } from './cart-line-row';
+import { OrderTypeField } from './order-type-field';
 import { lineKey } from '@meja/shared/line-notes';
 import { cartSubtotal, soldOutLineIds } from './cart-lines';
 import { useCart } from './cart-store';
@@ -32,7 +34,9 @@ export function CustomerCartPage() {
   const slug = useTenantSlug();
   const tenant = usePublicTenant(slug);
   const cart = useCart(slug);
+  const [type, setType] = useState<OrderType>('DINE_IN');
   const [table, setTable] = useState(() => readLocalText(lastTableKey(slug)));
+  const [pickupName, setPickupName] = useState('');
   const [note, setNote] = useState('');
   const [tableError, setTableError] = useState(false);
   // The menu says which dishes are 'Habis' now; a refused order (409 SOLD_OUT) fetches it again.
@@ -42,6 +46,10 @@ export function CustomerCartPage() {
   const soldOut = soldOutLineIds(cart.lines, menu.data);
   const blocked = soldOut.size > 0;
   const accepting = tenant.data?.acceptingOrders ?? true;
+  // A takeaway is called by a name or number, kept where the table would be.
+  const takeaway = type === 'TAKEAWAY';
+  const place = takeaway ? pickupName : table;
+  const setPlace = takeaway ? setPickupName : setTable;
 
   // Warm the offline queue module now: if the network drops, it must already be loaded.
   useEffect(() => {
@@ -50,12 +58,12 @@ export function CustomerCartPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!table.trim()) {
+    if (!place.trim()) {
       setTableError(true);
       return;
     }
     if (empty || blocked || placeOrder.isPending) return;
-    placeOrder.mutate({ lines: cart.lines, table, note });
+    placeOrder.mutate({ lines: cart.lines, type, table: place, note });
   };
 
   return (
@@ -89,31 +97,38 @@ export function CustomerCartPage() {
           noValidate
           className="mt-6 flex flex-col gap-4 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
         >
+          <OrderTypeField
+            value={type}
+            onChange={(next) => {
+              setType(next);
+              setTableError(false);
+            }}
+          />
           <div>
             <label htmlFor="cart-table" className="mb-1 block font-semibold text-(--diner-text)">
-              {t.table}{' '}
+              {takeaway ? t.pickupName : t.table}{' '}
               <span aria-hidden="true" className="text-(--diner-danger)">
                 *
               </span>
             </label>
             <input
               id="cart-table"
-              value={table}
+              value={place}
               required
-              maxLength={20}
-              placeholder={t.tablePlaceholder}
+              maxLength={TABLE_MAX}
+              placeholder={takeaway ? t.pickupPlaceholder : t.tablePlaceholder}
               autoComplete="off"
               aria-invalid={tableError}
               aria-describedby={tableError ? 'cart-table-error' : undefined}
               onChange={(event) => {
-                setTable(event.target.value.toUpperCase());
+                setPlace(event.target.value.toUpperCase());
                 setTableError(false);
               }}
               className={dinerFieldClass(tableError)}
             />
             {tableError ? (
               <p id="cart-table-error" className="mt-1 text-sm font-semibold text-(--diner-danger)">
-                {t.tableRequired}
+                {takeaway ? t.pickupRequired : t.tableRequired}
               </p>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import type { CustomerOrderCreate } from '@meja/shared/contracts/orders';
+import type { CustomerOrderCreate, OrderType } from '@meja/shared/contracts/orders';
 import { v4 as uuidV4, v7 as uuidV7 } from 'uuid';
 import type { CartLine } from './cart-lines';
 
@@ -8,8 +8,19 @@ export interface OrderDraft {
   idempotencyKey: string;
 }
 
-export function orderBody(lines: readonly CartLine[], table: string, note: string): CustomerOrderCreate {
+/** The order as the cart has it: the table, or for a takeaway the name or number to call. */
+export interface OrderPlace {
+  type: OrderType;
+  table: string;
+  note: string;
+}
+
+export function orderBody(
+  lines: readonly CartLine[],
+  { type, table, note }: OrderPlace,
+): CustomerOrderCreate {
   return {
+    type,
     items: lines.map((line) =>
       line.note
         ? { menuItemId: line.menuItemId, qty: line.qty, note: line.note }

@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '../shell/diner-router';
 import { isSoldOutRefusal } from '@meja/shared/sold-out';
 import { ApiError } from '../../../api/api-error';
+import type { CustomerOrderCreate } from '@meja/shared/contracts/orders';
 import { createCustomerOrder, type CustomerOrderCreated } from '../../../api/public-api';
 import type { CartLine } from './cart-lines';
 import { lastOrderKey, lastTableKey } from '../data/local-keys';
 import { writeLocalText } from '../data/local-storage';
 import type { OfflineNoticeState } from '../offline/offline-notice';
 import { offlineSyncReporter } from '../offline/offline-sync';
-import { nextDraft, orderBody, type OrderDraft } from './order-draft';
+import { nextDraft, orderBody, type OrderDraft, type OrderPlace } from './order-draft';
 import { orderTrackPath } from '../tracking/order-track-path';
 
 function isNetworkFailure(error: unknown): boolean {
@@ -16,13 +17,11 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 type PlaceOrderResult =
-  | { kind: 'created'; created: CustomerOrderCreated; table: string }
-  | { kind: 'queued'; table: string; orderId: string };
+  | { kind: 'created'; created: CustomerOrderCreated; body: CustomerOrderCreate }
+  | { kind: 'queued'; body: CustomerOrderCreate; orderId: string };
 
-interface PlaceOrderInput {
+interface PlaceOrderInput extends OrderPlace {
   lines: CartLine[];
-  table: string;
-  note: string;
 }
 
 /**
@@ -36,12 +35,12 @@ export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: (
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const send = async ({ lines, table, note }: PlaceOrderInput): Promise<PlaceOrderResult> => {
-    const current = nextDraft(draft.current, orderBody(lines, table, note));
+  const send = async ({ lines, ...place }: PlaceOrderInput): Promise<PlaceOrderResult> => {
+    const current = nextDraft(draft.current, orderBody(lines, place));
     draft.current = current;
     try {
       const created = await createCustomerOrder(slug, current.body, current.idempotencyKey);
-      return { kind: 'created', created, table: current.body.table };
+      return { kind: 'created', created, body: current.body };
     } catch (failure) {
       if (!isNetworkFailure(failure)) throw failure;
       const queue = await import('../offline/offline-queue');
@@ -49,14 +48,15 @@ export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: (
         { tenantSlug: slug, body: current.body, idempotencyKey: current.idempotencyKey },
         offlineSyncReporter,
       );
-      return { kind: 'queued', table: current.body.table, orderId: current.body._id };
+      return { kind: 'queued', body: current.body, orderId: current.body._id };
     }
   };
 
   const finish = (result: PlaceOrderResult) => {
     draft.current = null;
     clearCart();
-    writeLocalText(lastTableKey(slug), result.table);
+    // The next order's table is this one's; a takeaway's name is not a table.
+    if (result.body.type !== 'TAKEAWAY') writeLocalText(lastTableKey(slug), result.body.table);
     if (result.kind === 'queued') {
       const state: OfflineNoticeState = { offlineOrder: true, orderId: result.orderId };
       navigate(`/${slug}/menu`, { state });

@@ -29,7 +29,9 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
         <span>
           {t.heading({ id: shortOrderId(order._id), time: orderTime(order.createdAt, timeZone, visible) })}
         </span>
-        <span>{t.table({ table: order.table })}</span>
+        <span>
+          {order.type === 'TAKEAWAY' ? t.takeaway({ name: order.table }) : t.table({ table: order.table })}
+        </span>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 rounded-lg bg-(--diner-accent-soft) p-3 sm:col-span-1">

@@ -36,9 +36,13 @@ export function CustomerOrderTrackPage() {
   const table = byId ? (live.data?.order.table ?? tableParam) : tableParam;
   const list = useOrdersByTable(slug, table);
 
+  // A takeaway's name is not a table: the next order's table stays the last real one. A tracked
+  // order's table is remembered once it is known to be eaten at it.
+  const type = byId ? live.data?.order.type : 'DINE_IN';
+  const takeaway = type === 'TAKEAWAY';
   useEffect(() => {
-    if (table) writeLocalText(lastTableKey(slug), table);
-  }, [slug, table]);
+    if (table && type === 'DINE_IN') writeLocalText(lastTableKey(slug), table);
+  }, [slug, table, type]);
 
   // A pushed change of the tracked order (confirmed, READY, paid, closed) refreshes the table's list
   // too, instead of leaving it up to 5 s behind.
@@ -54,7 +58,7 @@ export function CustomerOrderTrackPage() {
   const current = byId ? live.data : active.data;
   const shown = current?.order && !isClosed(current.order) ? { ...current, order: current.order } : null;
   const source = byId ? live : active;
-  const title = table ? t.titleWithTable({ table }) : t.title;
+  const title = takeaway ? t.titleTakeaway({ name: table }) : table ? t.titleWithTable({ table }) : t.title;
   const imageFor = imageByName(menu.data ?? []);
   const timeZone = tenant.data?.timezone;
 
@@ -94,7 +98,9 @@ export function CustomerOrderTrackPage() {
               <Link
                 to={`/${slug}/order-track`}
                 className={dinerTextLinkClass}
-                onClick={() => writeLocalText(lastTableKey(slug), table)}
+                onClick={() => {
+                  if (!takeaway) writeLocalText(lastTableKey(slug), table);
+                }}
               >
                 {t.changeTable}
               </Link>

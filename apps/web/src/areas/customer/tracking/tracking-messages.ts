@@ -11,6 +11,7 @@ import { i18n } from '../../../i18n/i18n';
 export const trackingMessages = i18n('diner/tracking', {
   title: 'Order Tracking',
   titleWithTable: params('Order Tracking — Meja: {table}'),
+  titleTakeaway: params('Order Tracking — Bawa pulang: {name}'),
   refreshing: 'Menyegarkan…',
   loading: 'Memuat status pesanan...',
   noActiveOrder: 'Tidak ada pesanan aktif.',
@@ -26,6 +27,7 @@ export const trackingMessages = i18n('diner/tracking', {
 export const orderMessages = i18n('diner/order', {
   heading: params('Pesanan #{id} · {time}'),
   table: params('Meja {table}'),
+  takeaway: params('Bawa pulang · {name}'),
   kitchenStatus: 'Status dapur',
   payment: 'Pembayaran',
   queueNumber: 'Nomor antrian',

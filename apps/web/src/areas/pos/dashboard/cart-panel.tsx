@@ -11,6 +11,7 @@ import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { dashboardMessages } from './dashboard-messages';
 import { LastSaleReceipt } from './last-sale-receipt';
+import { OrderPlaceField } from './order-place-field';
 import { PayButtons } from './pay-buttons';
 import { PaymentDialog } from './payment-dialog';
 import { preloadQrCode } from './qris-code';
@@ -60,6 +61,7 @@ export function CartPanel({ slug, cart, menu, restaurant, canSell, onShiftRequir
           {t.items(cartItemCount(lines))}
         </span>
       </h2>
+      <OrderPlaceField cart={cart} disabled={busy} />
       {lines.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
           {t.cartEmpty}

@@ -23,7 +23,11 @@ export function CartTotals({ totals, settings }: CartTotalsProps) {
         <ChargeRow key={line.kind} label={line.label} amount={line.amount} />
       ))}
       <dt className="pt-1 text-lg font-bold text-stone-900">{t.total}</dt>
-      <dd className="pt-1 text-right text-lg font-bold tabular-nums text-stone-900" data-cart-total>
+      <dd
+        className="pt-1 text-right text-lg font-bold tabular-nums text-stone-900"
+        data-cart-total
+        data-amount={totals.total}
+      >
         {formatRupiah(totals.total)}
       </dd>
     </dl>

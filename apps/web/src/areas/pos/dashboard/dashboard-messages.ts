@@ -31,6 +31,11 @@ export const dashboardMessages = i18n('pos/dashboard', {
   addNote: params('Tulis catatan untuk {name}'),
   note: params('Catatan untuk {name}'),
   notePlaceholder: 'mis. tanpa bawang',
+  orderType: 'Jenis pesanan',
+  dineIn: 'Makan di sini',
+  takeaway: 'Bawa pulang',
+  pickupName: 'Nama atau nomor (opsional)',
+  pickupPlaceholder: 'mis. BUDI',
   /** Before the line's amount: 'Rp 28.000 × 2 ='. */
   lineFormula: params('{price} × {qty} ='),
   subtotal: 'Subtotal',

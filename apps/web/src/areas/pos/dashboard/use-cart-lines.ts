@@ -1,8 +1,13 @@
-import type { PosCartLine } from '@meja/shared/pos-cart';
+import type { PosCartLine, PosOrderPlace } from '@meja/shared/pos-cart';
 import { useSyncExternalStore } from 'react';
 import type { PosCartStore } from '../cart-store';
 
 /** The cart's lines; only the components that call this render again on a tap. */
 export function useCartLines(cart: PosCartStore): readonly PosCartLine[] {
   return useSyncExternalStore(cart.subscribe, cart.getLines, cart.getLines);
+}
+
+/** How the sale leaves the counter (issue 20). */
+export function useCartPlace(cart: PosCartStore): PosOrderPlace {
+  return useSyncExternalStore(cart.subscribe, cart.getPlace, cart.getPlace);
 }

@@ -106,10 +106,11 @@ export function useCheckout(
   async function charge(method: PaymentMethod, cashReceived?: number) {
     if (!menu) throw new Error('menu not loaded');
     const lines = cart.getLines();
-    let made = reusableOrder(pending.current, lines);
+    const place = cart.getPlace();
+    let made = reusableOrder(pending.current, lines, place);
     if (!made) {
-      made = await createPosOrder(slug, lines, menu);
-      pending.current = { order: made, lines };
+      made = await createPosOrder(slug, { lines, place }, menu);
+      pending.current = { order: made, lines, place };
     }
     const intent = await createPayIntent(slug, {
       order: made.order,

@@ -122,7 +122,7 @@ describe('POS writes', () => {
 
   it('refuses an empty cart before sending or queueing it', async () => {
     const { writes, sent, queue } = setup({ online: false });
-    await expect(writes.createPosOrder(SLUG, [], menu)).rejects.toMatchObject({
+    await expect(writes.createPosOrder(SLUG, { ...cart, lines: [] }, menu)).rejects.toMatchObject({
       status: 400,
       message: 'Keranjang kosong.',
     });
@@ -226,7 +226,7 @@ describe('POS writes', () => {
       method: 'CASH',
       qrisStaticPayload: null,
     });
-    const second = await writes.createPosOrder(SLUG, cart.slice(1), menu);
+    const second = await writes.createPosOrder(SLUG, { ...cart, lines: cart.lines.slice(1) }, menu);
     const card = await writes.createPayIntent(SLUG, {
       order: second.order,
       method: 'CARD',

@@ -9,7 +9,7 @@ import type {
 } from '@meja/shared/contracts/pos';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { posCartTotals, type PosCartLine } from '@meja/shared/pos-cart';
+import { pickupNameOf, posCartTotals, type PosSale } from '@meja/shared/pos-cart';
 import { dynamicQris } from '@meja/shared/qris';
 import { shiftSummary } from '@meja/shared/shift';
 import {
@@ -28,12 +28,7 @@ import {
 const iso = (at: number) => new Date(at).toISOString();
 
 /** Priced from the cached menu like the server prices it: effective price, the tenant's charges. */
-export function localOrder(
-  id: string,
-  lines: readonly PosCartLine[],
-  menu: PosMenu,
-  at: number,
-): PosOrderView {
+export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu, at: number): PosOrderView {
   const priced = lines.map((line) => {
     const item = menu.items.find((candidate) => candidate._id === line.menuItemId);
     return {
@@ -47,7 +42,9 @@ export function localOrder(
   const totals = posCartTotals(priced, menu);
   return {
     _id: id,
-    table: 'POS',
+    // As the server keeps it (pos-orders.service): the name to call, upper-cased, else the counter.
+    table: pickupNameOf(place) || 'POS',
+    type: place.type,
     status: PENDING_SYNC,
     confirmed: true,
     ready: false,

@@ -1,3 +1,4 @@
+import { COUNTER_PLACE, type PosSale } from '@meja/shared/pos-cart';
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PosMenu } from '@meja/shared/contracts/pos';
 import {
@@ -43,10 +44,13 @@ export const menu: PosMenu = {
   taxType: 'PPN',
   qrisStaticPayload: STATIC_QRIS,
 };
-export const cart = [
+export const cartLines = [
   { menuItemId: NASI, name: 'NASI GORENG', price: 25_000, qty: 2, note: 'tanpa bawang' },
   { menuItemId: TEH, name: 'ES TEH', price: 5_000, qty: 1 },
 ];
+
+/** The sale of `cartLines`, eaten at the counter. */
+export const cart: PosSale = { lines: cartLines, place: COUNTER_PLACE };
 
 export type Reply = TransportResponse | 'drop' | ((request: TransportRequest) => TransportResponse);
 

@@ -1,6 +1,6 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PosMenu, QuickAddCashier, QuickAddMenuItem, ShiftClose } from '@meja/shared/contracts/pos';
-import type { PosCartLine } from '@meja/shared/pos-cart';
+import type { PosSale } from '@meja/shared/pos-cart';
 import type { CurrentShiftLoad, PayIntentInput, PaymentNow, PosMenuLoad } from './create-pos-writes';
 import { posRuntime } from './pos-runtime';
 import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShiftView } from './pos-views';
@@ -27,10 +27,10 @@ export function loadCurrentShift(slug: string): Promise<CurrentShiftLoad> {
 
 export function createPosOrder(
   slug: string,
-  lines: readonly PosCartLine[],
+  sale: PosSale,
   menu: PosMenu,
 ): Promise<{ offline: boolean; order: PosOrderView }> {
-  return writes().createPosOrder(slug, lines, menu);
+  return writes().createPosOrder(slug, sale, menu);
 }
 
 export function createPayIntent(

@@ -6,7 +6,7 @@ import {
   type PosMenu,
 } from '@meja/shared/contracts/pos';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import type { PosCartLine } from '@meja/shared/pos-cart';
+import { placeBody, type PosSale } from '@meja/shared/pos-cart';
 import { ApiError } from '../../../api/api-error';
 import { GATEWAY_NEEDS_NETWORK_CODE, offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
 import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
@@ -56,7 +56,7 @@ export function saleWrites(path: WritePath) {
 
   async function createPosOrder(
     tenantSlug: string,
-    lines: readonly PosCartLine[],
+    { lines, place }: PosSale,
     menu: PosMenu,
   ): Promise<{ offline: boolean; order: PosOrderView }> {
     const fallback = offlineMessages.get().orderFailed;
@@ -65,14 +65,14 @@ export function saleWrites(path: WritePath) {
     const items = lines.map(({ menuItemId, name, price, qty, note }) =>
       note ? { menuItemId, name, price, qty, note } : { menuItemId, name, price, qty },
     );
-    const body = { _id: id, items };
+    const body = { _id: id, items, ...placeBody(place) };
     path.checked(posOrderCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, key);
     const answer = await path.attempt(tenantSlug, request, fallback);
     if (answer.answered) {
       return { offline: false, order: answerOf(posOrderCreated, answer.response, fallback).order };
     }
-    const order = localOrder(id, lines, menu, path.now());
+    const order = localOrder(id, { lines, place }, menu, path.now());
     await path.enqueue(key, request, { kind: 'order', tenantSlug, local: order });
     return { offline: true, order };
   }

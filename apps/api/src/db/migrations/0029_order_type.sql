@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "order_type" text DEFAULT 'DINE_IN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_type" CHECK ("orders"."order_type" in ('DINE_IN', 'TAKEAWAY'));
