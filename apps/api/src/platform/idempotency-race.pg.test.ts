@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-db';
 import { createTenantGraph } from '../../test/factories';
 import type { DatabaseHandle } from '../db/client';
+import { orders } from '../db/schema/orders';
 import { inTenantTx } from './db-scope';
 import { requestHash, withIdempotency, type IdempotentRequest } from './idempotency';
 import { lockAndFindKey, storeResponse } from './idempotency.repo';
@@ -48,6 +50,51 @@ describe('withIdempotency on PostgreSQL', () => {
           }),
         );
         return { status: 201, body: { created: 'by this request' } };
+      },
+    );
+    expect(result).toEqual({ status: 201, body: first, replayed: true });
+    expect(runs).toBe(1);
+  });
+
+  it('replays it too when the work first meets a row the finished request made (its order id)', async () => {
+    const t = await createTenantGraph(database.db);
+    const key = randomUUID();
+    const body = { n: 2 };
+    const orderId = uuidv7();
+    const first = { created: orderId };
+    const order = {
+      tenantId: t.tenant.id,
+      id: orderId,
+      tableNumber: 'POS',
+      source: 'POS' as const,
+      subtotal: 1000,
+      tax: 0,
+      total: 1000,
+      taxPercent: 0,
+    };
+    let runs = 0;
+    const result = await withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body, now },
+      async (tx) => {
+        runs += 1;
+        if (runs === 1) {
+          // The same request (a duplicated delivery) finishing on another connection: its order and key.
+          await inTenantTx(database.db, t.tenant.id, async (other) => {
+            await other.insert(orders).values(order);
+            await storeResponse(other, {
+              tenantId: t.tenant.id,
+              key,
+              requestHash: requestHash({ route: 'POST /test', body }),
+              status: 201,
+              body: first,
+              now: now(),
+            });
+          });
+        }
+        // This one's order has the same id: the orders key clashes before the idempotency key would.
+        await tx.insert(orders).values(order);
+        return { status: 201, body: { created: 'twice' } };
       },
     );
     expect(result).toEqual({ status: 201, body: first, replayed: true });

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import type { ErrorCode } from '@meja/shared/contracts/common';
 import { AppError } from './errors';
-import { findKey, KEY_STORED_TWICE, lockAndFindKey, storeResponse } from './idempotency.repo';
+import { findKey, lockAndFindKey, storeResponse } from './idempotency.repo';
 import { uniqueViolationConstraint } from './pg-errors';
 
 export interface StoredResponse {
@@ -92,8 +92,10 @@ export async function withIdempotency(
     return await attempt();
   } catch (error) {
     // The same request committed between this one's read and its lock (lockAndFindKey): this
-    // one's work was rolled back, and running it again replays the stored answer.
-    if (uniqueViolationConstraint(error) !== KEY_STORED_TWICE) throw error;
+    // one's work was rolled back — on the key stored twice, or earlier on a row the first one made
+    // (its order's id) — and running it again replays the stored answer. A clash with another
+    // request's row fails the same way again, and is the caller's to name.
+    if (uniqueViolationConstraint(error) === null) throw error;
     return attempt();
   }
 }

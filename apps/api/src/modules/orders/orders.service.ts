@@ -125,15 +125,16 @@ export function createOrdersService(
             trackingTokenHash: hashToken(token),
           },
           lines,
-        ).catch((error: unknown) => {
-          if (uniqueViolationConstraint(error) !== null) throw new AppError('ORDER_ID_TAKEN');
-          throw error;
-        });
+        );
         created.row = row;
         const body = { order: presentOrder(row, items), token };
         return { status: 201, body };
       },
-    );
+    ).catch((error: unknown) => {
+      // Named here, not in the work: withIdempotency first retries a clash that is a replay.
+      if (uniqueViolationConstraint(error) !== null) throw new AppError('ORDER_ID_TAKEN');
+      throw error;
+    });
     if (created.row && !result.replayed) {
       announce(tenant.id, [created.row.id]);
       notifyStaff(tenant.id, orderEvent(created.row, 'created'));
