@@ -19,6 +19,14 @@ export const NOTE_MAX = 500;
 /** Postgres text cannot hold NUL: refused here rather than failing in the database as a 500. */
 const withoutNul = (text: string) => !text.includes('\u0000');
 
+/** A void's reason ('salah input', 'tamu batal'): at most this long. */
+export const VOID_REASON_MAX = 200;
+export const VOID_REASON_MESSAGES = {
+  required: 'Tulis alasan void.',
+  tooLong: `Alasan void maksimal ${VOID_REASON_MAX} karakter`,
+  invalid: 'Alasan void tidak valid',
+} as const;
+
 export const LINE_NOTE_MESSAGES = {
   tooLong: `Catatan per item maksimal ${LINE_NOTE_MAX} karakter`,
   invalid: 'Catatan per item tidak valid',
@@ -188,6 +196,13 @@ export const staffOrderUpdate = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Status harus PENDING, PAID atau CANCELLED' }).optional(),
     confirmed: z.boolean({ error: 'confirmed harus true atau false' }).optional(),
+    /** Why a paid order is cancelled (a void, issue 20): required then, kept with who did it. */
+    reason: z
+      .string({ error: VOID_REASON_MESSAGES.invalid })
+      .trim()
+      .max(VOID_REASON_MAX, VOID_REASON_MESSAGES.tooLong)
+      .refine(withoutNul, VOID_REASON_MESSAGES.invalid)
+      .optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.confirmed !== undefined, {
     message: STAFF_ORDER_UPDATE_REQUIRED,

@@ -25,6 +25,18 @@ export const REPORT_MESSAGES = {
 export const reportsOverview = dashboard.extend({ dailySales90d: z.array(dashboardSalesDay) });
 export type ReportsOverview = z.infer<typeof reportsOverview>;
 
+/** A paid order cancelled in the period (issue 20): what was refunded, why, and who voided it. */
+export const orderVoid = z.object({
+  orderId: z.string(),
+  table: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  /** The name of whoever voided it, as it was then. */
+  by: z.string(),
+  at: z.string(),
+});
+export type OrderVoid = z.infer<typeof orderVoid>;
+
 /** GET /reports/profit-loss: the period's revenue, purchases, expenses and profit. */
 export const profitLoss = z.object({
   /** The period, both days included. */
@@ -34,6 +46,8 @@ export const profitLoss = z.object({
   revenue: z.number(),
   /** Revenue by the paid order's type: both types in ORDER_TYPES order, 0 when none; sums to `revenue`. */
   revenueByType: z.array(z.object({ type: z.enum(ORDER_TYPES), amount: z.number() })),
+  /** Voids in the period, oldest first (their refunds are not in `revenue`). */
+  voids: z.array(orderVoid),
   /** Ingredient purchases dated in the period (what was paid). */
   purchases: z.number(),
   /** Every expense category in a fixed order, 0 when nothing was spent on it. */

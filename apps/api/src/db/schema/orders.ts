@@ -145,3 +145,31 @@ export const waLeads = pgTable(
 /** The row types every layer above may name (a module's repo stays private; its rows do not). */
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * A paid order cancelled — a void (issue 20): what was refunded, why, and who did it (their name
+ * kept, so a deleted account still reads). Listed in the reports.
+ */
+export const orderVoids = pgTable(
+  'order_voids',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    orderId: uuid('order_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    voidedBy: uuid('voided_by'),
+    voidedByName: text('voided_by_name').notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+    index('order_voids_tenant_at_idx').on(t.tenantId, t.voidedAt),
+    tenantIsolationPolicy('order_voids'),
+  ],
+).enableRLS();
+
+export type OrderVoidRow = typeof orderVoids.$inferSelect;

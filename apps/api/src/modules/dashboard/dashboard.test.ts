@@ -97,7 +97,7 @@ describe('GET /dashboard', () => {
     await setOrderFlags(ctx, t.tenant.id, e.order._id, { createdAt: new Date('2026-03-15T03:00:00Z') });
     at('2026-03-15T03:05:00Z');
     await payOk(ctx, t, { orderId: e.order._id, method: 'QRIS', amount: 38850 });
-    await patchOrderOk(ctx, t, e.order._id, { status: 'CANCELLED' }, t.admin.token);
+    await patchOrderOk(ctx, t, e.order._id, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
 
     // Still open: one from today, one from two weeks ago.
     const f = await dinerOrder(ctx, t, kitchen, 'F1');

@@ -223,9 +223,9 @@ describe('a scripted day reconciles', () => {
     await pay(o8._id, 'QRIS');
     await close(o8._id);
     expect((await patchOrder(ctx, t, o8._id, { status: 'CANCELLED' })).statusCode).toBe(403);
-    await patchOrderOk(ctx, t, o8._id, { status: 'CANCELLED' }, t.admin.token);
+    await patchOrderOk(ctx, t, o8._id, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
     // Voiding twice changes nothing more.
-    await patchOrderOk(ctx, t, o8._id, { status: 'CANCELLED' }, t.admin.token);
+    await patchOrderOk(ctx, t, o8._id, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
 
     // 9. Just placed: PENDING, unconfirmed.
     const o9 = await order('E1', [{ menuItemId: kerupuk._id, qty: 1 }]);

@@ -51,7 +51,7 @@ describe('GET /reports', () => {
       await paidOrder(ctx, t, kitchen, 'B1', '2026-03-08T16:30:00Z');
       // Paid on 12 March, then voided by the admin: refunded, no longer revenue.
       const voided = await paidOrder(ctx, t, kitchen, 'C1', '2026-03-12T05:00:00Z');
-      await patchOrderOk(ctx, t, voided, { status: 'CANCELLED' }, t.admin.token);
+      await patchOrderOk(ctx, t, voided, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
     }
     ctx.clock.reset();
     await recordPurchase(ctx, jakarta.t, { date: '2026-03-09', name: 'Beras', qty: 5, price: 70_000 });

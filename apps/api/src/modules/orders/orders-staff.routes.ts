@@ -59,6 +59,7 @@ export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPlugi
             'ORDER_CANCELLED',
             'ORDER_CLOSE_UNCONFIRMED',
             'VOID_NEEDS_ADMIN',
+            'VOID_REASON_REQUIRED',
             'SOLD_OUT',
           ],
         },

@@ -19,6 +19,7 @@ import { orderEvent, paymentEvent } from '../realtime/tenant-events';
 import { returnOrderStock, takeOrderStock } from '../sales/order-stock';
 import { lockOrder, updateOrder } from '../sales/sales.service';
 import { refundOrder, secondPayment, settleOrder } from '../sales/settlement';
+import { insertOrderVoid } from './order-voids.repo';
 import { itemsOf } from './orders.repo';
 import type { OrderRow } from '../../db/schema/orders';
 import { presentOrder } from './orders.presenter';
@@ -27,6 +28,36 @@ import type { ReadyNotifier } from './ready-notice';
 import type { StaffAnnouncer } from './staff-announce';
 
 type UpdateInput = z.output<typeof staffOrderUpdate>;
+
+/** Who changes an order: the role decides what they may do; a void keeps their id and name. */
+interface StaffActor {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** A paid order cancelled (admin only, with a reason): refunded, its stock back, and recorded. */
+async function voidPaidOrder(
+  tx: Tx,
+  scope: Scope,
+  actor: StaffActor,
+  order: OrderRow,
+  reason: string,
+  now: Date,
+) {
+  if (!canVoidPaidOrder(actor.role)) throw new AppError('VOID_NEEDS_ADMIN');
+  if (reason === '') throw new AppError('VOID_REASON_REQUIRED');
+  const amount = await refundOrder(tx, scope, order, now);
+  await insertOrderVoid(tx, {
+    tenantId: scope.tenantId,
+    orderId: order.id,
+    amount,
+    reason,
+    voidedBy: actor.id,
+    voidedByName: actor.name,
+    voidedAt: now,
+  });
+}
 
 /** What a change did: the order's new row, and the payment it recorded or refunded on the way. */
 interface Changed {
@@ -105,7 +136,7 @@ export function createStaffOrdersService(
    * Confirming takes the recipe's stock (refused with 409 SOLD_OUT under BLOCK when it cannot be
    * made); un-confirming and cancelling put it back (issue 12).
    */
-  function update(scope: Scope, actor: { role: Role }, orderId: string, patch: UpdateInput) {
+  function update(scope: Scope, actor: StaffActor, orderId: string, patch: UpdateInput) {
     return change(scope, orderId, async (tx, order, now) => {
       const plan = planStaffOrderUpdate(order, patch);
       switch (plan.kind) {
@@ -133,10 +164,8 @@ export function createStaffOrdersService(
           return changed(closed, plan.pay ? 'COMPLETED' : undefined);
         }
         case 'cancel': {
-          if (plan.refund) {
-            if (!canVoidPaidOrder(actor.role)) throw new AppError('VOID_NEEDS_ADMIN');
-            await refundOrder(tx, scope, order, now);
-          } else await returnOrderStock(tx, scope, order.id);
+          if (plan.refund) await voidPaidOrder(tx, scope, actor, order, patch.reason ?? '', now);
+          else await returnOrderStock(tx, scope, order.id);
           const cancelled = await updateOrder(
             tx,
             scope.tenantId,

@@ -347,7 +347,13 @@ describe('PATCH /orders/:id {status: CANCELLED}', () => {
     expect(errorOf(byCashier)).toEqual({ code: 'VOID_NEEDS_ADMIN', message: M.voidNeedsAdmin });
     expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
 
-    const voided = await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, t.admin.token);
+    const voided = await patchOrderOk(
+      ctx,
+      t,
+      created.order._id,
+      { status: 'CANCELLED', reason: 'salah input' },
+      t.admin.token,
+    );
     expect(voided).toMatchObject({ status: 'CANCELLED' });
     expect(await stockOf(t)).toEqual(OPENING);
     const payments = await paymentsOf(ctx, t.tenant.id, created.order._id);
@@ -358,7 +364,13 @@ describe('PATCH /orders/:id {status: CANCELLED}', () => {
 
     // Repeated, and by the super admin: nothing moves twice.
     const superAdmin = await createUser(ctx.db, { role: 'SUPER_ADMIN' });
-    await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, superAdmin.token);
+    await patchOrderOk(
+      ctx,
+      t,
+      created.order._id,
+      { status: 'CANCELLED', reason: 'salah input' },
+      superAdmin.token,
+    );
     expect(await orderMovements(ctx, t.tenant.id, created.order._id)).toHaveLength(6);
     expect(await stockOf(t)).toEqual(OPENING);
   });
@@ -368,7 +380,13 @@ describe('PATCH /orders/:id {status: CANCELLED}', () => {
     const created = await dinerOrder(ctx, t, kitchen);
     await payOk(ctx, t, { orderId: created.order._id, method: 'QRIS', amount: 38850 });
     expect(await stockOf(t)).toEqual(AFTER_ONE_SALE);
-    await patchOrderOk(ctx, t, created.order._id, { status: 'CANCELLED' }, t.admin.token);
+    await patchOrderOk(
+      ctx,
+      t,
+      created.order._id,
+      { status: 'CANCELLED', reason: 'salah input' },
+      t.admin.token,
+    );
     expect(await stockOf(t)).toEqual(OPENING);
     expect((await paymentsOf(ctx, t.tenant.id, created.order._id)).map((p) => p.status)).toEqual([
       'REFUNDED',

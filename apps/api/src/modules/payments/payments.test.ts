@@ -276,7 +276,13 @@ describe('GET /payments', () => {
     const second = await dinerOrder(ctx, t, kitchen, 'H2');
     const a = await payOk(ctx, t, { orderId: first.order._id, method: 'CARD', amount: DUE });
     await patchOrderOk(ctx, t, second.order._id, { status: 'PAID', confirmed: true });
-    await patchOrderOk(ctx, t, first.order._id, { status: 'CANCELLED' }, t.admin.token);
+    await patchOrderOk(
+      ctx,
+      t,
+      first.order._id,
+      { status: 'CANCELLED', reason: 'salah input' },
+      t.admin.token,
+    );
     const items = await listPayments(ctx, t);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({

@@ -95,7 +95,7 @@ describe('GET /events', () => {
       });
       expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'COMPLETED' });
 
-      await patchOrderOk(ctx, t, id, { status: 'CANCELLED' }, t.admin.token);
+      await patchOrderOk(ctx, t, id, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
       expect(parsed(await events.next())).toMatchObject({ type: 'order', status: 'CANCELLED' });
       expect(parsed(await events.next())).toEqual({ type: 'payment', orderId: id, status: 'REFUNDED' });
       await events.cancel();

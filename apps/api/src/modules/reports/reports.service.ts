@@ -14,6 +14,7 @@ import type { Scope } from '../../platform/scope';
 import { dashboardFigures, paymentsByOrderType } from '../dashboard/dashboard.service';
 import { checkedReportRange, expensesByCategory } from '../expenses/expenses.service';
 import { purchasesTotal } from '../inventory/inventory.service';
+import { voidsInWindow } from '../orders/order-voids.service';
 
 /**
  * The back office's reports (SPEC §2 Admin reports): the dashboard's figures with the 90-day daily
@@ -42,10 +43,15 @@ export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         to: addDays(range.end, 1),
         timeZone,
       });
+      const voids = await voidsInWindow(tx, scope.tenantId, {
+        from: range.start,
+        to: addDays(range.end, 1),
+        timeZone,
+      });
       const purchases = await purchasesTotal(tx, scope.tenantId, range);
       const expenses = await expensesByCategory(tx, scope.tenantId, range);
       const figures = profitAndLoss({ revenue: revenue.total, purchases, expenses });
-      return { ...range, ...figures, revenueByType: revenue.byType };
+      return { ...range, ...figures, revenueByType: revenue.byType, voids };
     });
   }
 

@@ -74,6 +74,7 @@ const PAYROLL_TOTAL = 3_000_000 + 200_000 - 500_000 + 2_000_000;
 
 describe('GET /reports/profit-loss', () => {
   let t: TenantGraph;
+  let voided = '';
   beforeAll(async () => {
     t = await createTenantGraph(ctx.db);
     const kitchen = await kitchenGraph(ctx, t);
@@ -83,8 +84,8 @@ describe('GET /reports/profit-loss', () => {
     await paidOrder(t, kitchen, 'B1', '2026-03-08T17:30:00Z');
     await paidOrder(t, kitchen, 'C1', '2026-03-08T16:30:00Z');
     // Paid on 12 March, then voided by the admin: the payment is refunded and no longer revenue.
-    const voided = await paidOrder(t, kitchen, 'D1', '2026-03-12T05:00:00Z');
-    await patchOrderOk(ctx, t, voided, { status: 'CANCELLED' }, t.admin.token);
+    voided = await paidOrder(t, kitchen, 'D1', '2026-03-12T05:00:00Z');
+    await patchOrderOk(ctx, t, voided, { status: 'CANCELLED', reason: 'salah input' }, t.admin.token);
     ctx.clock.reset();
     await recordPurchase(ctx, t, { date: '2026-03-09', name: 'Beras', qty: 5, price: 70_000 });
     await recordPurchase(ctx, t, { date: '2026-03-15', name: 'Telur', qty: 12, price: 24_000 });
@@ -104,6 +105,17 @@ describe('GET /reports/profit-loss', () => {
       revenueByType: [
         { type: 'DINE_IN', amount: 2 * ORDER_TOTAL },
         { type: 'TAKEAWAY', amount: 0 },
+      ],
+      // The void is listed with who and why (issue 20); its refund is out of the revenue.
+      voids: [
+        {
+          orderId: voided,
+          table: 'D1',
+          amount: ORDER_TOTAL,
+          reason: 'salah input',
+          by: 'USER RESTAURANT_ADMIN',
+          at: expect.stringMatching(/^2026-03-12T05:00/),
+        },
       ],
       purchases: 94_000,
       expensesByCategory: [
@@ -181,7 +193,7 @@ describe('GET /reports/profit-loss', () => {
     // Out: a takeaway paid in the last hour before the period, and one paid then voided (refunded).
     await paidOrder(own, kitchen, 'ANI', '2026-03-08T16:30:00Z', 'TAKEAWAY');
     const voided = await paidOrder(own, kitchen, 'DEWI', '2026-03-13T05:00:00Z', 'TAKEAWAY');
-    await patchOrderOk(ctx, own, voided, { status: 'CANCELLED' }, own.admin.token);
+    await patchOrderOk(ctx, own, voided, { status: 'CANCELLED', reason: 'salah input' }, own.admin.token);
     at(NOW);
     const pnl = await profitLossOf(ctx, own);
     expect(pnl.revenue).toBe(3 * ORDER_TOTAL);

@@ -108,10 +108,14 @@ export async function openPendingPayment(
   return { payment, order };
 }
 
-/** A paid order cancelled: its payment refunded and what the sale took put back (once only). */
-export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Date): Promise<void> {
-  await refundCompletedPayments(tx, scope.tenantId, order.id, now);
+/**
+ * A paid order cancelled: its payment refunded and what the sale took put back (once only). Answers
+ * the amount refunded.
+ */
+export async function refundOrder(tx: Tx, scope: Scope, order: OrderRow, now: Date): Promise<number> {
+  const refunded = await refundCompletedPayments(tx, scope.tenantId, order.id, now);
   await returnOrderStock(tx, scope, order.id);
+  return refunded.reduce((sum, payment) => sum + payment.amount, 0);
 }
 
 /**

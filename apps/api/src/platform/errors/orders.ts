@@ -1,3 +1,4 @@
+import { VOID_REASON_MESSAGES } from '@meja/shared/contracts/orders';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
@@ -21,6 +22,11 @@ export const ORDER_ERRORS = {
     status: 403,
     message: 'Restoran sedang tidak menerima pesanan.',
     meaning: 'The restaurant does not take diner orders now (switched off, blocked or closed).',
+  },
+  VOID_REASON_REQUIRED: {
+    status: 400,
+    message: VOID_REASON_MESSAGES.required,
+    meaning: 'Cancelling a paid order (a void) without a reason: who voided it and why are kept.',
   },
   VOID_NEEDS_ADMIN: {
     status: 403,

@@ -12,10 +12,11 @@ import { ordersMessages } from './orders-messages';
 import { useUnconfirmQuestion } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
 import { params } from '@nanostores/i18n';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { receiptChargeLines } from '../../../components/receipt/receipt-model';
 import { receiptMessages } from '../../../components/receipt/receipt-messages';
 import { OrderTypeTag } from './order-type-tag';
+import { VoidDialog } from './void-dialog';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 
@@ -43,7 +44,6 @@ export const orderDetailDialogMessages = i18n('admin/orders/order-detail-dialog'
   catatan: 'Catatan:',
   detailFailed: 'Gagal memuat detail.',
   cancelQuestion: 'Batalkan pesanan ini? Pesanan tidak dapat diproses lagi.',
-  voidQuestion: 'Pesanan ini sudah dibayar. Batalkan dan kembalikan pembayarannya (stok bahan dikembalikan)?',
 });
 
 interface OrderDetailDialogProps {
@@ -84,6 +84,7 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
   const pending = order.status === 'PENDING';
   const paid = order.paymentStatus === 'COMPLETED';
   const mayCancel = order.status !== 'CANCELLED' && (!paid || canVoidPaidOrder(role));
+  const [voiding, setVoiding] = useState(false);
 
   return (
     <ModalDialog
@@ -98,9 +99,13 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
               className="sm:mr-auto"
               disabled={actions.busy}
               onClick={() => {
-                if (!window.confirm(paid ? t.voidQuestion : t.cancelQuestion)) return;
                 actions.resetErrors();
-                actions.cancel.mutate();
+                if (paid) {
+                  setVoiding(true);
+                  return;
+                }
+                if (!window.confirm(t.cancelQuestion)) return;
+                actions.cancel.mutate(undefined);
               }}
             >
               {actions.cancel.isPending ? t.membatalkan : t.batalkanPesanan}
@@ -130,6 +135,18 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
       }
     >
       {question.dialog}
+      {voiding ? (
+        <VoidDialog
+          order={order}
+          pending={actions.cancel.isPending}
+          error={actions.cancel.isError ? actions.error : null}
+          onCancel={() => {
+            setVoiding(false);
+            actions.resetErrors();
+          }}
+          onVoid={(reason) => actions.cancel.mutate(reason, { onSuccess: () => setVoiding(false) })}
+        />
+      ) : null}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-600">{t.id}</dt>
         <dd className="font-mono break-all text-stone-900">{order._id}</dd>

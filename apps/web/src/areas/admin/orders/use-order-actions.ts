@@ -27,8 +27,14 @@ export function useOrderActions(tenantSlug: string, order: Order) {
     mutationFn: () => updateStaffOrder(tenantSlug, order._id, { status: 'PAID', confirmed: true }),
     onSuccess,
   });
+  // A paid order's cancel is a void: it carries the reason (issue 20).
   const cancel = useMutation({
-    mutationFn: () => updateStaffOrder(tenantSlug, order._id, { status: 'CANCELLED' }),
+    mutationFn: (reason?: string) =>
+      updateStaffOrder(
+        tenantSlug,
+        order._id,
+        reason ? { status: 'CANCELLED', reason } : { status: 'CANCELLED' },
+      ),
     onSuccess,
   });
 

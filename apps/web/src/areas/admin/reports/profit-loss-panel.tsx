@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { formatIsoDate } from '../../../lib/local-date';
 import { expenseCategoryMessages } from './expense-categories';
 import { csvText, downloadCsv, profitLossCsvRows } from './report-csv';
+import { VoidsList } from './voids-list';
 
 export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   title: 'Laba Rugi',
@@ -154,6 +155,7 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
       <dl className="mt-2 border-t-2 border-stone-300 text-base">
         <Line label={pnl.profit < 0 ? t.loss : t.profit} amount={pnl.profit} kind="profit" strong />
       </dl>
+      <VoidsList voids={pnl.voids} />
     </section>
   );
 }

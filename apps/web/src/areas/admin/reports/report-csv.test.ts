@@ -35,6 +35,7 @@ const pnl: ProfitLoss = {
   start: '2026-11-20',
   end: '2026-11-26',
   revenue: 1_000_000,
+  voids: [],
   revenueByType: [
     { type: 'DINE_IN', amount: 700_000 },
     { type: 'TAKEAWAY', amount: 300_000 },
