@@ -65,7 +65,9 @@ describe('the daily sales rollups under a rush (PostgreSQL)', () => {
     const second = await Promise.all([
       ...orders
         .slice(0, 100)
-        .map((order) => request('PATCH', `/orders/${order.id}`, { status: 'CANCELLED' })),
+        .map((order) =>
+          request('PATCH', `/orders/${order.id}`, { status: 'CANCELLED', reason: 'salah input' }),
+        ),
       ...orders.slice(200).map(pay),
     ]);
     expect(second.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 201)).toEqual([]);

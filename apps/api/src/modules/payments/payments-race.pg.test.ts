@@ -149,7 +149,10 @@ describe('two cashiers at the same moment (PostgreSQL)', () => {
           method: 'CASH',
           amount: DUE,
         }),
-        hit(t, 'PATCH', `/orders/${created.order._id}`, t.admin.token, { status: 'CANCELLED' }),
+        hit(t, 'PATCH', `/orders/${created.order._id}`, t.admin.token, {
+          status: 'CANCELLED',
+          reason: 'salah input',
+        }),
       ]);
       const rows = await paymentsOf(ctx, t.tenant.id, created.order._id);
       expect(rows.filter((p) => p.status === 'COMPLETED')).toEqual([]);
