@@ -61,6 +61,7 @@ test('a diner orders a takeaway under a name; the tracked order and the admin’
   const row = admin.locator(`tr[data-order-id="${orderId}"]`);
   await expect(row).toContainText('BUDI');
   await expect(row.locator('[data-takeaway]')).toHaveText('Bawa pulang');
+  await shotsAtBothSizes(admin, SHOTS, 'order-type-admin-orders');
   await admin.context().close();
 });
 

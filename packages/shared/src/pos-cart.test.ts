@@ -9,6 +9,7 @@ import {
   COUNTER_PLACE,
   pickupNameOf,
   placeBody,
+  saleTable,
   posCartTotals,
   setCartLineNote,
   type PosCartLine,
@@ -271,5 +272,12 @@ describe('how a POS sale leaves the counter (issue 20)', () => {
     expect(placeBody({ type: 'TAKEAWAY', pickupName: '   ' })).toEqual({ type: 'TAKEAWAY' });
     expect(placeBody({ type: 'TAKEAWAY', pickupName: '' })).toEqual({ type: 'TAKEAWAY' });
     expect(pickupNameOf({ type: 'TAKEAWAY', pickupName: ' 17 ' })).toBe('17');
+  });
+
+  it('keeps a sale at the takeaway’s name, else at the counter', () => {
+    expect(saleTable(COUNTER_PLACE)).toBe('POS');
+    expect(saleTable({ type: 'DINE_IN', pickupName: 'BUDI' })).toBe('POS');
+    expect(saleTable({ type: 'TAKEAWAY', pickupName: '  ' })).toBe('POS');
+    expect(saleTable({ type: 'TAKEAWAY', pickupName: ' siti ' })).toBe('SITI');
   });
 });

@@ -1,5 +1,5 @@
 import { chargesOf, type ChargeSettings } from './charges';
-import type { OrderType } from './contracts/orders';
+import { COUNTER_TABLE, type OrderType } from './contracts/orders';
 import { MAX_POS_LINE_QTY } from './limits';
 import { lineKey, setLineNote } from './line-notes';
 
@@ -32,6 +32,11 @@ export interface PosSale {
 /** The name to call, as the server keeps it (trimmed, upper-cased); '' for none. */
 export function pickupNameOf(place: PosOrderPlace): string {
   return place.type === 'TAKEAWAY' ? place.pickupName.trim().toUpperCase() : '';
+}
+
+/** The table a sale is kept at: the takeaway's name, else the counter (the server and the offline copy alike). */
+export function saleTable(place: PosOrderPlace): string {
+  return pickupNameOf(place) || COUNTER_TABLE;
 }
 
 /** The place as a sale's body carries it: nothing for the counter's default (the body of old). */

@@ -9,6 +9,9 @@ export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
 export const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** Where a POS sale without a table or a name is kept: the counter. */
+export const COUNTER_TABLE = 'POS';
+
 export const TABLE_REQUIRED = 'Nomor meja wajib diisi';
 export const PICKUP_NAME_REQUIRED = 'Nama atau nomor pengambilan wajib diisi';
 export const ORDER_TYPE_INVALID = 'Jenis pesanan tidak valid';

@@ -16,10 +16,9 @@ import type { TenantRow } from '../../db/schema/platform';
 import type { PosScope } from './pos-scope';
 import { shiftForSale } from './pos-shift-gate';
 
-type OrderInput = z.output<typeof posOrderCreate>;
+import { saleTable } from '@meja/shared/pos-cart';
 
-/** Every POS order sits at this "table": the counter. */
-export const POS_TABLE = 'POS';
+type OrderInput = z.output<typeof posOrderCreate>;
 
 /**
  * Whether a POS sale goes to the kitchen screen (issue 12): the tenant's setting, and only where the
@@ -65,7 +64,7 @@ export function createPosOrdersService(
             tenantId: scope.tenantId,
             id: body._id ?? uuidv7(),
             // A takeaway called by a name or number keeps it where a table would be.
-            tableNumber: input.pickupName ? input.pickupName.toUpperCase() : POS_TABLE,
+            tableNumber: saleTable({ type: input.type, pickupName: input.pickupName }),
             orderType: input.type,
             source: 'POS',
             // The cashier took it: confirmed; on a kitchen tenant's screen at once, else nothing to cook.

@@ -1,4 +1,4 @@
-import type { OrderType } from '@meja/shared/contracts/orders';
+import { COUNTER_TABLE, type OrderType } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../i18n/i18n';
@@ -54,7 +54,7 @@ export function methodLabel(t: ReceiptTexts, method: PaymentMethod): string {
  * pulang', with the name it is called by when it has one.
  */
 export function placeLabel(t: ReceiptTexts, order: { table: string; type: OrderType }): string {
-  const atCounter = order.table === 'POS';
+  const atCounter = order.table === COUNTER_TABLE;
   if (order.type === 'TAKEAWAY') return atCounter ? t.takeaway : t.takeawayFor({ name: order.table });
   return atCounter ? t.counter : t.table({ table: order.table });
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@meja/shared/contracts/orders';
+import { COUNTER_TABLE, type Order } from '@meja/shared/contracts/orders';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 /** The kitchen screen's words (SPEC §2 Admin kitchen, issue 12). */
@@ -18,9 +18,6 @@ export const kitchenMessages = i18n('admin/kitchen', {
   takeaway: 'BAWA PULANG',
   paid: 'Lunas',
 });
-
-/** The table kept for a counter sale without a name (the API's POS_TABLE). */
-const COUNTER_TABLE = 'POS';
 
 /** A card's heading: the table, a takeaway's name, or the counter for a POS sale without one. */
 export function kitchenTitle(order: Pick<Order, 'source' | 'table' | 'type'>): string {

@@ -12,7 +12,7 @@ export function OrderTypeTag({ order }: { order: Pick<Order, 'type'> }) {
   if (order.type !== 'TAKEAWAY') return null;
   return (
     <span
-      className="ml-1.5 inline-block rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300 ring-inset"
+      className="mt-0.5 block w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset"
       data-takeaway
     >
       {t.takeaway}

@@ -9,7 +9,7 @@ import type {
 } from '@meja/shared/contracts/pos';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { pickupNameOf, posCartTotals, type PosSale } from '@meja/shared/pos-cart';
+import { posCartTotals, saleTable, type PosSale } from '@meja/shared/pos-cart';
 import { dynamicQris } from '@meja/shared/qris';
 import { shiftSummary } from '@meja/shared/shift';
 import {
@@ -43,7 +43,7 @@ export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu,
   return {
     _id: id,
     // As the server keeps it (pos-orders.service): the name to call, upper-cased, else the counter.
-    table: pickupNameOf(place) || 'POS',
+    table: saleTable(place),
     type: place.type,
     status: PENDING_SYNC,
     confirmed: true,
