@@ -6,6 +6,7 @@ import { createTenantGraph } from '../../test/factories';
 import type { DatabaseHandle } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { inTenantTx } from './db-scope';
+import { AppError } from './errors';
 import { requestHash, withIdempotency, type IdempotentRequest } from './idempotency';
 import { lockAndFindKey, storeResponse } from './idempotency.repo';
 
@@ -99,6 +100,47 @@ describe('withIdempotency on PostgreSQL', () => {
     );
     expect(result).toEqual({ status: 201, body: first, replayed: true });
     expect(runs).toBe(1);
+  });
+
+  it('replays it too when the work is refused by a rule the finished request now breaks (its shift is open)', async () => {
+    const t = await createTenantGraph(database.db);
+    const key = randomUUID();
+    const body = { n: 3 };
+    const first = { shift: 'opened by the request that finished first' };
+    let runs = 0;
+    const result = await withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(key), body, now },
+      async () => {
+        runs += 1;
+        await inTenantTx(database.db, t.tenant.id, (other) =>
+          storeResponse(other, {
+            tenantId: t.tenant.id,
+            key,
+            requestHash: requestHash({ route: 'POST /test', body }),
+            status: 201,
+            body: first,
+            now: now(),
+          }),
+        );
+        // What the shift's open reads once the first delivery's shift is committed.
+        throw new AppError('SHIFT_ALREADY_OPEN');
+      },
+    );
+    expect(result).toEqual({ status: 201, body: first, replayed: true });
+    expect(runs).toBe(1);
+  });
+
+  it('a refusal with no answer stored under its key stays the refusal', async () => {
+    const t = await createTenantGraph(database.db);
+    const attempt = withIdempotency(
+      database.db,
+      { tenantId: t.tenant.id, request: request(randomUUID()), body: {}, now },
+      async () => {
+        throw new AppError('SHIFT_ALREADY_OPEN');
+      },
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'SHIFT_ALREADY_OPEN' });
   });
 
   it('a key stored in between for another body is the 422 mismatch', async () => {

@@ -34,7 +34,7 @@ const STORE_KEY = hotStatement(
  * transaction holds it: the same request still running; released by commit or rollback, so a
  * crash leaves nothing) and reads the answer stored under it. The read's snapshot is taken before
  * the lock, so a key committed in between is missed: storing it again then fails on the key's
- * unique constraint, and withIdempotency runs the request again to replay it.
+ * unique constraint, and withIdempotency reads the key again to replay it.
  */
 export async function lockAndFindKey(
   tx: Tx,
@@ -59,9 +59,6 @@ function storedKeyOf(row: HotRow): StoredKey | undefined {
     responseBody: row['response_body'] ?? null,
   };
 }
-
-/** The unique constraint a key stored twice breaks (see lockAndFindKey). */
-export const KEY_STORED_TWICE = 'idempotency_keys_tenant_key_unique';
 
 /** Stores the response in the transaction that did the work: both exist, or neither. */
 export async function storeResponse(

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { inTenantTx, type Tx } from './db-scope';
 import type { ErrorCode } from '@meja/shared/contracts/common';
 import { AppError } from './errors';
-import { findKey, lockAndFindKey, storeResponse } from './idempotency.repo';
+import { findKey, lockAndFindKey, storeResponse, type StoredKey } from './idempotency.repo';
 import { uniqueViolationConstraint } from './pg-errors';
 
 export interface StoredResponse {
@@ -80,10 +80,7 @@ export async function withIdempotency(
     inTenantTx(db, tenantId, async (tx) => {
       const { locked, stored } = await lockAndFindKey(tx, tenantId, key);
       if (!locked) throw new AppError('IN_PROGRESS');
-      if (stored) {
-        if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
-        return { status: stored.responseStatus ?? 200, body: stored.responseBody, replayed: true };
-      }
+      if (stored) return replayOf(stored, hash);
       const response = await work(tx);
       await storeResponse(tx, { tenantId, key, requestHash: hash, ...response, now: now() });
       return { ...response, replayed: false };
@@ -92,12 +89,20 @@ export async function withIdempotency(
     return await attempt();
   } catch (error) {
     // The same request committed between this one's read and its lock (lockAndFindKey): this
-    // one's work was rolled back — on the key stored twice, or earlier on a row the first one made
-    // (its order's id) — and running it again replays the stored answer. A clash with another
-    // request's row fails the same way again, and is the caller's to name.
-    if (uniqueViolationConstraint(error) === null) throw error;
-    return attempt();
+    // one's work was rolled back — on the key stored twice, on a row the first one made (its
+    // order's id), or refused by a rule the first one's write now breaks (its shift is open) — and
+    // its stored answer is the answer. Anything else is the caller's to name, as it failed.
+    if (!(error instanceof AppError) && uniqueViolationConstraint(error) === null) throw error;
+    const stored = await inTenantTx(db, tenantId, (tx) => findKey(tx, tenantId, key));
+    if (!stored) throw error;
+    return replayOf(stored, hash);
   }
+}
+
+/** A stored answer, for a request with the same key: the same request's, or the 422 mismatch. */
+function replayOf(stored: StoredKey, hash: string): StoredResponse & { replayed: true } {
+  if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+  return { status: stored.responseStatus ?? 200, body: stored.responseBody, replayed: true };
 }
 
 /**
