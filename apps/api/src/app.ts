@@ -32,6 +32,8 @@ import { createInventoryService } from './modules/inventory/inventory.service';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createMenuService } from './modules/menu/menu.service';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuOptionsService } from './modules/menu/menu-options.service';
+import { menuOptionsRoutes } from './modules/menu/menu-options.routes';
 import { menuPublicRoutes } from './modules/menu/menu-public.routes';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -257,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registration = createRegistrationService(services);
   const passwordReset = createPasswordResetService({ ...services, mail: backgroundMail });
   const menu = createMenuService({ ...services, onMenuChanged: tenants.forget });
+  const menuOptions = createMenuOptionsService({ ...services, onMenuChanged: tenants.forget });
   const inventory = createInventoryService(services);
   const storage = deps.storage ?? ownFileStorage(app, deps.env);
   const orders = createOrdersService({ ...services, bus, graceDays: platformSettings.graceDays });
@@ -325,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantSettingsRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
   await app.register(tenantProfileRoutes(tenantSettings), { prefix: '/api/v1/tenant' });
   await app.register(menuRoutes(menu), { prefix: '/api/v1/tenant' });
+  await app.register(menuOptionsRoutes(menuOptions), { prefix: '/api/v1/tenant' });
   await app.register(inventoryRoutes(inventory, menu), { prefix: '/api/v1/tenant' });
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });

@@ -47,3 +47,14 @@ export const MAX_EXPENSE_AMOUNT = 10_000_000_000_000;
 
 /** The longest profit-and-loss period, in days (a leap year). */
 export const MAX_REPORT_DAYS = 366;
+
+/**
+ * Option groups (issue 20): an option's price delta, the options of one group and the options one
+ * line may carry. A line's unit price is then ≤ MAX_PRICE + 12 × MAX_OPTION_PRICE = 2.2e9, and an
+ * order's total with tax still far below MAX_MONEY (2.2e9 × 999 × 100 × 2 ≈ 4.4e14).
+ */
+export const MAX_OPTION_PRICE = 100_000_000;
+export const MAX_GROUP_OPTIONS = 12;
+export const MAX_LINE_OPTIONS = 12;
+/** Option groups one dish may have. */
+export const MAX_ITEM_OPTION_GROUPS = 6;

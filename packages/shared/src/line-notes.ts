@@ -2,18 +2,26 @@ import { LINE_NOTE_MAX } from './limits';
 
 /*
  * A note on one order line ('tanpa bawang', issue 20), for the diner's cart and the POS's alike: a
- * line is its dish and its note, so the same dish with two notes is two lines.
+ * line is its dish, its options and its note, so the same dish with two notes is two lines.
  */
 
 interface NotedLine {
   menuItemId: string;
   note?: string | undefined;
+  /** The chosen options (issue 20; their ids, or copies carrying them), when the dish has groups. */
+  options?: readonly (string | { id: string })[] | undefined;
   qty: number;
 }
 
-/** A line's identity in its cart: the dish's id, with the note after a line break when there is one. */
-export function lineKey(line: Pick<NotedLine, 'menuItemId' | 'note'>): string {
-  return line.note ? `${line.menuItemId}\n${line.note}` : line.menuItemId;
+/**
+ * A line's identity in its cart: the dish's id, its chosen options' ids (sorted, each after a '+')
+ * and the note after a line break — so 'Mie goreng, level 3' and 'level 5' are two lines.
+ */
+export function lineKey(line: Pick<NotedLine, 'menuItemId' | 'note' | 'options'>): string {
+  const ids = (line.options ?? []).map((option) => (typeof option === 'string' ? option : option.id));
+  const options = ids.length > 0 ? `+${ids.sort().join('+')}` : '';
+  const dish = `${line.menuItemId}${options}`;
+  return line.note ? `${dish}\n${line.note}` : dish;
 }
 
 /** A note as a line keeps it: trimmed, at most LINE_NOTE_MAX characters. */

@@ -2,6 +2,7 @@ import { chargesOf, type ChargeSettings } from './charges';
 import { COUNTER_TABLE, type OrderType } from './contracts/orders';
 import { MAX_POS_LINE_QTY } from './limits';
 import { lineKey, setLineNote } from './line-notes';
+import type { LineOption } from './menu-options';
 
 /** SPEC §7 POS: one cart line. `name` and `price` are the screen's copy; the server prices the order. */
 export interface PosCartLine {
@@ -11,6 +12,8 @@ export interface PosCartLine {
   qty: number;
   /** The line's own note ('tanpa bawang', issue 20); absent or '' for none. */
   note?: string;
+  /** The chosen options (issue 20), as the menu priced them: `price` includes their deltas. */
+  options?: readonly LineOption[];
 }
 
 /** Issue 20: how the sale leaves the counter — eaten here, or taken away (by a name, optionally). */
@@ -53,14 +56,19 @@ export interface PosCartTotals {
   total: number;
 }
 
-/** Adds one of the item: a new line at the end, or its line without a note plus 1. */
+/**
+ * Adds one of the item (with its chosen options, priced into `price`): a new line at the end, or
+ * its line with the same options and no note plus 1.
+ */
 export function addToCart(
   lines: readonly PosCartLine[],
-  item: Pick<PosCartLine, 'menuItemId' | 'name' | 'price'>,
+  item: Pick<PosCartLine, 'menuItemId' | 'name' | 'price' | 'options'>,
 ): PosCartLine[] {
-  const key = item.menuItemId;
+  const options = item.options ?? [];
+  const key = lineKey({ menuItemId: item.menuItemId, options });
   if (!lines.some((line) => lineKey(line) === key)) {
-    return [...lines, { menuItemId: item.menuItemId, name: item.name, price: item.price, qty: 1 }];
+    const added = { menuItemId: item.menuItemId, name: item.name, price: item.price, qty: 1 };
+    return [...lines, options.length > 0 ? { ...added, options } : added];
   }
   return lines.map((line) => (lineKey(line) === key ? { ...line, qty: line.qty + 1 } : line));
 }
@@ -102,4 +110,19 @@ export function canPay(lines: readonly PosCartLine[]): boolean {
 export function posCartTotals(lines: readonly PosCartLine[], settings: ChargeSettings): PosCartTotals {
   const { subtotal, serviceCharge, tax, total } = chargesOf(cartSubtotal(lines), settings);
   return { subtotal, serviceCharge, tax, total };
+}
+
+/**
+ * A cart line as a sale's body carries it: the note and the options' ids only when there are any,
+ * so a line without them is the body of old (and its replay's identity unchanged).
+ */
+export function saleLineBody({ menuItemId, name, price, qty, note, options }: PosCartLine) {
+  return {
+    menuItemId,
+    name,
+    price,
+    qty,
+    ...(note ? { note } : {}),
+    ...(options && options.length > 0 ? { options: options.map((option) => option.id) } : {}),
+  };
 }

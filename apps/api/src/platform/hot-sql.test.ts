@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../test/catalog';
@@ -71,8 +71,15 @@ describe('hot statements read rows as drizzle does', () => {
           createdAt: at,
         },
         [
-          { menuItemId: first.id, name: first.name, price: 21_875, qty: 1, note: 'tanpa sambal' },
-          { menuItemId: second.id, name: second.name, price: 4_000, qty: 2, note: '' },
+          {
+            menuItemId: first.id,
+            name: first.name,
+            price: 21_875,
+            qty: 1,
+            note: 'tanpa sambal',
+            options: [],
+          },
+          { menuItemId: second.id, name: second.name, price: 4_000, qty: 2, note: '', options: [] },
         ],
       );
       return {
@@ -111,7 +118,7 @@ describe('hot statements read rows as drizzle does', () => {
             serviceChargePercent: 0,
             taxType: 'PPN',
           },
-          [{ menuItemId: dish.id, name: dish.name, price: 0, qty: 1, note: '' }],
+          [{ menuItemId: dish.id, name: dish.name, price: 0, qty: 1, note: '', options: [] }],
         )
       ).row,
       read: await findOrder(tx, t.tenant.id, id),
@@ -134,6 +141,8 @@ describe('hot statements read rows as drizzle does', () => {
           discountPercent: menuItems.discountPercent,
           discountFixed: menuItems.discountFixed,
           soldOutOn: menuItems.soldOutOn,
+          // None of these dishes has option groups (issue 20).
+          hasOptions: sql<boolean>`false`,
         })
         .from(menuItems)
         .where(and(eq(menuItems.tenantId, t.tenant.id), inArray(menuItems.id, ids))),

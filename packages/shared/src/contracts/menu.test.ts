@@ -14,6 +14,7 @@ describe('menuItemCreate', () => {
       isSpecialToday: false,
       isFavorite: false,
       bom: [],
+      optionGroupIds: [],
     });
   });
 

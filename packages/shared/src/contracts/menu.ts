@@ -1,30 +1,19 @@
 import { z } from 'zod';
-import { isValidBomQty, MAX_BOM_LINES } from '../bom';
-import { MAX_BOM_QTY, MAX_PRICE } from '../limits';
+import { MAX_PRICE } from '../limits';
 import { clearableNumberInput, numberInput } from './input';
+import { menuOptionGroup, optionGroupIds } from './menu-options';
+import { adminBomLine, bomInput, BOM_QTY_MESSAGE } from './recipe';
+
+export { adminBomLine, bomInput, bomLineInput } from './recipe';
 
 export const MENU_LIMIT_MESSAGES = {
-  bomQty: 'Qty BOM maksimal 10.000 per porsi',
+  bomQty: BOM_QTY_MESSAGE,
   price: 'Harga maksimal Rp 1.000.000.000',
   discountFixed: 'Diskon nominal maksimal Rp 1.000.000.000',
   description: 'Deskripsi maksimal 300 karakter',
 } as const;
 
 export const MENU_DESCRIPTION_MAX = 300;
-
-export const bomLineInput = z.object({
-  inventoryItemId: z.uuid('Bahan tidak valid'),
-  qty: numberInput(
-    z.number({ error: 'Qty BOM harus angka' }).max(MAX_BOM_QTY, MENU_LIMIT_MESSAGES.bomQty),
-  ).refine(isValidBomQty, { message: 'Qty BOM harus angka ≥ 0 dengan kelipatan 0,0001' }),
-});
-
-export const bomInput = z
-  .array(bomLineInput)
-  .max(MAX_BOM_LINES, `BOM maksimal ${MAX_BOM_LINES} bahan`)
-  .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, {
-    message: 'Bahan yang sama tidak boleh muncul dua kali dalam BOM',
-  });
 
 /** Our own uploads ('/uploads/…') or an http(s) address; never javascript: or data:. */
 const imageUrl = z
@@ -56,6 +45,8 @@ export const menuItemCreate = z.object({
   isSpecialToday: z.boolean().optional().default(false),
   isFavorite: z.boolean().optional().default(false),
   bom: bomInput.optional().default([]),
+  /** Its option groups (issue 20), in the order the diner sees them. */
+  optionGroupIds: optionGroupIds.optional().default([]),
   discountPercent: clearableNumberInput(
     z.number().min(0, 'Diskon persen 0-100').max(100, 'Diskon persen 0-100'),
   ).optional(),
@@ -80,6 +71,7 @@ export const menuItemUpdate = z.object({
   isSpecialToday: z.boolean().optional(),
   isFavorite: z.boolean().optional(),
   bom: bomInput.optional(),
+  optionGroupIds: optionGroupIds.optional(),
   /** 'Habis hari ini': true marks it sold out until the restaurant's day ends; false lifts it. */
   soldOutToday: z.boolean().optional(),
   discountPercent: clearableNumberInput(z.number())
@@ -111,17 +103,10 @@ export const publicMenuItem = z.object({
    * greys its tile.
    */
   soldOut: z.boolean(),
+  /** Issue 20: what is chosen with it ('Level pedas'); [] without, or in a menu cached before. */
+  optionGroups: z.array(menuOptionGroup).default([]),
 });
 export type PublicMenuItem = z.infer<typeof publicMenuItem>;
-
-export const adminBomLine = z.object({
-  inventoryItemId: z.string(),
-  qty: z.number(),
-  name: z.string(),
-  unit: z.string(),
-  /** Latest unit purchase price of the ingredient, null when never bought. */
-  unitCost: z.number().nullable(),
-});
 
 export const adminMenuItem = publicMenuItem.extend({
   isActive: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOptionIds, orderLineOption } from './menu-options';
 import { TAX_TYPES } from '../charges';
 import { LINE_NOTE_MAX, MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
@@ -72,6 +73,7 @@ export const customerOrderCreate = z
             .min(1, 'Jumlah minimal 1')
             .max(MAX_DINER_LINE_QTY, `Jumlah maksimal ${MAX_DINER_LINE_QTY}`),
           note: lineNote,
+          options: lineOptionIds,
         }),
       )
       .min(1, 'Keranjang kosong.')
@@ -102,11 +104,13 @@ export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
 export const orderLine = z.object({
   menuItemId: z.string(),
   name: z.string(),
-  /** Unit price charged (after discount). */
+  /** Unit price charged (after discount, with its options). */
   price: z.number(),
   qty: z.number().int(),
   /** Issue 20: the line's own note (default: an order cached before it, offline in the POS). */
   note: z.string().default(''),
+  /** Issue 20: the chosen options, in the dish's order (default: as for the note). */
+  options: z.array(orderLineOption).default([]),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineOptionIds } from './menu-options';
 import { TAX_TYPES } from '../charges';
 import { MAX_MONEY, MAX_ORDER_LINES, MAX_POS_LINE_QTY, MAX_PRICE } from '../limits';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
@@ -139,6 +140,7 @@ export const posOrderCreate = z.object({
         price: z.number().optional(),
         qty: z.number().int('Jumlah harus bilangan bulat').min(1, 'Jumlah minimal 1').max(MAX_POS_LINE_QTY),
         note: lineNote,
+        options: lineOptionIds,
       }),
     )
     .min(1, 'Keranjang kosong.')
@@ -253,6 +255,8 @@ export const dailySummary = z.object({
   orderCount: z.number().int(),
   itemsQty: z.number().int(),
   topItems: z.array(z.object({ _id: z.string(), name: z.string(), qty: z.number(), revenue: z.number() })),
+  /** Issue 20: the options chosen most (portions), by group and name; [] without options. */
+  topOptions: z.array(z.object({ group: z.string(), name: z.string(), qty: z.number() })).default([]),
 });
 export type DailySummary = z.infer<typeof dailySummary>;
 

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TAX_TYPES } from '@meja/shared/charges';
+import type { LineOption } from '@meja/shared/menu-options';
 import { ORDER_SOURCES, ORDER_TYPES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
@@ -99,6 +101,8 @@ export const orderItems = pgTable(
     position: smallint('position').notNull().default(0),
     /** The line's own note ('tanpa bawang', issue 20); '' for none. */
     note: text('note').notNull().default(''),
+    /** The chosen options as they were priced (issue 20), in the dish's order; [] for none. */
+    options: jsonb('options').$type<LineOption[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

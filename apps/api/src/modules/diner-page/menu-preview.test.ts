@@ -37,6 +37,7 @@ function dish(id: string, overrides: Partial<PublicMenuItem> = {}): PublicMenuIt
     isSpecialToday: false,
     isFavorite: false,
     soldOut: false,
+    optionGroups: [],
     ...overrides,
   };
 }

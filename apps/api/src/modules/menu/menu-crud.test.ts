@@ -57,6 +57,7 @@ describe('POST /menu', () => {
       isFavorite: false,
       isActive: true,
       soldOut: false,
+      optionGroups: [],
       soldOutToday: false,
       stockOut: false,
       bom: [],

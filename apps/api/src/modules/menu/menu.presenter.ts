@@ -1,5 +1,6 @@
 import { foodCost, marginPercent } from '@meja/shared/bom';
 import type { AdminMenuItem, PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { MenuOptionGroup } from '@meja/shared/contracts/menu-options';
 import type { StockPolicy } from '@meja/shared/contracts/tenant';
 import { effectivePrice } from '@meja/shared/pricing';
 import { isSoldOut } from '@meja/shared/stock-rules';
@@ -13,7 +14,11 @@ export interface Availability {
   today: string;
 }
 
-export function presentPublicMenuItem(row: MenuRow, availability: Availability): PublicMenuItem {
+export function presentPublicMenuItem(
+  row: MenuRow,
+  availability: Availability,
+  optionGroups: MenuOptionGroup[] = [],
+): PublicMenuItem {
   return {
     _id: row.id,
     name: row.name,
@@ -27,11 +32,17 @@ export function presentPublicMenuItem(row: MenuRow, availability: Availability):
     isSpecialToday: row.isSpecialToday,
     isFavorite: row.isFavorite,
     soldOut: isSoldOut(row, availability.policy, availability.today),
+    optionGroups,
   };
 }
 
-export function presentAdminMenuItem(row: MenuRow, bom: BomRow[], availability: Availability): AdminMenuItem {
-  const item = presentPublicMenuItem(row, availability);
+export function presentAdminMenuItem(
+  row: MenuRow,
+  bom: BomRow[],
+  availability: Availability,
+  optionGroups: MenuOptionGroup[] = [],
+): AdminMenuItem {
+  const item = presentPublicMenuItem(row, availability, optionGroups);
   const cost = foodCost(bom);
   return {
     ...item,
@@ -50,13 +61,16 @@ export function presentAdminMenuItem(row: MenuRow, bom: BomRow[], availability: 
   };
 }
 
-/** Admin items with their BOM lines, in menu order. */
+/** Admin items with their BOM lines and option groups, in menu order. */
 export function presentAdminMenu(
   rows: MenuRow[],
   bom: BomRow[],
   availability: Availability,
+  optionGroups: ReadonlyMap<string, MenuOptionGroup[]> = new Map(),
 ): AdminMenuItem[] {
   const byItem = new Map<string, BomRow[]>();
   for (const line of bom) byItem.set(line.menuItemId, [...(byItem.get(line.menuItemId) ?? []), line]);
-  return rows.map((row) => presentAdminMenuItem(row, byItem.get(row.id) ?? [], availability));
+  return rows.map((row) =>
+    presentAdminMenuItem(row, byItem.get(row.id) ?? [], availability, optionGroups.get(row.id) ?? []),
+  );
 }

@@ -33,8 +33,10 @@ import {
 } from './menu.repo';
 import { presentAdminMenu, presentPublicMenuItem, type Availability } from './menu.presenter';
 import { menuEtag, menuKey, PublicMenuCache } from './public-menu-cache';
+import { dishOptionGroups, setDishOptionGroups } from './menu-options.service';
 
-type CreateInput = z.output<typeof menuItemCreate>;
+/** The POS's quick add and the seed leave out the groups: none. */
+type CreateInput = Omit<z.output<typeof menuItemCreate>, 'optionGroupIds'> & { optionGroupIds?: string[] };
 type UpdateInput = z.output<typeof menuItemUpdate>;
 type CopyInput = z.output<typeof menuCopyRequest>;
 type BomInput = { inventoryItemId: string; qty: number }[];
@@ -169,7 +171,8 @@ export function createMenuService(
     const row = await findMenuItem(tx, tenantId, id);
     if (!row) throw notFound(MESSAGES.notFound);
     const bom = (await bomLines(tx, tenantId)).filter((l) => l.menuItemId === id);
-    const [item] = presentAdminMenu([row], bom, await availability(tx, tenantId));
+    const groups = await dishOptionGroups(tx, tenantId, [id]);
+    const [item] = presentAdminMenu([row], bom, await availability(tx, tenantId), groups);
     if (!item) throw notFound(MESSAGES.notFound);
     return item;
   }
@@ -180,6 +183,7 @@ export function createMenuService(
         await listMenu(tx, scope.tenantId),
         await bomLines(tx, scope.tenantId),
         await availability(tx, scope.tenantId),
+        await dishOptionGroups(tx, scope.tenantId),
       ),
     );
   }
@@ -208,6 +212,7 @@ export function createMenuService(
       ...discounts,
     });
     await replaceBom(tx, scope.tenantId, row.id, input.bom);
+    await setDishOptionGroups(tx, scope.tenantId, row.id, input.optionGroupIds ?? []);
     await refreshStockOut(tx, scope.tenantId, { menuItemIds: [row.id] });
     await bumpMenuVersion(tx, scope.tenantId);
     return adminItem(tx, scope.tenantId, row.id);
@@ -251,6 +256,9 @@ export function createMenuService(
         await assertIngredients(tx, scope.tenantId, input.bom);
         await replaceBom(tx, scope.tenantId, id, input.bom);
         await refreshStockOut(tx, scope.tenantId, { menuItemIds: [id] });
+      }
+      if (input.optionGroupIds !== undefined) {
+        await setDishOptionGroups(tx, scope.tenantId, id, input.optionGroupIds);
       }
       await bumpMenuVersion(tx, scope.tenantId);
       return adminItem(tx, scope.tenantId, id);
@@ -320,14 +328,17 @@ export function createMenuService(
     const { today, key, etag } = publicMenuKey(tenant);
     const cached = publicCache.get(tenant.id, key);
     if (cached) return { etag, ...cached };
-    const rows = await inTenantTx(deps.db, tenant.id, (tx) => listMenu(tx, tenant.id, true));
+    const { rows, groups } = await inTenantTx(deps.db, tenant.id, async (tx) => ({
+      rows: await listMenu(tx, tenant.id, true),
+      groups: await dishOptionGroups(tx, tenant.id),
+    }));
     const available = { policy: tenant.stockPolicy, today };
     return {
       etag,
       ...publicCache.set(
         tenant.id,
         key,
-        rows.map((row) => presentPublicMenuItem(row, available)),
+        rows.map((row) => presentPublicMenuItem(row, available, groups.get(row.id) ?? [])),
       ),
     };
   }

@@ -24,6 +24,7 @@ const PUBLIC_FIELDS = [
   'isFavorite',
   'isSpecialToday',
   'name',
+  'optionGroups',
   'price',
   'soldOut',
 ];
@@ -85,6 +86,7 @@ describe('public menu', () => {
       isFavorite: true,
       // Its recipe's noodles have no stock, but the tenant's policy is ALLOW: still orderable.
       soldOut: false,
+      optionGroups: [],
     });
     expect(response.body).not.toMatch(/bom|foodCost|marginPercent|isActive|unitCost/);
   });

@@ -57,8 +57,8 @@ describe('create a diner order', () => {
       taxType: 'PPN',
       createdAt: expect.any(String),
       items: [
-        { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '' },
-        { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1, note: '' },
+        { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '', options: [] },
+        { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1, note: '', options: [] },
       ],
       note: 'tanpa sambal',
       priority: null,
@@ -90,7 +90,7 @@ describe('create a diner order', () => {
       grandTotal: 3,
     });
     expect(created.order.items).toEqual([
-      { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 3, note: '' },
+      { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 3, note: '', options: [] },
     ]);
     expect(created.order.total).toBe(54000);
     const lines = await orderItemsOf(ctx, t.tenant.id);
@@ -218,9 +218,16 @@ describe('create a diner order', () => {
       table: 'N1',
     });
     const lines = [
-      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '' },
-      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 1, note: 'tanpa bawang' },
-      { menuItemId: sate._id, name: 'SATE AYAM', price: 18000, qty: 1, note: 'x'.repeat(LINE_NOTE_MAX) },
+      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '', options: [] },
+      { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 1, note: 'tanpa bawang', options: [] },
+      {
+        menuItemId: sate._id,
+        name: 'SATE AYAM',
+        price: 18000,
+        qty: 1,
+        note: 'x'.repeat(LINE_NOTE_MAX),
+        options: [],
+      },
     ];
     expect(created.order.items).toEqual(lines);
     expect(created.order.total).toBe(63000);

@@ -47,6 +47,7 @@ export function ordersPublicRoutes(orders: OrdersService, tenants: TenantsServic
             'ORDER_NOT_ACCEPTING',
             'RATE_LIMITED',
             'ITEM_UNAVAILABLE',
+            'OPTION_CHOICE_INVALID',
             'SOLD_OUT',
             'ORDER_ID_TAKEN',
           ],

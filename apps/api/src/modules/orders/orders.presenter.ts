@@ -26,6 +26,7 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
         price: item.price,
         qty: item.qty,
         note: item.note,
+        options: item.options,
       })),
     note: row.note,
     priority: row.priority,

@@ -6,6 +6,7 @@ import { hotNumber, hotRows, hotStatement, hotString } from '../../platform/hot-
 import type { OrderCharges } from '../sales/order-pricing';
 import { ORDER_COLUMNS, orderRowOf } from '../sales/order-rows';
 import { PRIORITY_PATTERN } from '@meja/shared/kitchen-sort';
+import { storedLineOptions } from '../sales/order-rows';
 
 /** A new order's columns; the rest take their defaults (a new order is PENDING, unpaid, not ready). */
 export interface NewOrder extends OrderCharges {
@@ -24,7 +25,7 @@ export interface NewOrder extends OrderCharges {
   createdAt?: Date;
 }
 
-export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty' | 'note'>;
+export type NewOrderLine = Pick<OrderItemRow, 'menuItemId' | 'name' | 'price' | 'qty' | 'note' | 'options'>;
 
 // Every order and sale is stored by this one statement, its lines with it (issue 19).
 const INSERT_ORDER = hotStatement(
@@ -38,9 +39,10 @@ const INSERT_ORDER = hotStatement(
              coalesce($26, 'DINE_IN'))
      returning ${ORDER_COLUMNS}
    ), lines as (
-     insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position, note)
-     select $1, $2, line.* from unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::int[],
-                                       $21::smallint[], $25::text[]) as line
+     insert into order_items (tenant_id, order_id, id, menu_item_id, name, price, qty, position, note, options)
+     select $1, $2, l.id, l.menu_item_id, l.name, l.price, l.qty, l.position, l.note, l.options::jsonb
+       from unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::int[], $21::smallint[],
+                   $25::text[], $27::text[]) as l(id, menu_item_id, name, price, qty, position, note, options)
    )
    select * from stored`,
 );
@@ -61,6 +63,7 @@ export async function insertOrder(
     qty: line.qty,
     position,
     note: line.note,
+    options: line.options,
   }));
   const [stored] = await hotRows(tx, INSERT_ORDER, [
     values.tenantId,
@@ -89,6 +92,7 @@ export async function insertOrder(
     values.taxType,
     items.map((item) => item.note),
     values.orderType ?? null,
+    items.map((item) => JSON.stringify(item.options)),
   ]);
   if (!stored) throw new Error('insert orders returned no row');
   return { row: orderRowOf(stored), items };
@@ -113,7 +117,7 @@ export function findOrders(tx: Tx, tenantId: string, ids: readonly string[]): Pr
 
 const ITEMS_OF = hotStatement(
   'order_items_of',
-  `select tenant_id, id, order_id, menu_item_id, name, price, qty, position, note
+  `select tenant_id, id, order_id, menu_item_id, name, price, qty, position, note, options::text as options
      from order_items
     where tenant_id = $1 and order_id = any($2::uuid[])
     order by order_id, position`,
@@ -133,6 +137,7 @@ export async function itemsOf(tx: Tx, tenantId: string, orderIds: string[]): Pro
     qty: hotNumber(row, 'qty'),
     position: hotNumber(row, 'position'),
     note: hotString(row, 'note'),
+    options: storedLineOptions(hotString(row, 'options')),
   }));
 }
 

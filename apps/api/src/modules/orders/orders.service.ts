@@ -12,7 +12,7 @@ import { withIdempotency, type IdempotentRequest } from '../../platform/idempote
 import { hashToken, newSecretToken } from '../../platform/auth/tokens';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
-import { priceOrderLines } from '../sales/order-pricing';
+import { priceOrderLines, requestLine } from '../sales/order-pricing';
 import { orderEvent, publishTenantEvent } from '../realtime/tenant-events';
 import type { TenantRow } from '../../db/schema/platform';
 import {
@@ -32,13 +32,10 @@ type CreateInput = z.output<typeof customerOrderCreate>;
 
 /**
  * What makes two diner orders the same request (Idempotency-Key): the body without the defaults of
- * issue 20 (a line's empty note, dine-in), so an order queued offline before them replays as itself.
+ * issue 20 (a line's empty note and options, dine-in), so an order queued offline before them replays as itself.
  */
 function requestIdentity({ type, items, ...rest }: CreateInput) {
-  const lines = items.map(({ menuItemId, qty, note }) =>
-    note ? { menuItemId, qty, note } : { menuItemId, qty },
-  );
-  return { ...rest, items: lines, ...(type === 'DINE_IN' ? {} : { type }) };
+  return { ...rest, items: items.map(requestLine), ...(type === 'DINE_IN' ? {} : { type }) };
 }
 
 const MESSAGES = {

@@ -93,6 +93,7 @@ describe('POST /core/menu/quick-add', () => {
       isSpecialToday: false,
       isFavorite: false,
       soldOut: false,
+      optionGroups: [],
     });
     expect((await publicMenu(ctx, t.tenant.slug)).map((item) => item.name)).toContain('KOPI SUSU');
     const noCategory = await quickAdd(t.admin.token, { name: 'Kerupuk', price: 2000 });

@@ -10,7 +10,7 @@ import { packageHasSection } from '@meja/shared/access';
 import { recordOrder } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
-import { priceOrderLines } from '../sales/order-pricing';
+import { priceOrderLines, requestLine } from '../sales/order-pricing';
 import { takeOrderStock } from '../sales/order-stock';
 import type { TenantRow } from '../../db/schema/platform';
 import type { PosScope } from './pos-scope';
@@ -38,10 +38,8 @@ export function createPosOrdersService(
 ) {
   async function create(scope: PosScope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
-    // A line's note is (only when written, so a sale stored before notes replays as the same request).
-    const items = input.items.map(({ menuItemId, qty, note }) =>
-      note ? { menuItemId, qty, note } : { menuItemId, qty },
-    );
+    // A line's note and options are (only when there are any: requestLine).
+    const items = input.items.map(requestLine);
     // Likewise the order's type and name: only when not the counter's dine-in default.
     const body = {
       _id: input._id,

@@ -104,6 +104,7 @@ describe('GET /pos/reports/daily', () => {
         { _id: d, name: 'EMPAT', qty: 3, revenue: 12000 },
         { _id: e, name: 'LIMA', qty: 2, revenue: 10000 },
       ],
+      topOptions: [],
     });
   });
 
@@ -115,6 +116,7 @@ describe('GET /pos/reports/daily', () => {
       orderCount: 0,
       itemsQty: 0,
       topItems: [],
+      topOptions: [],
     });
   });
 

@@ -28,7 +28,14 @@ export function posSalesRoutes(
       {
         config: {
           ...sell,
-          errors: [...IDEMPOTENCY_ERRORS, 'SHIFT_REQUIRED', 'ITEM_UNAVAILABLE', 'SOLD_OUT', 'ORDER_ID_TAKEN'],
+          errors: [
+            ...IDEMPOTENCY_ERRORS,
+            'SHIFT_REQUIRED',
+            'ITEM_UNAVAILABLE',
+            'OPTION_CHOICE_INVALID',
+            'SOLD_OUT',
+            'ORDER_ID_TAKEN',
+          ],
         },
         schema: {
           summary: 'Record a sale at the counter (Idempotency-Key)',

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { TAX_TYPES } from '@meja/shared/charges';
+import { orderLineOption } from '@meja/shared/contracts/menu-options';
+import type { LineOption } from '@meja/shared/menu-options';
 import { ORDER_SOURCES, ORDER_TYPES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import type { OrderRow } from '../../db/schema/orders';
@@ -54,4 +57,11 @@ export function orderRowOf(row: HotRow): OrderRow {
     createdAt: hotDate(row, 'created_at'),
     updatedAt: hotDate(row, 'updated_at'),
   };
+}
+
+const lineOptionList = z.array(orderLineOption);
+
+/** An order line's options as `options::text` reads them: the copy the line was priced with. */
+export function storedLineOptions(text: string): LineOption[] {
+  return text === '[]' ? [] : lineOptionList.parse(JSON.parse(text));
 }

@@ -64,9 +64,9 @@ async function kitchen(stock = 10) {
         taxType: 'PPN',
       },
       [
-        { menuItemId: nasiTelur._id, name: 'Nasi Telur', price: 12000, qty: 2, note: '' },
-        { menuItemId: esTeh._id, name: 'Es Teh', price: 4000, qty: 1, note: '' },
-        { menuItemId: nasiTelur._id, name: 'Nasi Telur', price: 12000, qty: 1, note: '' },
+        { menuItemId: nasiTelur._id, name: 'Nasi Telur', price: 12000, qty: 2, note: '', options: [] },
+        { menuItemId: esTeh._id, name: 'Es Teh', price: 4000, qty: 1, note: '', options: [] },
+        { menuItemId: nasiTelur._id, name: 'Nasi Telur', price: 12000, qty: 1, note: '', options: [] },
       ],
     ),
   );

@@ -6,6 +6,7 @@ import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 import {
+  hotBoolean,
   hotDate,
   hotDateOrNull,
   hotNumber,
@@ -30,13 +31,18 @@ import { ORDER_COLUMNS, orderRowOf } from './order-rows';
 export type OrderableItem = Pick<
   MenuRow,
   'id' | 'name' | 'price' | 'discountPercent' | 'discountFixed' | 'soldOutOn'
->;
+> & {
+  /** The dish has option groups (issue 20): its lines must be checked against them. */
+  hasOptions: boolean;
+};
 
 // Every order and sale reads its dishes: a hot statement (issue 19).
 const ORDERABLE_ITEMS = hotStatement(
   'orderable_menu_items',
   `select id, name, price, discount_percent::float8 as discount_percent, discount_fixed,
-          sold_out_on::text as sold_out_on
+          sold_out_on::text as sold_out_on,
+          exists (select 1 from menu_item_option_groups g
+                   where g.tenant_id = $1 and g.menu_item_id = menu_items.id) as has_options
      from menu_items
     where tenant_id = $1 and archived_at is null and is_active and id = any($2::uuid[])`,
 );
@@ -52,6 +58,7 @@ export async function orderableMenuItems(tx: Tx, tenantId: string, ids: string[]
     discountPercent: hotNumberOrNull(row, 'discount_percent'),
     discountFixed: hotNumberOrNull(row, 'discount_fixed'),
     soldOutOn: hotStringOrNull(row, 'sold_out_on'),
+    hasOptions: hotBoolean(row, 'has_options'),
   }));
 }
 

@@ -115,10 +115,16 @@ export async function movementsByRef(
 const BOM_LINES_OF = hotStatement(
   'bom_lines_of',
   `select menu_item_id, inventory_item_id, qty::text as qty from menu_bom_lines
-    where tenant_id = $1 and menu_item_id = any($2::uuid[])`,
+    where tenant_id = $1 and menu_item_id = any($2::uuid[])
+   union all
+   select option_id, inventory_item_id, qty::text from option_bom_lines
+    where tenant_id = $1 and option_id = any($2::uuid[])`,
 );
 
-/** BOM lines of the given menu items, for sale deductions. */
+/**
+ * Recipe lines of the given dishes and options (issue 20: an option's recipe is read as a dish's,
+ * its id in `menuItemId`), for sale checks and deductions.
+ */
 export async function bomLinesOf(
   tx: Tx,
   tenantId: string,
@@ -172,10 +178,21 @@ const ORDER_SALE_READS = hotStatement(
    select 'line', menu_item_id, name, qty::text, position::int
      from order_items where tenant_id = $1 and order_id = $3
    union all
+   select 'line', (o.option ->> 'id')::uuid, i.name || ' + ' || (o.option ->> 'name'), i.qty::text, i.position::int
+     from order_items i cross join lateral jsonb_array_elements(i.options) as o(option)
+    where i.tenant_id = $1 and i.order_id = $3
+   union all
    select 'recipe', menu_item_id, inventory_item_id::text, qty::text, 0
      from menu_bom_lines
     where tenant_id = $1
       and menu_item_id in (select menu_item_id from order_items where tenant_id = $1 and order_id = $3)
+   union all
+   select 'recipe', option_id, inventory_item_id::text, qty::text, 0
+     from option_bom_lines
+    where tenant_id = $1
+      and option_id in (select (o.option ->> 'id')::uuid
+                          from order_items i cross join lateral jsonb_array_elements(i.options) as o(option)
+                         where i.tenant_id = $1 and i.order_id = $3)
    order by part, position`,
 );
 
@@ -185,7 +202,11 @@ export interface OrderSaleReads {
   recipe: { menuItemId: string; inventoryItemId: string; qty: number }[];
 }
 
-/** The order's stock movements (as movementsByRef), its lines in order, and their dishes' recipe lines. */
+/**
+ * The order's stock movements (as movementsByRef), its lines in order, and their dishes' recipe
+ * lines. A line's chosen option is read as a line of its own (the option's id, the line's qty) with
+ * the option's recipe, so a sale takes 'tambah telur''s egg as it takes the dish's noodles.
+ */
 export async function orderSaleReads(
   tx: Tx,
   tenantId: string,

@@ -12,6 +12,12 @@ export const ORDER_ERRORS = {
     message: 'Ada menu yang tidak tersedia lagi. Perbarui keranjang Anda.',
     meaning: 'An ordered dish is unknown, deleted or switched off: the cart is out of date.',
   },
+  OPTION_CHOICE_INVALID: {
+    status: 400,
+    message: 'Pilihan menu tidak sesuai. Pilih ulang.',
+    meaning:
+      "A line's options do not fit its dish: a required group left empty, too many in a group, or an option that is gone. The message names the dish and the group.",
+  },
   NOTHING_DUE: {
     status: 400,
     message: 'Total pembayaran harus lebih dari 0.',

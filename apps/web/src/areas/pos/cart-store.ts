@@ -1,4 +1,5 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { priceWithOptions, type LineOption } from '@meja/shared/menu-options';
 import {
   addToCart,
   changeQty,
@@ -14,7 +15,11 @@ import {
  */
 export interface PosCartStore {
   getLines: () => readonly PosCartLine[];
-  addItem: (item: Pick<PublicMenuItem, '_id' | 'name' | 'price' | 'effectivePrice'>) => void;
+  /** Adds one of the dish, with its chosen options (issue 20) priced in. */
+  addItem: (
+    item: Pick<PublicMenuItem, '_id' | 'name' | 'price' | 'effectivePrice'>,
+    options?: readonly LineOption[],
+  ) => void;
   /** `key` is the line's lineKey (its dish, and its note). */
   changeQty: (key: string, delta: number) => void;
   setNote: (key: string, note: string) => void;
@@ -46,8 +51,15 @@ export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCar
 
   return {
     getLines: () => lines,
-    addItem: (item) =>
-      set(addToCart(lines, { menuItemId: item._id, name: item.name, price: cartPrice(item) })),
+    addItem: (item, options = []) =>
+      set(
+        addToCart(lines, {
+          menuItemId: item._id,
+          name: item.name,
+          price: priceWithOptions(cartPrice(item), options),
+          options,
+        }),
+      ),
     changeQty: (key, delta) => set(changeQty(lines, key, delta)),
     setNote: (key, note) => set(setCartLineNote(lines, key, note)),
     getPlace: () => place,

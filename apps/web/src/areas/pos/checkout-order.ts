@@ -1,3 +1,4 @@
+import { lineKey } from '@meja/shared/line-notes';
 import type { PosCartLine, PosOrderPlace } from '@meja/shared/pos-cart';
 
 /**
@@ -13,12 +14,10 @@ export interface PendingCheckout<Order> {
 export function sameCart(a: readonly PosCartLine[], b: readonly PosCartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every(
-      (line, i) =>
-        line.menuItemId === b[i]?.menuItemId &&
-        line.qty === b[i]?.qty &&
-        (line.note ?? '') === (b[i]?.note ?? ''),
-    )
+    a.every((line, i) => {
+      const other = b[i];
+      return other !== undefined && lineKey(line) === lineKey(other) && line.qty === other.qty;
+    })
   );
 }
 

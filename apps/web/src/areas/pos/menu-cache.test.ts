@@ -16,6 +16,7 @@ function item(id: string, imageUrl = ''): PublicMenuItem {
     isSpecialToday: false,
     isFavorite: false,
     soldOut: false,
+    optionGroups: [],
   };
 }
 

@@ -16,6 +16,7 @@ function item(name: string, category: string): PublicMenuItem {
     isSpecialToday: false,
     isFavorite: false,
     soldOut: false,
+    optionGroups: [],
   };
 }
 

@@ -47,7 +47,7 @@ describe('buildReceipt', () => {
       tax: 2000,
       grandTotal: 22000,
       taxPercent: 110,
-      items: [{ menuItemId: 'm3', name: 'KOPI', price: 11000, qty: 2, note: '' }],
+      items: [{ menuItemId: 'm3', name: 'KOPI', price: 11000, qty: 2, note: '', options: [] }],
     });
     const receipt = buildReceipt({
       title: 'Struk Gabungan',

@@ -1,3 +1,4 @@
+import { optionsText } from '@meja/shared/menu-options';
 import type { Order, OrderType } from '@meja/shared/contracts/orders';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { chargeLines } from '../../lib/charge-lines';
@@ -21,6 +22,8 @@ export interface ReceiptLine {
   amount: number;
   /** The line's own note ('tanpa bawang'); '' for none. */
   note: string;
+  /** The chosen options as they read ('Level 3, Telur'); '' for none. */
+  options: string;
 }
 
 export interface ReceiptAmountLine {
@@ -108,6 +111,7 @@ export function buildReceipt(input: {
         qty: item.qty,
         amount: item.price * item.qty,
         note: item.note,
+        options: optionsText(item.options),
       })),
       subtotal: order.total,
       chargeLines: receiptChargeLines(order, input.texts),

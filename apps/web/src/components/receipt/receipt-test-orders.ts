@@ -20,8 +20,8 @@ export function paidOrder(overrides: Partial<Order>): Order {
     taxType: 'PPN',
     createdAt: '2026-11-22T10:00:00.000Z',
     items: [
-      { menuItemId: 'm1', name: 'CIRENG BUMBU RUJAK', price: 10000, qty: 2, note: '' },
-      { menuItemId: 'm2', name: 'ES TEH', price: 8000, qty: 1, note: '' },
+      { menuItemId: 'm1', name: 'CIRENG BUMBU RUJAK', price: 10000, qty: 2, note: '', options: [] },
+      { menuItemId: 'm2', name: 'ES TEH', price: 8000, qty: 1, note: '', options: [] },
     ],
     note: '',
     priority: null,

@@ -35,7 +35,14 @@ describe('receiptText', () => {
   it('keeps every line within the width, wrapping a long name above its amount', () => {
     const order = paidOrder({
       items: [
-        { menuItemId: 'x', name: 'NASI GORENG KAMPUNG SPESIAL PEDAS MANIS', price: 30000, qty: 1, note: '' },
+        {
+          menuItemId: 'x',
+          name: 'NASI GORENG KAMPUNG SPESIAL PEDAS MANIS',
+          price: 30000,
+          qty: 1,
+          note: '',
+          options: [],
+        },
       ],
     });
     const text = receiptText(

@@ -30,6 +30,7 @@ export function receiptText(receipt: Receipt): string {
     if (receipt.orders.length > 1) out.push(receiptDateTime(order.createdAt));
     for (const line of order.lines) {
       out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));
+      if (line.options) out.push(`  ${line.options}`);
       if (line.note) out.push(`  ${line.note}`);
     }
     out.push(row(t.subtotal, formatRupiah(order.subtotal)));

@@ -24,6 +24,7 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
       {order.lines.map((line, index) => (
         <Fragment key={index}>
           <Row label={t.line({ name: line.name, qty: String(line.qty) })} value={formatRupiah(line.amount)} />
+          {line.options ? <p className="rc-muted">{line.options}</p> : null}
           {line.note ? <p className="rc-muted">{line.note}</p> : null}
         </Fragment>
       ))}

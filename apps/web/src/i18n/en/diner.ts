@@ -40,6 +40,8 @@ export const dinerEnglish = {
     IDEMPOTENCY_MISMATCH:
       'This order was already sent with different contents. Reload your cart and try again.',
     SOLD_OUT: 'Sorry, a dish in your cart has just sold out.',
+    OPTION_CHOICE_INVALID:
+      'The choices for a dish in your cart no longer fit it. Remove it, then choose again from the menu.',
     soldOutDishes: 'Sorry, sold out just now: {dishes}.',
     RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
     PAYLOAD_TOO_LARGE: 'What was sent is too large.',
@@ -96,6 +98,7 @@ export const dinerEnglish = {
     favorite: 'Favourite',
     special: 'Special',
     addToCart: 'Add {name} to cart',
+    chooseOptions: 'Choose options for {name}',
     noImage: 'No image',
     normalPrice: 'Regular price',
   },
@@ -104,6 +107,15 @@ export const dinerEnglish = {
     back: '← Back',
     notFound: 'Dish not found',
     soldOut: 'This dish is sold out. Please choose another one.',
+  },
+  'diner/options': {
+    requiredExactly: 'Required, choose {count}',
+    requiredRange: 'Required, choose {min}–{max}',
+    optional: 'Optional, up to {max}',
+    priceDelta: '+{price}',
+    add: 'Add to cart · {price}',
+    added: 'Added',
+    chooseFirst: 'Choose {group} first to add this to your cart.',
   },
   'diner/cart': {
     title: 'Cart',
@@ -124,6 +136,8 @@ export const dinerEnglish = {
     place: 'Order now',
     orderFailed: 'Could not place the order.',
     soldOutCart: 'Some dishes in your cart are sold out. Remove the ones marked Sold out to order.',
+    choicesChangedCart:
+      'The choices for the marked dishes have changed. Remove them, then choose again from the menu.',
     closed: 'The restaurant is not taking orders right now.',
   },
   'diner/cart-line': {
@@ -135,6 +149,7 @@ export const dinerEnglish = {
     addNote: 'Add a note',
     note: 'Note for {name}',
     notePlaceholder: 'e.g. no onions, not spicy',
+    choicesChanged: 'Its choices have changed. Remove it, then choose again.',
   },
   'diner/totals': {
     subtotal: 'Subtotal',

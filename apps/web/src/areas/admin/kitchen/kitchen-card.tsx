@@ -1,3 +1,4 @@
+import { optionsText } from '@meja/shared/menu-options';
 import type { Order } from '@meja/shared/contracts/orders';
 import { isPriority } from '@meja/shared/kitchen-sort';
 import { useMutation } from '@tanstack/react-query';
@@ -134,6 +135,11 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
               {t.x}
               {item.qty}
             </span>
+            {item.options.length > 0 ? (
+              <span className="block text-lg font-bold text-stone-700" data-line-options>
+                {optionsText(item.options)}
+              </span>
+            ) : null}
             {item.note ? (
               <span
                 className="mt-0.5 block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-lg font-bold text-amber-950"

@@ -16,6 +16,7 @@ import { MenuCopyPanel } from './menu-copy-panel';
 import { MenuItemForm } from './menu-item-form';
 import { MenuList } from './menu-list';
 import { menuMessages } from './menu-messages';
+import { OptionGroupsSection } from './option-groups-section';
 import { useMenuCache } from './use-menu-cache';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
@@ -92,6 +93,13 @@ function MenuScreen() {
           />
         </div>
       ) : null}
+
+      <OptionGroupsSection
+        tenantSlug={slug}
+        menu={menu.data ?? []}
+        ingredients={ingredients}
+        ingredientsError={ingredientsError}
+      />
 
       <section aria-labelledby="menu-list-title" className="space-y-3">
         <h2 id="menu-list-title" className="text-lg font-bold text-stone-900">

@@ -20,6 +20,7 @@ function item(name: string, category: string): AdminMenuItem {
     soldOutToday: false,
     stockOut: false,
     bom: [],
+    optionGroups: [],
     foodCost: 0,
     marginPercent: 100,
   };

@@ -34,6 +34,7 @@ const item: AdminMenuItem = {
   soldOutToday: false,
   stockOut: false,
   bom: [],
+  optionGroups: [],
   foodCost: 0,
   marginPercent: 100,
 };

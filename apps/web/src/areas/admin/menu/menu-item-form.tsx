@@ -12,7 +12,7 @@ import { effectivePrice } from '@meja/shared/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { messageOf } from '../../../api/api-error';
+import { ApiError, messageOf } from '../../../api/api-error';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { Button } from '../../../components/button/button';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -35,6 +35,7 @@ import {
 } from './menu-form-values';
 import { menuMessages } from './menu-messages';
 import { MenuImageField } from './menu-image-field';
+import { MenuOptionGroupsField } from './menu-option-groups-field';
 import { MenuPrice } from './menu-price';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
@@ -92,6 +93,13 @@ const FIELD_NAMES: readonly (keyof MenuFormValues & keyof MenuItemCreate)[] = [
   'imageUrl',
 ];
 
+/** The API's message about the dish's groups ('optionGroupIds' or one of its ids), if any. */
+function optionGroupIdsError(fields: Readonly<Record<string, string>>): string | undefined {
+  return Object.entries(fields).find(
+    ([name]) => name === 'optionGroupIds' || name.startsWith('optionGroupIds.'),
+  )?.[1];
+}
+
 /** Create or edit one menu item: details, flags, discount, image and BOM, with a live cost preview. */
 export function MenuItemForm({
   tenantSlug,
@@ -110,6 +118,7 @@ export function MenuItemForm({
   const defaultValues: MenuItemCreate = item ? menuFormValuesOf(item) : EMPTY_MENU_FORM;
   const form = useForm({ resolver: zodResolver(menuItemCreate), defaultValues });
   const [bomRows, setBomRows] = useState<BomDraftRow[]>(() => draftFromBom(item?.bom ?? []));
+  const [groupIds, setGroupIds] = useState<string[]>(() => item?.optionGroups.map((group) => group.id) ?? []);
   const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
 
@@ -138,8 +147,13 @@ export function MenuItemForm({
   const cost = draftFoodCost(bomRows, ingredients);
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate({ ...values, bom: savableBomLines(bomRows) }, { onSuccess: onDone }),
+    mutation.mutate(
+      { ...values, bom: savableBomLines(bomRows), optionGroupIds: groupIds },
+      { onSuccess: onDone },
+    ),
   );
+  const groupsError =
+    mutation.error instanceof ApiError ? optionGroupIdsError(mutation.error.fields) : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${formId}-title`}>
@@ -282,6 +296,15 @@ export function MenuItemForm({
           />
         </div>
       </fieldset>
+
+      <MenuOptionGroupsField
+        tenantSlug={tenantSlug}
+        value={groupIds}
+        onChange={setGroupIds}
+        known={item?.optionGroups ?? []}
+        error={groupsError}
+        disabled={mutation.isPending}
+      />
 
       {mutation.isError ? <ErrorMessage>{messageOf(mutation.error, t.gagalMenyimpan)}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

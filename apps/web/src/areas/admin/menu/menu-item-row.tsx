@@ -7,6 +7,7 @@ import { FoodCostSummary } from '../bom/food-cost-summary';
 import { menuMessages } from './menu-messages';
 import { MenuPrice } from './menu-price';
 import { MenuStockBadges } from './menu-stock-badges';
+import { optionGroupMessages } from './option-group-messages';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
@@ -51,6 +52,7 @@ export function MenuItemRow({
 }: MenuItemRowProps) {
   const t = useMessages(menuItemRowMessages);
   const menuTexts = useMessages(menuMessages);
+  const optionTexts = useMessages(optionGroupMessages);
   const flagLabels: Record<MenuFlag, string> = {
     isActive: t.flagActive,
     isSpecialToday: t.flagSpecialToday,
@@ -87,6 +89,12 @@ export function MenuItemRow({
               )}
               <MenuStockBadges item={item} />
             </div>
+            {item.optionGroups.length > 0 ? (
+              <p className="mt-1 text-xs break-words text-stone-600" data-menu-option-groups>
+                <span className="font-semibold text-stone-700">{optionTexts.rowGroups}</span>{' '}
+                {item.optionGroups.map((group) => group.name).join(' · ')}
+              </p>
+            ) : null}
           </div>
         </div>
         <div

@@ -1,3 +1,4 @@
+import { optionsText } from '@meja/shared/menu-options';
 import type { Order } from '@meja/shared/contracts/orders';
 import { canVoidPaidOrder } from '@meja/shared/order-transitions';
 import { formatRupiah } from '@meja/shared/money';
@@ -202,6 +203,9 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
                 {t.x}
                 {item.qty}
               </span>
+              {item.options.length > 0 ? (
+                <span className="block text-stone-600">{optionsText(item.options)}</span>
+              ) : null}
               {item.note ? <span className="block text-stone-600">{item.note}</span> : null}
             </span>
             <span className="shrink-0 tabular-nums">{formatRupiah(item.price * item.qty)}</span>

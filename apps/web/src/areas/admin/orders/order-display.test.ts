@@ -31,7 +31,7 @@ function order(overrides: Partial<Order> = {}): Order {
     serviceChargePercent: 0,
     taxType: 'PPN',
     createdAt: '2026-11-22T10:00:00.000Z',
-    items: [{ menuItemId: 'm1', name: 'NASI GORENG', price: 10000, qty: 1, note: '' }],
+    items: [{ menuItemId: 'm1', name: 'NASI GORENG', price: 10000, qty: 1, note: '', options: [] }],
     note: '',
     priority: null,
     paymentStatus: 'NONE',

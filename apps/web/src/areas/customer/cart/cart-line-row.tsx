@@ -1,9 +1,11 @@
+import { optionsText } from '@meja/shared/menu-options';
 import { formatRupiah } from '@meja/shared/money';
 import { SOLD_OUT_IMAGE_CLASS } from '@meja/shared/sold-out';
 import { useMessages } from '../../../i18n/use-messages';
 import { dishMessages } from '../menu/dish-messages';
 import { cartLineMessages } from './cart-messages';
 import type { CartLine } from './cart-lines';
+import { unitPrice } from './cart-pricing';
 import { MenuImage } from '../menu/menu-image';
 import { LineNoteField } from './line-note-field';
 
@@ -11,6 +13,8 @@ interface CartLineRowProps {
   line: CartLine;
   /** The menu shows this dish as 'Habis': the line is marked and cannot be ordered. */
   soldOut: boolean;
+  /** Its options no longer fit the dish as the menu now shows it (issue 20): it cannot be ordered. */
+  choicesChanged: boolean;
   onQty: (qty: number) => void;
   onNote: (note: string) => void;
   onRemove: () => void;
@@ -19,15 +23,20 @@ interface CartLineRowProps {
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-lg border border-(--diner-field-border) bg-(--diner-surface) text-xl font-bold text-(--diner-text) hover:bg-(--diner-surface-2) disabled:opacity-50';
 
-/** SPEC §2 cart line: image or 'No Image', name, price, −/qty/+, subtotal, 'Hapus'; its note (issue 20). */
-export function CartLineRow({ line, soldOut, onQty, onNote, onRemove }: CartLineRowProps) {
+/**
+ * SPEC §2 cart line: image or 'No Image', name, its options, price, −/qty/+, subtotal, 'Hapus'; its
+ * note (issue 20). The price is the dish's with its options' deltas.
+ */
+export function CartLineRow({ line, soldOut, choicesChanged, onQty, onNote, onRemove }: CartLineRowProps) {
   const t = useMessages(cartLineMessages);
   const dish = useMessages(dishMessages);
+  const price = unitPrice(line);
   return (
     <li
-      className={`flex gap-3 rounded-xl border bg-(--diner-surface) p-3 ${soldOut ? 'border-(--diner-danger)' : 'border-(--diner-border)'}`}
+      className={`flex gap-3 rounded-xl border bg-(--diner-surface) p-3 ${soldOut || choicesChanged ? 'border-(--diner-danger)' : 'border-(--diner-border)'}`}
       data-cart-line
       data-sold-out={soldOut ? true : undefined}
+      data-choices-changed={choicesChanged ? true : undefined}
     >
       <div className="w-20 shrink-0 overflow-hidden rounded-lg">
         <MenuImage url={line.imageUrl} size={80} className={soldOut ? SOLD_OUT_IMAGE_CLASS : ''} />
@@ -36,7 +45,12 @@ export function CartLineRow({ line, soldOut, onQty, onNote, onRemove }: CartLine
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold text-(--diner-text)">{line.name}</p>
-            <p className="text-sm text-(--diner-muted)">{formatRupiah(line.price)}</p>
+            {line.choices.length > 0 ? (
+              <p className="text-sm text-(--diner-text) [overflow-wrap:anywhere]" data-line-options>
+                {optionsText(line.choices)}
+              </p>
+            ) : null}
+            <p className="text-sm text-(--diner-muted)">{formatRupiah(price)}</p>
             {soldOut ? (
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-(--diner-danger)">
                 <span className="rounded-full border border-(--diner-danger) px-2 py-0.5 text-xs font-bold">
@@ -45,8 +59,11 @@ export function CartLineRow({ line, soldOut, onQty, onNote, onRemove }: CartLine
                 {t.soldOut}
               </p>
             ) : null}
+            {choicesChanged ? (
+              <p className="mt-1 text-sm font-semibold text-(--diner-danger)">{t.choicesChanged}</p>
+            ) : null}
           </div>
-          <p className="shrink-0 font-semibold text-(--diner-text)">{formatRupiah(line.price * line.qty)}</p>
+          <p className="shrink-0 font-semibold text-(--diner-text)">{formatRupiah(price * line.qty)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button
@@ -72,7 +89,7 @@ export function CartLineRow({ line, soldOut, onQty, onNote, onRemove }: CartLine
             type="button"
             className={stepButton}
             aria-label={t.increase({ name: line.name })}
-            disabled={soldOut}
+            disabled={soldOut || choicesChanged}
             onClick={() => onQty(line.qty + 1)}
           >
             +

@@ -23,6 +23,7 @@ export const cartMessages = i18n('diner/cart', {
   place: 'Pesan Sekarang',
   orderFailed: 'Gagal membuat pesanan.',
   soldOutCart: 'Ada menu yang sedang habis di keranjang. Hapus menu bertanda Habis untuk memesan.',
+  choicesChangedCart: 'Pilihan untuk menu bertanda sudah berubah. Hapus menu itu, lalu pilih lagi dari menu.',
   closed: ORDERING_CLOSED_TITLE,
 });
 
@@ -36,6 +37,7 @@ export const cartLineMessages = i18n('diner/cart-line', {
   addNote: 'Tambah catatan',
   note: params('Catatan untuk {name}'),
   notePlaceholder: 'mis. tanpa bawang, tidak pedas',
+  choicesChanged: 'Pilihannya sudah berubah. Hapus, lalu pilih lagi.',
 });
 
 /** Subtotal, service charge, tax and total of the cart and of a tracked order (issue 20 charges). */

@@ -7,7 +7,9 @@ import { TABLE_MAX, type OrderType } from '@meja/shared/contracts/orders';
 import { CartLineRow } from './cart-line-row';
 import { OrderTypeField } from './order-type-field';
 import { lineKey } from '@meja/shared/line-notes';
-import { cartSubtotal, soldOutLineIds } from './cart-lines';
+import { soldOutLineIds } from './cart-lines';
+import { cartSubtotal } from './cart-pricing';
+import { choiceProblemLines } from './choice-lines';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
 import { CustomerShell } from '../shell/customer-shell';
@@ -39,12 +41,20 @@ export function CustomerCartPage() {
   const [pickupName, setPickupName] = useState('');
   const [note, setNote] = useState('');
   const [tableError, setTableError] = useState(false);
-  // The menu says which dishes are 'Habis' now; a refused order (409 SOLD_OUT) fetches it again.
+  // The menu says which dishes are 'Habis' now and what may be chosen with each; a refused order
+  // (409 SOLD_OUT, 400 OPTION_CHOICE_INVALID) fetches it again.
   const menu = usePublicMenu(slug);
   const placeOrder = usePlaceOrder(slug, cart.clear, () => void menu.refetch());
   const empty = cart.lines.length === 0;
   const soldOut = soldOutLineIds(cart.lines, menu.data);
-  const blocked = soldOut.size > 0;
+  const choicesChanged = choiceProblemLines(cart.lines, menu.data);
+  const blocked = soldOut.size > 0 || choicesChanged.size > 0;
+  const blockedHints = [
+    soldOut.size > 0 ? 'cart-sold-out' : '',
+    choicesChanged.size > 0 ? 'cart-choices' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const accepting = tenant.data?.acceptingOrders ?? true;
   // A takeaway is called by a name or number, kept where the table would be.
   const takeaway = type === 'TAKEAWAY';
@@ -85,6 +95,7 @@ export function CustomerCartPage() {
                 key={lineKey(line)}
                 line={line}
                 soldOut={soldOut.has(line.menuItemId)}
+                choicesChanged={choicesChanged.has(lineKey(line))}
                 onQty={(qty) => cart.setQty(lineKey(line), qty)}
                 onNote={(note) => cart.setNote(lineKey(line), note)}
                 onRemove={() => cart.remove(lineKey(line))}
@@ -150,9 +161,14 @@ export function CustomerCartPage() {
             <ErrorMessage>{errorText(placeOrder.error, t.orderFailed)}</ErrorMessage>
           ) : null}
           {accepting ? null : <ErrorMessage>{t.closed}</ErrorMessage>}
-          {accepting && blocked ? (
+          {accepting && soldOut.size > 0 ? (
             <p id="cart-sold-out" className="text-sm font-semibold text-(--diner-danger)">
               {t.soldOutCart}
+            </p>
+          ) : null}
+          {accepting && choicesChanged.size > 0 ? (
+            <p id="cart-choices" className="text-sm font-semibold text-(--diner-danger)">
+              {t.choicesChangedCart}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-3">
@@ -164,7 +180,7 @@ export function CustomerCartPage() {
                 type="submit"
                 className={dinerPrimaryButtonClass}
                 disabled={empty || blocked || placeOrder.isPending}
-                aria-describedby={blocked ? 'cart-sold-out' : undefined}
+                aria-describedby={blockedHints || undefined}
               >
                 {placeOrder.isPending ? t.placing : t.place}
               </button>

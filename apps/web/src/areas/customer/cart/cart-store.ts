@@ -1,5 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { addToCart, parseCartLines, removeLine, setLineNote, setLineQty, type CartLine } from './cart-lines';
+import {
+  addToCart,
+  parseCartLines,
+  removeLine,
+  setLineNote,
+  setLineQty,
+  type CartItem,
+  type CartLine,
+} from './cart-lines';
 import { cartKey } from '../data/local-keys';
 import { readLocalJson, writeLocalJson } from '../data/local-storage';
 
@@ -41,10 +49,10 @@ export function writeCart(slug: string, lines: CartLine[]): void {
   notify();
 }
 
-/** `key` is a line's lineKey (its dish and its note). */
+/** `key` is a line's lineKey (its dish, its options and its note). */
 export interface CartActions {
   lines: CartLine[];
-  add: (item: Omit<CartLine, 'qty' | 'note'>) => void;
+  add: (item: CartItem) => void;
   setQty: (key: string, qty: number) => void;
   setNote: (key: string, note: string) => void;
   remove: (key: string) => void;
@@ -57,10 +65,7 @@ export function useCart(slug: string): CartActions {
     () => readCart(slug),
     () => readCart(slug),
   );
-  const add = useCallback(
-    (item: Omit<CartLine, 'qty' | 'note'>) => writeCart(slug, addToCart(readCart(slug), item)),
-    [slug],
-  );
+  const add = useCallback((item: CartItem) => writeCart(slug, addToCart(readCart(slug), item)), [slug]);
   const setQty = useCallback(
     (key: string, qty: number) => writeCart(slug, setLineQty(readCart(slug), key, qty)),
     [slug],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextDraft, orderBody } from './order-draft';
 
-const nasi = { menuItemId: 'm1', name: 'NASI', price: 1000, qty: 2, imageUrl: '', note: '' };
+const nasi = {
+  menuItemId: 'm1',
+  name: 'NASI',
+  price: 1000,
+  qty: 2,
+  imageUrl: '',
+  note: '',
+  options: [],
+  choices: [],
+};
 const lines = [nasi];
 const atA1 = { type: 'DINE_IN', table: 'A1', note: '' } as const;
 
@@ -27,6 +36,22 @@ describe('order drafts', () => {
     expect(orderBody(noted, atA1).items).toEqual([
       { menuItemId: 'm1', qty: 2 },
       { menuItemId: 'm1', qty: 1, note: 'tanpa bawang' },
+    ]);
+  });
+
+  it('sends a line’s chosen option ids, and the same dish with other options as another line', () => {
+    const level3 = { id: 'o3', group: 'Level pedas', name: 'Level 3', priceDelta: 0 };
+    const telur = { id: 't1', group: 'Tambahan', name: 'Telur', priceDelta: 4000 };
+    const level5 = { ...level3, id: 'o5', name: 'Level 5' };
+    const chosen = [
+      { ...nasi, options: ['o3', 't1'], choices: [level3, telur] },
+      { ...nasi, qty: 1, note: 'tanpa bawang', options: ['o5'], choices: [level5] },
+      nasi,
+    ];
+    expect(orderBody(chosen, atA1).items).toEqual([
+      { menuItemId: 'm1', qty: 2, options: ['o3', 't1'] },
+      { menuItemId: 'm1', qty: 1, note: 'tanpa bawang', options: ['o5'] },
+      { menuItemId: 'm1', qty: 2 },
     ]);
   });
 

@@ -21,11 +21,13 @@ export function orderBody(
 ): CustomerOrderCreate {
   return {
     type,
-    items: lines.map((line) =>
-      line.note
-        ? { menuItemId: line.menuItemId, qty: line.qty, note: line.note }
-        : { menuItemId: line.menuItemId, qty: line.qty },
-    ),
+    // A line's note and options only when it has them: an order without them is sent as before.
+    items: lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      qty: line.qty,
+      ...(line.note ? { note: line.note } : {}),
+      ...(line.options.length > 0 ? { options: line.options } : {}),
+    })),
     table: table.trim(),
     note: note.trim(),
   };

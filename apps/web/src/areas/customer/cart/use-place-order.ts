@@ -24,11 +24,16 @@ interface PlaceOrderInput extends OrderPlace {
   lines: CartLine[];
 }
 
+/** The menu changed under the cart: a dish sold out (409 SOLD_OUT) or its choices (400 OPTION_CHOICE_INVALID). */
+function menuChanged(error: unknown): boolean {
+  return isSoldOutRefusal(error) || (error instanceof ApiError && error.code === 'OPTION_CHOICE_INVALID');
+}
+
 /**
  * SPEC §2 cart → POST /orders; offline (SPEC §4) → IndexedDB queue, cart cleared, back to the menu.
- * A dish sold out meanwhile (409 SOLD_OUT) calls `onSoldOut`, so the cart can mark it.
+ * A dish sold out meanwhile, or whose choices changed, calls `onMenuChanged`, so the cart can mark it.
  */
-export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: () => void) {
+export function usePlaceOrder(slug: string, clearCart: () => void, onMenuChanged?: () => void) {
   const navigate = useNavigate();
   const draft = useRef<OrderDraft | null>(null);
 
@@ -78,7 +83,7 @@ export function usePlaceOrder(slug: string, clearCart: () => void, onSoldOut?: (
       (failure: unknown) => {
         setSending(false);
         setError(failure);
-        if (isSoldOutRefusal(failure)) onSoldOut?.();
+        if (menuChanged(failure)) onMenuChanged?.();
       },
     );
   };

@@ -49,7 +49,40 @@ describe('public guards agree with the shared zod contracts', () => {
 
   it('read a menu cached before descriptions as items without one', () => {
     const { description: _description, ...cached } = item;
-    expect(toPublicMenuItems({ items: [cached] })).toEqual([{ ...item, description: '' }]);
+    expect(toPublicMenuItems({ items: [cached] })).toEqual([{ ...item, description: '', optionGroups: [] }]);
+  });
+
+  it('read a dish’s option groups as the contract does, and a menu cached before them as none', () => {
+    const optionGroups = [
+      {
+        id: 'g1',
+        name: 'Level pedas',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { id: 'o0', name: 'Level 0', priceDelta: 0 },
+          { id: 'o3', name: 'Level 3', priceDelta: 0 },
+        ],
+      },
+      { id: 'g2', name: 'Tambahan', minChoices: 0, maxChoices: 3, options: [{ id: 'o9', name: 'Telur', priceDelta: 4000 }] },
+    ];
+    const withGroups = { ...item, optionGroups };
+    expect(toPublicMenuItems({ items: [withGroups] })).toEqual(publicMenuList.parse({ items: [withGroups] }).items);
+    expect(toPublicMenuItems({ items: [item] })).toEqual([{ ...item, optionGroups: [] }]);
+    const badGroups = [
+      null,
+      'x',
+      [{ ...optionGroups[0], minChoices: 0.5 }],
+      [{ ...optionGroups[0], options: [{ id: 'o1', name: 'Level 1', priceDelta: '0' }] }],
+      [{ ...optionGroups[0], options: undefined }],
+      [{ ...optionGroups[0], name: undefined }],
+      [null],
+    ];
+    for (const groups of badGroups) {
+      const bad = { items: [{ ...item, optionGroups: groups }] };
+      expect(toPublicMenuItems(bad)).toBeNull();
+      expect(publicMenuList.safeParse(bad).success).toBe(false);
+    }
   });
 
   it('reject what the contracts reject', () => {

@@ -1,6 +1,7 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import type { MenuOptionGroup } from '@meja/shared/contracts/menu-options';
 import type { PublicTenant } from '@meja/shared/contracts/tenant';
-import { fieldsOf, flag, numberOrNull, oneOf, text } from '../../../lib/json-fields';
+import { fieldsOf, flag, numberOrNull, oneOf, text, type Fields } from '../../../lib/json-fields';
 
 /*
  * Hand-written checks of the public tenant and menu (SPEC §3) for the zod-free menu chunk.
@@ -30,6 +31,8 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
   const isFavorite = flag(f, 'isFavorite');
   // A menu cached on the phone before 'Habis' existed has no soldOut: orderable, as it was.
   const soldOut = flag(f, 'soldOut') ?? false;
+  const optionGroups = toOptionGroups(f.get('optionGroups'));
+  if (optionGroups === null) return null;
   if (_id === null || name === null || description === null || imageUrl === null || category === null)
     return null;
   if (typeof price !== 'number' || typeof effectivePrice !== 'number') return null;
@@ -48,7 +51,47 @@ export function toPublicMenuItem(value: unknown): PublicMenuItem | null {
     isSpecialToday,
     isFavorite,
     soldOut,
+    optionGroups,
   };
+}
+
+/** A finite whole number, or null. */
+function whole(f: Fields, name: string): number | null {
+  const value = numberOrNull(f, name);
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Each entry read by `read`; null when the value is no array or one entry is malformed. */
+function listOf<T>(value: unknown, read: (f: Fields) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const list: T[] = [];
+  for (const entry of value) {
+    const fields = fieldsOf(entry);
+    const item = fields && read(fields);
+    if (!item) return null;
+    list.push(item);
+  }
+  return list;
+}
+
+/** Issue 20: a dish's option groups; a menu cached on the phone before them has none. */
+function toOptionGroups(value: unknown): MenuOptionGroup[] | null {
+  if (value === undefined) return [];
+  return listOf(value, (g) => {
+    const id = text(g, 'id');
+    const name = text(g, 'name');
+    const minChoices = whole(g, 'minChoices');
+    const maxChoices = whole(g, 'maxChoices');
+    const options = listOf(g.get('options'), (o) => {
+      const optionId = text(o, 'id');
+      const optionName = text(o, 'name');
+      const priceDelta = numberOrNull(o, 'priceDelta');
+      if (optionId === null || optionName === null || typeof priceDelta !== 'number') return null;
+      return { id: optionId, name: optionName, priceDelta };
+    });
+    if (id === null || name === null || minChoices === null || maxChoices === null || !options) return null;
+    return { id, name, minChoices, maxChoices, options };
+  });
 }
 
 /** `{items: PublicMenuItem[]}`; one malformed item rejects the list (as the zod contract does). */

@@ -1,17 +1,21 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
-import { useState } from 'react';
+import { priceWithOptions } from '@meja/shared/menu-options';
+import { formatRupiah } from '@meja/shared/money';
+import { useId, useState } from 'react';
 import { Link, useLocationState, useNavigate, useRouteParam } from '../shell/diner-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { useCart } from '../cart/cart-store';
 import { CustomerShell } from '../shell/customer-shell';
 import { DinerEmptyState, DinerLoadingState, DinerQueryError } from '../shell/diner-states';
-import { dinerTextLinkClass } from '../shell/diner-ui';
+import { dinerPrimaryButtonClass, dinerTextLinkClass } from '../shell/diner-ui';
 import { discountBadgeText, MenuPrice } from '../menu/menu-price';
 import { MenuImage } from '../menu/menu-image';
 import { SOLD_OUT_BADGE_CLASS, SOLD_OUT_IMAGE_CLASS } from '@meja/shared/sold-out';
 import { useMessages } from '../../../i18n/use-messages';
 import { dishMessages } from '../menu/dish-messages';
-import { itemMessages } from './item-messages';
+import { itemMessages, optionMessages } from './item-messages';
+import { optionChoice } from './option-choice';
+import { OptionGroupsField } from './option-groups-field';
 import { toPublicMenuItem } from '../data/public-guards';
 import { OrderingClosedNotice } from '../menu/ordering-closed-notice';
 import { loadedMenu, readCachedMenu, usePublicMenu, usePublicTenant } from '../data/use-public-data';
@@ -25,16 +29,22 @@ function itemFromState(state: unknown, itemId: string): PublicMenuItem | null {
   return item && item._id === itemId ? item : null;
 }
 
-/** SPEC §2 item detail: from navigation state, else the cached menu, else the fetched list. */
+/**
+ * SPEC §2 item detail: from navigation state, else the cached menu, else the fetched list. A dish
+ * with option groups (issue 20) is chosen for here, and added by a button that carries its price.
+ */
 export function CustomerMenuItemPage() {
   const t = useMessages(itemMessages);
   const dish = useMessages(dishMessages);
+  const o = useMessages(optionMessages);
+  const hintId = useId();
   const slug = useTenantSlug();
   const itemId = useRouteParam('itemId');
   const locationState = useLocationState();
   const navigate = useNavigate();
   const { add } = useCart(slug);
   const [adding, setAdding] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [known] = useState(
     () =>
       itemFromState(locationState, itemId) ??
@@ -45,13 +55,17 @@ export function CustomerMenuItemPage() {
   const accepting = usePublicTenant(slug).data?.acceptingOrders ?? true;
   // The fetched menu knows best whether the dish is still available ('Habis' may have changed).
   const item = menu.data?.find((entry) => entry._id === itemId) ?? known;
+  const groups = item?.optionGroups ?? [];
+  const choice = optionChoice(groups, chosen);
+  const orderable = item !== null && !item.soldOut && accepting;
 
-  const addItem = (chosen: PublicMenuItem) => {
+  const addItem = (added: PublicMenuItem) => {
     add({
-      menuItemId: chosen._id,
-      name: chosen.name,
-      price: chosen.effectivePrice,
-      imageUrl: chosen.imageUrl,
+      menuItemId: added._id,
+      name: added.name,
+      price: added.effectivePrice,
+      imageUrl: added.imageUrl,
+      choices: optionChoice(added.optionGroups, chosen).options,
     });
     setAdding(true);
     window.setTimeout(() => navigate(`/${slug}/menu`), ADD_ANIMATION_MS);
@@ -102,7 +116,7 @@ export function CustomerMenuItemPage() {
               </div>
               {item.soldOut ? (
                 <span className={SOLD_OUT_BADGE_CLASS}>{dish.soldOut}</span>
-              ) : accepting ? (
+              ) : accepting && groups.length === 0 ? (
                 <button
                   type="button"
                   onClick={() => addItem(item)}
@@ -115,6 +129,28 @@ export function CustomerMenuItemPage() {
               ) : null}
             </div>
             {item.soldOut ? <p className="px-4 pb-4 text-sm text-(--diner-muted)">{t.soldOut}</p> : null}
+            {orderable && groups.length > 0 ? (
+              <div className="flex flex-col gap-4 border-t border-(--diner-border) p-4">
+                <OptionGroupsField groups={groups} chosen={chosen} onChange={setChosen} />
+                {choice.missing ? (
+                  <p id={hintId} className="text-sm font-semibold text-(--diner-text)" data-choice-hint>
+                    {o.chooseFirst({ group: choice.missing })}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => addItem(item)}
+                  disabled={!choice.complete || adding}
+                  aria-describedby={choice.missing ? hintId : undefined}
+                  className={`${dinerPrimaryButtonClass} min-h-12 w-full text-base`}
+                  data-add-with-options
+                >
+                  {adding
+                    ? o.added
+                    : o.add({ price: formatRupiah(priceWithOptions(item.effectivePrice, choice.options)) })}
+                </button>
+              </div>
+            ) : null}
           </article>
         ) : null}
       </div>

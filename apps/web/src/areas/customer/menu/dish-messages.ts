@@ -8,6 +8,7 @@ export const dishMessages = i18n('diner/dish', {
   favorite: 'Favorit',
   special: 'Spesial',
   addToCart: params('Tambah {name} ke keranjang'),
+  chooseOptions: params('Pilih opsi {name}'),
   noImage: 'No Image',
   normalPrice: 'Harga normal',
 });

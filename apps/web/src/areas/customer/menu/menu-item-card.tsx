@@ -15,7 +15,10 @@ interface MenuItemCardProps {
   eager?: boolean;
 }
 
-/** SPEC §2 item card: square image, badges, price, '+' — or 'Habis' instead of '+' when sold out. */
+/**
+ * SPEC §2 item card: square image, badges, price, '+' — or 'Habis' instead of '+' when sold out. A
+ * dish with options (issue 20) has the same '+', which opens its page to choose them.
+ */
 export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardProps) {
   const t = useMessages(dishMessages);
   const discount = discountBadgeText(item);
@@ -72,7 +75,11 @@ export function MenuItemCard({ slug, item, onAdd, eager = false }: MenuItemCardP
           <button
             type="button"
             onClick={() => onAdd(item)}
-            aria-label={t.addToCart({ name: item.name })}
+            aria-label={
+              item.optionGroups.length > 0
+                ? t.chooseOptions({ name: item.name })
+                : t.addToCart({ name: item.name })
+            }
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-(--diner-accent) text-2xl font-bold leading-none text-(--diner-on-accent) shadow hover:bg-(--diner-accent-hover)"
           >
             +

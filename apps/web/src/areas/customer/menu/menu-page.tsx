@@ -24,7 +24,7 @@ import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
 import { OfflineOrderNotice } from '../offline/offline-order-notice';
 import { useBackGuard } from './use-back-guard';
 import { useTenantSlug } from '../shell/use-tenant-slug';
-import { useSearchParams } from '../shell/diner-router';
+import { useNavigate, useSearchParams } from '../shell/diner-router';
 import { lastTableKey } from '../data/local-keys';
 import { writeLocalText } from '../data/local-storage';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -55,9 +55,15 @@ export function CustomerMenuPage() {
   const { add } = useCart(slug);
   const [toast, showToast] = useTimedMessage(CART_TOAST_MS);
   const backGuard = useBackGuard();
+  const navigate = useNavigate();
   useTableFromLink(slug);
 
   const addItem = (item: PublicMenuItem) => {
+    // A dish with options (issue 20: 'Level pedas') is chosen for on its own page first.
+    if (item.optionGroups.length > 0) {
+      navigate(`/${slug}/menu/${item._id}`, { state: { item } });
+      return;
+    }
     add({ menuItemId: item._id, name: item.name, price: item.effectivePrice, imageUrl: item.imageUrl });
     showToast(t.added({ name: item.name }));
   };

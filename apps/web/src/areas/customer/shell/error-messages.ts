@@ -23,6 +23,8 @@ const texts = {
   IDEMPOTENCY_MISMATCH:
     'Pesanan ini sudah dikirim dengan isi yang lain. Muat ulang keranjang lalu coba lagi.',
   SOLD_OUT: 'Maaf, ada menu di keranjang yang sedang habis.',
+  OPTION_CHOICE_INVALID:
+    'Pilihan untuk menu di keranjang tidak sesuai lagi. Hapus, lalu pilih lagi dari menu.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
   PAYLOAD_TOO_LARGE: 'Data yang dikirim terlalu besar.',
   UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',

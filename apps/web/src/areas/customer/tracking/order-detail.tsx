@@ -1,4 +1,5 @@
 import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
+import { optionsText } from '@meja/shared/menu-options';
 import { formatRupiah } from '@meja/shared/money';
 import { useStore } from '@nanostores/react';
 import { locale } from '../../../i18n/locale';
@@ -15,7 +16,7 @@ interface OrderDetailProps {
   timeZone: string | undefined;
 }
 
-/** SPEC §2 tracking detail: kitchen status, payment, queue number, lines with images, totals. */
+/** SPEC §2 tracking detail: kitchen status, payment, queue number, lines (options, note) with images, totals. */
 export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) {
   const t = useMessages(orderMessages);
   const visible = useStore(locale);
@@ -59,6 +60,14 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
             </div>
             <span className="min-w-0 flex-1 text-(--diner-text)">
               {line.qty} × {line.name}
+              {line.options.length > 0 ? (
+                <span
+                  className="block text-sm text-(--diner-text) [overflow-wrap:anywhere]"
+                  data-line-options
+                >
+                  {optionsText(line.options)}
+                </span>
+              ) : null}
               {line.note ? (
                 <span className="block text-sm text-(--diner-muted)" data-line-note>
                   {line.note}

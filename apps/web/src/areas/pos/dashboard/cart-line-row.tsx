@@ -1,3 +1,4 @@
+import { optionsText } from '@meja/shared/menu-options';
 import { LINE_NOTE_MAX } from '@meja/shared/limits';
 import { lineKey } from '@meja/shared/line-notes';
 import type { PosCartLine } from '@meja/shared/pos-cart';
@@ -29,6 +30,11 @@ export function CartLineRow({ line, onChange, onNote, disabled }: CartLineRowPro
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
+          {line.options && line.options.length > 0 ? (
+            <p className="text-xs text-stone-700 [overflow-wrap:anywhere]" data-line-options>
+              {optionsText(line.options)}
+            </p>
+          ) : null}
           <p className="text-xs tabular-nums text-stone-600">
             {t.lineFormula({ price: formatRupiah(line.price), qty: String(line.qty) })}{' '}
             <span className="font-semibold text-stone-800">{formatRupiah(line.price * line.qty)}</span>

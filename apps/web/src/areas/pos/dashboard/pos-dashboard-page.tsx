@@ -1,5 +1,6 @@
 import { NO_CHARGE_SETTINGS } from '@meja/shared/charges';
-import { useMemo } from 'react';
+import type { PublicMenuItem } from '@meja/shared/contracts/menu';
+import { useCallback, useMemo, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingState } from '../../../components/loading-state';
 import { InfoMessage } from '../../../components/messages';
@@ -16,6 +17,7 @@ import { CartSummaryBar } from './cart-summary-bar';
 import { dashboardMessages } from './dashboard-messages';
 import { MenuSection } from './menu-section';
 import { OpenShiftPrompt } from './open-shift-prompt';
+import { OptionPickerDialog } from './option-picker-dialog';
 import { RecentTransactions } from './recent-transactions';
 import { usePosMenu } from './use-pos-menu';
 
@@ -35,6 +37,15 @@ export function PosDashboardPage() {
   const receiptHeader = useMemo(
     () => restaurant ?? { name: user.tenantName, address: '' },
     [restaurant, user.tenantName],
+  );
+  // A dish with option groups is chosen for first (issue 20); the others join the cart at a tap.
+  const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
+  const addItem = useCallback(
+    (item: PublicMenuItem) => {
+      if (item.optionGroups.length > 0) setChoosing(item);
+      else cart.addItem(item);
+    },
+    [cart],
   );
 
   return (
@@ -61,11 +72,21 @@ export function PosDashboardPage() {
                     : ''}
                 </InfoMessage>
               ) : null}
-              <MenuSection items={load.menu.items} onAdd={cart.addItem} />
+              <MenuSection items={load.menu.items} onAdd={addItem} />
             </div>
           )}
         </div>
       </div>
+      {choosing ? (
+        <OptionPickerDialog
+          item={choosing}
+          onAdd={(options) => {
+            cart.addItem(choosing, options);
+            setChoosing(null);
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <CartPanel
           slug={slug}

@@ -64,6 +64,7 @@ describe('POS writes', () => {
       price: 20_000,
       qty: 2,
       note: 'tanpa bawang',
+      options: [],
     });
     const [item] = await queue.items(SLUG);
     expect(item).toMatchObject({ status: 'pending', url: '/api/v1/pos/pos/orders', meta: { kind: 'order' } });

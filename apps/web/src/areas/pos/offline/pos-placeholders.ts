@@ -7,6 +7,7 @@ import type {
   Shift,
   ShiftClose,
 } from '@meja/shared/contracts/pos';
+import { chosenOptions, priceWithOptions } from '@meja/shared/menu-options';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { posCartTotals, saleTable, type PosSale } from '@meja/shared/pos-cart';
@@ -27,16 +28,22 @@ import {
 
 const iso = (at: number) => new Date(at).toISOString();
 
-/** Priced from the cached menu like the server prices it: effective price, the tenant's charges. */
+/**
+ * Priced from the cached menu like the server prices it: effective price and the chosen options'
+ * deltas (issue 20), the tenant's charges.
+ */
 export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu, at: number): PosOrderView {
   const priced = lines.map((line) => {
     const item = menu.items.find((candidate) => candidate._id === line.menuItemId);
+    const chosen = (line.options ?? []).map((option) => option.id);
+    const options = item ? chosenOptions(item.optionGroups, chosen) : [...(line.options ?? [])];
     return {
       menuItemId: line.menuItemId,
       name: item?.name ?? line.name,
-      price: item?.effectivePrice ?? line.price,
+      price: item ? priceWithOptions(item.effectivePrice, options) : line.price,
       qty: line.qty,
       note: line.note ?? '',
+      options,
     };
   });
   const totals = posCartTotals(priced, menu);
@@ -121,6 +128,7 @@ export function localMenuItem(id: string, body: QuickAddMenuItem): PublicMenuIte
     isSpecialToday: false,
     isFavorite: false,
     soldOut: false,
+    optionGroups: [],
   };
 }
 

@@ -32,6 +32,7 @@ export function menuItem(id: string, name: string, price: number, effectivePrice
     isSpecialToday: false,
     isFavorite: false,
     soldOut: false,
+    optionGroups: [],
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type PosMenu,
 } from '@meja/shared/contracts/pos';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { placeBody, type PosSale } from '@meja/shared/pos-cart';
+import { placeBody, saleLineBody, type PosSale } from '@meja/shared/pos-cart';
 import { ApiError } from '../../../api/api-error';
 import { GATEWAY_NEEDS_NETWORK_CODE, offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
 import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
@@ -62,9 +62,7 @@ export function saleWrites(path: WritePath) {
     const fallback = offlineMessages.get().orderFailed;
     const id = path.newId();
     const key = path.newId();
-    const items = lines.map(({ menuItemId, name, price, qty, note }) =>
-      note ? { menuItemId, name, price, qty, note } : { menuItemId, name, price, qty },
-    );
+    const items = lines.map(saleLineBody);
     const body = { _id: id, items, ...placeBody(place) };
     path.checked(posOrderCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, key);

@@ -14,6 +14,7 @@ import { ReportDatePicker } from './report-date-picker';
 import { reportsMessages } from './reports-messages';
 import { SummaryCards } from './summary-cards';
 import { TopItems } from './top-items';
+import { TopOptions } from './top-options';
 import { TrendSection } from './trend-section';
 import { useDailySummary } from './use-daily-summary';
 
@@ -74,7 +75,12 @@ function ReportsScreen({ slug }: { slug: string }) {
           date={date}
           emptyText={noTransactionsText(date, today, t)}
         />
-        {daily.data ? <TopItems items={daily.data.topItems} /> : null}
+        {daily.data ? (
+          <div className="space-y-4">
+            <TopItems items={daily.data.topItems} />
+            {daily.data.topOptions.length > 0 ? <TopOptions options={daily.data.topOptions} /> : null}
+          </div>
+        ) : null}
       </div>
       <TrendSection />
     </div>

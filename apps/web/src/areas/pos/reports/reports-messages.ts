@@ -22,6 +22,10 @@ export const reportsMessages = i18n('pos/reports', {
   topItems: 'Top 5 item',
   noTopItems: 'Belum ada data top items.',
   sold: params('{qty} terjual'),
+  /** Issue 20: the options chosen most, shown only on a day that has some. */
+  topOptions: 'Pilihan terlaris',
+  optionOf: params('{group}: {name}'),
+  chosen: params('{qty} porsi'),
   trendTitle: 'Tren penjualan harian (3 bulan)',
   total: 'Total',
   trendLabel: params('Grafik garis penjualan harian 3 bulan, total {total}'),

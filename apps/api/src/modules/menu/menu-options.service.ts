@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import {
+  OPTION_MESSAGES,
+  type AdminOptionGroup,
+  type MenuOptionGroup,
+  type optionGroupInput,
+} from '@meja/shared/contracts/menu-options';
+import { v7 as uuidv7 } from 'uuid';
+import { inTenantTx, type Tx } from '../../platform/db-scope';
+import type { ServiceDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { bumpMenuVersion, liveItemIds } from './menu.repo';
+import {
+  deleteGroup,
+  deleteOptionsExcept,
+  dishGroups,
+  insertGroup,
+  listGroups,
+  listOptions,
+  optionRecipes,
+  replaceDishGroups,
+  replaceOptionRecipe,
+  updateGroup,
+  upsertOption,
+  type GroupRow,
+  type OptionBomRow,
+  type OptionRow,
+} from './menu-options.repo';
+
+type GroupInput = z.output<typeof optionGroupInput>;
+
+const MESSAGES = {
+  recipeIngredient: 'Bahan resep pilihan tidak ditemukan. Pilih bahan dari daftar inventory.',
+} as const;
+
+const validation = (message: string, field: string) =>
+  new AppError('VALIDATION', message, { fields: { [field]: message } });
+
+function groupView(group: GroupRow, options: readonly OptionRow[]): MenuOptionGroup {
+  return {
+    id: group.id,
+    name: group.name,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    options: options
+      .filter((option) => option.groupId === group.id)
+      .map((option) => ({ id: option.id, name: option.name, priceDelta: option.priceDelta })),
+  };
+}
+
+/**
+ * The groups of each dish (all the tenant's dishes, or those named), in the dish's order, as the
+ * menu shows them: what the diner's item page, the POS and the server's pricing read.
+ */
+export async function dishOptionGroups(
+  tx: Tx,
+  tenantId: string,
+  menuItemIds?: readonly string[],
+): Promise<Map<string, MenuOptionGroup[]>> {
+  const links = await dishGroups(tx, tenantId, menuItemIds);
+  const byDish = new Map<string, MenuOptionGroup[]>();
+  if (links.length === 0) return byDish;
+  const groupIds = [...new Set(links.map((link) => link.groupId))];
+  const options = await listOptions(tx, tenantId, groupIds);
+  const groups = new Map(
+    (await listGroups(tx, tenantId, groupIds)).map((g) => [g.id, groupView(g, options)]),
+  );
+  for (const link of links) {
+    const group = groups.get(link.groupId);
+    if (group) byDish.set(link.menuItemId, [...(byDish.get(link.menuItemId) ?? []), group]);
+  }
+  return byDish;
+}
+
+/** Gives the dish these groups in this order (the menu item's create and update); unknown ids → 400. */
+export async function setDishOptionGroups(
+  tx: Tx,
+  tenantId: string,
+  menuItemId: string,
+  groupIds: readonly string[],
+) {
+  const found = await listGroups(tx, tenantId, groupIds);
+  if (found.length !== groupIds.length) throw validation(OPTION_MESSAGES.groupMissing, 'optionGroupIds');
+  await replaceDishGroups(tx, tenantId, menuItemId, groupIds);
+}
+
+/** The back office's option groups (issue 20): list, create, change (options replaced), delete. */
+export function createMenuOptionsService(
+  deps: Pick<ServiceDeps, 'db'> & { onMenuChanged?: (tenantId: string) => void },
+) {
+  async function mutate<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await inTenantTx(deps.db, tenantId, async (tx) => {
+      const answer = await work(tx);
+      await bumpMenuVersion(tx, tenantId);
+      return answer;
+    });
+    deps.onMenuChanged?.(tenantId);
+    return result;
+  }
+
+  async function views(tx: Tx, tenantId: string, ids?: readonly string[]): Promise<AdminOptionGroup[]> {
+    const groups = await listGroups(tx, tenantId, ids);
+    if (groups.length === 0) return [];
+    const groupIds = groups.map((group) => group.id);
+    const options = await listOptions(tx, tenantId, groupIds);
+    const recipes = await optionRecipes(
+      tx,
+      tenantId,
+      options.map((option) => option.id),
+    );
+    const links = await dishGroups(tx, tenantId);
+    return groups.map((group) => ({
+      ...groupView(group, options),
+      options: options
+        .filter((option) => option.groupId === group.id)
+        .map((option) => ({
+          id: option.id,
+          name: option.name,
+          priceDelta: option.priceDelta,
+          recipe: recipes.filter((line) => line.optionId === option.id).map(recipeLine),
+        })),
+      menuItemIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
+    }));
+  }
+
+  async function one(tx: Tx, tenantId: string, id: string): Promise<AdminOptionGroup> {
+    const [view] = await views(tx, tenantId, [id]);
+    if (!view) throw notFound(OPTION_MESSAGES.groupMissing);
+    return view;
+  }
+
+  /** Writes the group's options: those sent with one of its ids kept, the others new, the rest gone. */
+  async function writeOptions(tx: Tx, tenantId: string, groupId: string, input: GroupInput) {
+    const ingredients = input.options.flatMap((option) => option.recipe.map((line) => line.inventoryItemId));
+    const live = await liveItemIds(tx, tenantId, [...new Set(ingredients)]);
+    if (ingredients.some((id) => !live.has(id))) throw validation(MESSAGES.recipeIngredient, 'options');
+    const current = new Set((await listOptions(tx, tenantId, [groupId])).map((option) => option.id));
+    const written = input.options.map((option) => ({
+      ...option,
+      id: option.id !== undefined && current.has(option.id) ? option.id : uuidv7(),
+    }));
+    await deleteOptionsExcept(
+      tx,
+      tenantId,
+      groupId,
+      written.map((option) => option.id),
+    );
+    for (const [position, option] of written.entries()) {
+      await upsertOption(tx, {
+        tenantId,
+        id: option.id,
+        groupId,
+        name: option.name,
+        priceDelta: option.priceDelta,
+        position,
+      });
+      await replaceOptionRecipe(tx, tenantId, option.id, option.recipe);
+    }
+  }
+
+  return {
+    list: (scope: Scope) => inTenantTx(deps.db, scope.tenantId, (tx) => views(tx, scope.tenantId)),
+
+    create: (scope: Scope, input: GroupInput) =>
+      mutate(scope.tenantId, async (tx) => {
+        const group = await insertGroup(tx, {
+          tenantId: scope.tenantId,
+          name: input.name,
+          minChoices: input.minChoices,
+          maxChoices: input.maxChoices,
+        });
+        await writeOptions(tx, scope.tenantId, group.id, input);
+        return one(tx, scope.tenantId, group.id);
+      }),
+
+    update: (scope: Scope, id: string, input: GroupInput) =>
+      mutate(scope.tenantId, async (tx) => {
+        const values = { name: input.name, minChoices: input.minChoices, maxChoices: input.maxChoices };
+        if (!(await updateGroup(tx, scope.tenantId, id, values)))
+          throw notFound(OPTION_MESSAGES.groupMissing);
+        await writeOptions(tx, scope.tenantId, id, input);
+        return one(tx, scope.tenantId, id);
+      }),
+
+    remove: (scope: Scope, id: string) =>
+      mutate(scope.tenantId, async (tx) => {
+        if (!(await deleteGroup(tx, scope.tenantId, id))) throw notFound(OPTION_MESSAGES.groupMissing);
+      }),
+  };
+}
+
+function recipeLine(line: OptionBomRow) {
+  return {
+    inventoryItemId: line.inventoryItemId,
+    qty: line.qty,
+    name: line.name,
+    unit: line.unit,
+    unitCost: line.unitCost,
+  };
+}
+
+export type MenuOptionsService = ReturnType<typeof createMenuOptionsService>;
