@@ -1,7 +1,7 @@
 import { cashMessages } from '../../components/cash-messages';
 import { receiptMessages } from '../../components/receipt/receipt-messages';
 import { dashboardMessages } from './dashboard/dashboard-messages';
-import { optionPickerMessages } from './dashboard/option-picker-dialog';
+import { optionPickerMessages } from './dashboard/option-picker-messages';
 import { loginMessages } from './login/login-messages';
 import { manageMessages } from './manage/manage-messages';
 import { offlineMessages } from './offline/offline-messages';

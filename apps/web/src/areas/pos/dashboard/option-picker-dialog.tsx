@@ -8,25 +8,13 @@ import {
   type LineOption,
 } from '@meja/shared/menu-options';
 import { formatRupiah } from '@meja/shared/money';
-import { params } from '@nanostores/i18n';
 import { useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 import { cartPrice } from '../cart-store';
-
-export const optionPickerMessages = i18n('pos/option-picker', {
-  title: params('Pilihan {name}'),
-  pickOne: 'Wajib, pilih 1',
-  pickRange: params('Wajib, pilih {min}–{max}'),
-  pickUpTo: params('Opsional, maks {max}'),
-  delta: params('+{amount}'),
-  missing: params('Pilih {group} dulu'),
-  cancel: 'Batal',
-  add: params('Tambah · {price}'),
-});
+import { optionPickerMessages } from './option-picker-messages';
 
 type Messages = ReturnType<typeof optionPickerMessages.get>;
 
