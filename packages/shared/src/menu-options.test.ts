@@ -5,7 +5,6 @@ import { lineKey } from './line-notes';
 import {
   choiceProblem,
   chosenOptions,
-  needsChoice,
   optionsText,
   priceWithOptions,
   toggleOption,
@@ -67,12 +66,6 @@ describe('chosenOptions, priceWithOptions and optionsText', () => {
     expect(priceWithOptions(18_000, chosen)).toBe(23_000);
     expect(optionsText(chosen)).toBe('Level 3, Keju');
     expect(optionsText([])).toBe('');
-  });
-
-  it('needs a choice only for a dish with a required group', () => {
-    expect(needsChoice(groups)).toBe(true);
-    expect(needsChoice([extra])).toBe(false);
-    expect(needsChoice([])).toBe(false);
   });
 });
 

@@ -79,11 +79,6 @@ export function optionsText(options: readonly Pick<LineOption, 'name'>[]): strin
   return options.map((option) => option.name).join(', ');
 }
 
-/** Whether the dish must be chosen for before it can be added (a group with a minimum). */
-export function needsChoice(groups: readonly ChoiceGroup[]): boolean {
-  return groups.some((group) => group.minChoices > 0);
-}
-
 /**
  * Tapping an option: chosen again, it is taken off; in a pick-one group it replaces the group's
  * choice; in a pick-several group it is added while the group has room.

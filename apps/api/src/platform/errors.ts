@@ -91,6 +91,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+/** A 400 VALIDATION naming one input (`fields`), for a rule the request's contract cannot check. */
+export const invalidField = (message: string, field: string) =>
+  new AppError('VALIDATION', message, { fields: { [field]: message } });
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message?: string) => new AppError('UNAUTHENTICATED', message);
 

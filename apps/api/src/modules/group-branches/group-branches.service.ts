@@ -16,7 +16,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { newTempPassword } from '../../platform/auth/temp-password';
 import { actAsTenant, inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, invalidField } from '../../platform/errors';
 import { announceGroupBranchesChanged, announceSessionsEnded, type EventBus } from '../../platform/events';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
@@ -40,9 +40,6 @@ type CreateInput = z.output<typeof groupBranchCreate>;
 type CopySettingsInput = z.output<typeof copySettingsRequest>;
 type CopyMenuInput = z.output<typeof copyMenuRequest>;
 
-const validation = (message: string, field: string) =>
-  new AppError('VALIDATION', message, { fields: { [field]: message } });
-
 function adminEmailTaken(): AppError {
   const message = STAFF_ACCOUNT_MESSAGES.emailTaken;
   return new AppError('EMAIL_TAKEN', message, { fields: { adminEmail: message } });
@@ -64,7 +61,7 @@ async function branchOrNotFound(tx: Tx, group: GroupRow, slug: string): Promise<
 
 /** The source of a copy onto `target`: a branch of the same group, never the target itself. */
 async function sourceFor(tx: Tx, group: GroupRow, target: TenantRow, sourceSlug: string): Promise<BranchRow> {
-  if (sourceSlug === target.slug) throw validation(GROUP_MESSAGES.sourceSelf, 'sourceSlug');
+  if (sourceSlug === target.slug) throw invalidField(GROUP_MESSAGES.sourceSelf, 'sourceSlug');
   return branchOrNotFound(tx, group, sourceSlug);
 }
 

@@ -9,9 +9,8 @@ import {
 import { tagRoutes } from '../../platform/openapi/openapi';
 import { scopeOf } from '../../platform/scope';
 import type { MenuOptionsService } from './menu-options.service';
+import { menuAccess, slugOnly } from './menu.routes';
 
-const menuAccess = { access: { kind: 'tenant', section: 'menu' } } as const;
-const slugOnly = z.object({ slug: slugParam });
 const slugAndId = z.object({ slug: slugParam, id: z.uuid('Grup pilihan tidak ditemukan') });
 
 /** /api/v1/tenant/:slug/menu/option-groups (issue 20) — whoever edits the menu edits its options. */

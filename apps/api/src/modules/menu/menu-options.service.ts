@@ -8,9 +8,10 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, notFound } from '../../platform/errors';
+import { invalidField, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { bumpMenuVersion, liveItemIds } from './menu.repo';
+import { presentRecipeLine } from './menu.presenter';
 import {
   deleteGroup,
   deleteOptionsExcept,
@@ -24,7 +25,6 @@ import {
   updateGroup,
   upsertOption,
   type GroupRow,
-  type OptionBomRow,
   type OptionRow,
 } from './menu-options.repo';
 
@@ -33,9 +33,6 @@ type GroupInput = z.output<typeof optionGroupInput>;
 const MESSAGES = {
   recipeIngredient: 'Bahan resep pilihan tidak ditemukan. Pilih bahan dari daftar inventory.',
 } as const;
-
-const validation = (message: string, field: string) =>
-  new AppError('VALIDATION', message, { fields: { [field]: message } });
 
 function groupView(group: GroupRow, options: readonly OptionRow[]): MenuOptionGroup {
   return {
@@ -81,7 +78,7 @@ export async function setDishOptionGroups(
   groupIds: readonly string[],
 ) {
   const found = await listGroups(tx, tenantId, groupIds);
-  if (found.length !== groupIds.length) throw validation(OPTION_MESSAGES.groupMissing, 'optionGroupIds');
+  if (found.length !== groupIds.length) throw invalidField(OPTION_MESSAGES.groupMissing, 'optionGroupIds');
   await replaceDishGroups(tx, tenantId, menuItemId, groupIds);
 }
 
@@ -118,7 +115,7 @@ export function createMenuOptionsService(
           id: option.id,
           name: option.name,
           priceDelta: option.priceDelta,
-          recipe: recipes.filter((line) => line.optionId === option.id).map(recipeLine),
+          recipe: recipes.filter((line) => line.optionId === option.id).map(presentRecipeLine),
         })),
       menuItemIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
     }));
@@ -134,7 +131,7 @@ export function createMenuOptionsService(
   async function writeOptions(tx: Tx, tenantId: string, groupId: string, input: GroupInput) {
     const ingredients = input.options.flatMap((option) => option.recipe.map((line) => line.inventoryItemId));
     const live = await liveItemIds(tx, tenantId, [...new Set(ingredients)]);
-    if (ingredients.some((id) => !live.has(id))) throw validation(MESSAGES.recipeIngredient, 'options');
+    if (ingredients.some((id) => !live.has(id))) throw invalidField(MESSAGES.recipeIngredient, 'options');
     const current = new Set((await listOptions(tx, tenantId, [groupId])).map((option) => option.id));
     const written = input.options.map((option) => ({
       ...option,
@@ -187,16 +184,6 @@ export function createMenuOptionsService(
       mutate(scope.tenantId, async (tx) => {
         if (!(await deleteGroup(tx, scope.tenantId, id))) throw notFound(OPTION_MESSAGES.groupMissing);
       }),
-  };
-}
-
-function recipeLine(line: OptionBomRow) {
-  return {
-    inventoryItemId: line.inventoryItemId,
-    qty: line.qty,
-    name: line.name,
-    unit: line.unit,
-    unitCost: line.unitCost,
   };
 }
 

@@ -14,6 +14,17 @@ export interface Availability {
   today: string;
 }
 
+/** A recipe line as the back office reads it: the ingredient's name, unit and latest unit cost. */
+export function presentRecipeLine(line: Omit<BomRow, 'menuItemId' | 'position'>) {
+  return {
+    inventoryItemId: line.inventoryItemId,
+    qty: line.qty,
+    name: line.name,
+    unit: line.unit,
+    unitCost: line.unitCost,
+  };
+}
+
 export function presentPublicMenuItem(
   row: MenuRow,
   availability: Availability,
@@ -49,13 +60,7 @@ export function presentAdminMenuItem(
     isActive: row.isActive,
     soldOutToday: row.soldOutOn === availability.today,
     stockOut: row.stockOut,
-    bom: bom.map((line) => ({
-      inventoryItemId: line.inventoryItemId,
-      qty: line.qty,
-      name: line.name,
-      unit: line.unit,
-      unitCost: line.unitCost,
-    })),
+    bom: bom.map(presentRecipeLine),
     foodCost: cost,
     marginPercent: marginPercent(item.effectivePrice, cost),
   };

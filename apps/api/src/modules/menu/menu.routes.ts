@@ -15,8 +15,9 @@ import { scopeOf } from '../../platform/scope';
 import type { MenuService } from './menu.service';
 import { tagRoutes } from '../../platform/openapi/openapi';
 
-const menuAccess = { access: { kind: 'tenant', section: 'menu' } } as const;
-const slugOnly = z.object({ slug: slugParam });
+/** Whoever edits the menu (its dishes and their option groups). */
+export const menuAccess = { access: { kind: 'tenant', section: 'menu' } } as const;
+export const slugOnly = z.object({ slug: slugParam });
 const slugAndId = z.object({ slug: slugParam, id: z.uuid('Menu tidak ditemukan') });
 
 /** /api/v1/tenant/:slug/menu — admin and super admin; POS_ONLY tenants are refused by the guard. */

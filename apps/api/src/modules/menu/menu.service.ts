@@ -9,7 +9,7 @@ import { dateInZone } from '@meja/shared/dates';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import { resolveDiscounts } from '@meja/shared/pricing';
 import { inAppTx, inTenantTx, type Tx } from '../../platform/db-scope';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, invalidField } from '../../platform/errors';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
@@ -51,13 +51,10 @@ const MESSAGES = {
   copySelf: 'Resto sumber tidak boleh sama dengan resto ini.',
 } as const;
 
-const validation = (message: string, field: string) =>
-  new AppError('VALIDATION', message, { fields: { [field]: message } });
-
 async function assertIngredients(tx: Tx, tenantId: string, bom: BomInput) {
   const ids = bom.map((l) => l.inventoryItemId);
   const found = await liveItemIds(tx, tenantId, ids);
-  if (ids.some((id) => !found.has(id))) throw validation(MESSAGES.bomIngredient, 'bom');
+  if (ids.some((id) => !found.has(id))) throw invalidField(MESSAGES.bomIngredient, 'bom');
 }
 
 /**
@@ -197,7 +194,7 @@ export function createMenuService(
       { discountPercent: null, discountFixed: null },
       { discountPercent: input.discountPercent, discountFixed: input.discountFixed },
     );
-    if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
+    if (discounts === 'both') throw invalidField(MESSAGES.bothDiscounts, 'discountPercent');
     await assertIngredients(tx, scope.tenantId, input.bom);
     const row = await insertMenuItem(tx, scope.tenantId, {
       ...(id && { id }),
@@ -237,7 +234,7 @@ export function createMenuService(
       const current = await findMenuItem(tx, scope.tenantId, id);
       if (!current) throw notFound(MESSAGES.notFound);
       const discounts = resolveDiscounts(current, input);
-      if (discounts === 'both') throw validation(MESSAGES.bothDiscounts, 'discountPercent');
+      if (discounts === 'both') throw invalidField(MESSAGES.bothDiscounts, 'discountPercent');
       await updateMenuItem(tx, scope.tenantId, id, {
         ...(input.name !== undefined && { name: normalizeMenuName(input.name) }),
         ...(input.description !== undefined && { description: input.description }),
@@ -288,12 +285,12 @@ export function createMenuService(
 
   /** Copies a branch's menu within an ENTERPRISE group; BOM is not copied (SPEC §5). */
   async function copyFrom(scope: Scope, target: TenantRow, input: CopyInput): Promise<{ copied: number }> {
-    if (!input.sourceSlug) throw validation(MESSAGES.copySource, 'sourceSlug');
+    if (!input.sourceSlug) throw invalidField(MESSAGES.copySource, 'sourceSlug');
     if (target.package !== 'ENTERPRISE' || !target.groupId)
       throw new AppError('PLAN_FEATURE', MESSAGES.copyEnterprise);
     const source = await inAppTx(deps.db, (tx) => tenantBySlug(tx, input.sourceSlug));
     if (!source || source.groupId !== target.groupId) throw notFound(MESSAGES.copyGroup);
-    if (source.id === target.id) throw validation(MESSAGES.copySelf, 'sourceSlug');
+    if (source.id === target.id) throw invalidField(MESSAGES.copySelf, 'sourceSlug');
     const items = await inTenantTx(deps.db, source.id, (tx) => listMenu(tx, source.id));
     return mutate(scope.tenantId, async (tx) => {
       if (input.overwrite) await archiveMenuItems(tx, scope.tenantId, null, deps.now());

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { TenantGatewayRow } from '../../db/schema/tenant-gateways';
 import { inTenantTx, unsafePlatformReadTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, notFound } from '../../platform/errors';
+import { invalidField, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { decryptSecret, encryptSecret, secretLast4, secretsKeyFrom } from '../../platform/secrets';
 import type { PosPaymentGateway } from '../../providers/payments/gateway';
@@ -76,10 +76,6 @@ export async function unsafeTenantGatewayAccount(
 }
 
 const GATEWAY_NOT_SET = 'Gateway restoran ini belum diatur.';
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { [field]: message } });
-}
 
 /**
  * The restaurant's own payment gateway (issue 17): the restaurant admin picks Midtrans, Xendit or
@@ -146,14 +142,14 @@ export function createTenantGatewayService(
   function checkUsable(input: UpdateInput, secrets: SecretColumns): void {
     const routed = input.cardViaGateway || input.qrisViaGateway;
     if (!routed) return;
-    if (input.provider === null) throw fieldError('provider', TENANT_GATEWAY_MESSAGES.noProvider);
+    if (input.provider === null) throw invalidField(TENANT_GATEWAY_MESSAGES.noProvider, 'provider');
     if (input.qrisViaGateway && !gatewayHasQris(input.provider)) {
-      throw fieldError('qrisViaGateway', TENANT_GATEWAY_MESSAGES.stripeQris);
+      throw invalidField(TENANT_GATEWAY_MESSAGES.stripeQris, 'qrisViaGateway');
     }
     const missing = TENANT_GATEWAY_SECRET_FIELDS[input.provider].find(
       (field) => reveal(secrets, field) === null,
     );
-    if (missing) throw fieldError(missing, TENANT_GATEWAY_MESSAGES.missingSecret);
+    if (missing) throw invalidField(TENANT_GATEWAY_MESSAGES.missingSecret, missing);
   }
 
   async function view(scope: Scope): Promise<TenantGatewayResponse> {

@@ -19,7 +19,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { newTempPassword } from '../../platform/auth/temp-password';
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound, invalidField } from '../../platform/errors';
 import { announceSessionsEnded, type EventBus } from '../../platform/events';
 import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { createStaffAccount, isEmailRace } from '../auth/users.service';
@@ -46,10 +46,6 @@ const REFUSALS: Record<PlatformChangeRefusal, () => AppError> = {
   SELF_DEMOTE: () => new AppError('SELF_ACCOUNT', MESSAGES.selfDemote),
   LAST_SUPER_ADMIN: () => new AppError('LAST_SUPER_ADMIN'),
 };
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { [field]: message } });
-}
 
 function emailTaken(): AppError {
   const message = STAFF_ACCOUNT_MESSAGES.emailTaken;
@@ -85,12 +81,12 @@ export function createPlatformUsersService(deps: Pick<ServiceDeps, 'db' | 'now'>
     switch (roleScope(input.role)) {
       case 'tenant': {
         const tenantId = await liveTenantIdBySlug(tx, slug);
-        if (!tenantId) throw fieldError('slug', MESSAGES.tenantNotFound);
+        if (!tenantId) throw invalidField(MESSAGES.tenantNotFound, 'slug');
         return { tenantId, groupId: null };
       }
       case 'group': {
         const groupId = await groupIdBySlug(tx, slug);
-        if (!groupId) throw fieldError('slug', MESSAGES.groupNotFound);
+        if (!groupId) throw invalidField(MESSAGES.groupNotFound, 'slug');
         return { tenantId: null, groupId };
       }
       case 'platform':
