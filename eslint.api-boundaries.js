@@ -18,7 +18,7 @@ export const API_MODULE_LAYERS = [
   ['menu', 'users', 'platform-tenants', 'platform-users'],
   ['sales'],
   ['inventory', 'orders'],
-  ['payments', 'dashboard', 'payment-gateway'],
+  ['payments', 'dashboard', 'payment-gateway', 'tables'],
   ['billing', 'diner-page', 'pos', 'reports'],
   ['group-branches', 'group-users', 'group-reports', 'marketing'],
 ];

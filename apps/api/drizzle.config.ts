@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema/menu.ts',
     './src/db/schema/orders.ts',
     './src/db/schema/payments.ts',
+    './src/db/schema/tables.ts',
     './src/db/schema/shifts.ts',
     './src/db/schema/billing.ts',
     './src/db/schema/expenses.ts',

@@ -44,6 +44,12 @@ import { createStaffAnnouncer } from './modules/orders/staff-announce';
 import { createReadyNotifier } from './modules/orders/ready-notice';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createBillSplitService } from './modules/payments/bill-split.service';
+import { billSplitRoutes } from './modules/payments/bill-split.routes';
+import { createTablesService } from './modules/tables/tables.service';
+import { tablesRoutes } from './modules/tables/tables.routes';
+import { createTableCallsService } from './modules/tables/table-calls.service';
+import { tableCallsRoutes } from './modules/tables/table-calls.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
@@ -308,6 +314,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsPublicRoutes(deps.db, deps.env), { prefix: '/api/v1/public' });
   await app.register(menuPublicRoutes(menu, tenants), { prefix: '/api/v1/public' });
   await app.register(ordersPublicRoutes(orders, tenants), { prefix: '/api/v1/public' });
+  await app.register(tableCallsRoutes(createTableCallsService({ ...services, announcer }), tenants), {
+    prefix: '/api/v1/public',
+  });
   await app.register(billingPublicRoutes(billing), { prefix: '/api/v1/public' });
   await app.register(webhookRoutes(createGatewayWebhooksService({ billing, log: app.log })), {
     prefix: '/api/v1',
@@ -333,6 +342,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes(storage), { prefix: '/api/v1/tenant' });
   await app.register(ordersStaffRoutes(staffOrders), { prefix: '/api/v1/tenant' });
   await app.register(paymentsRoutes(payments), { prefix: '/api/v1/tenant' });
+  await app.register(tablesRoutes(createTablesService({ ...services, announcer })), {
+    prefix: '/api/v1/tenant',
+  });
+  await app.register(billSplitRoutes(createBillSplitService({ ...services, announcer })), {
+    prefix: '/api/v1/tenant',
+  });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
   const broadcasts = createBroadcastsService({ ...services, whatsapp, billing, kick: broadcastSender.kick });

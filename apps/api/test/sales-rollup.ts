@@ -80,14 +80,17 @@ export async function orderWithPayment(
 
 /**
  * Where the rollups and the payments added up afresh (COMPLETED ones, by the tenant's local day in
- * its current time zone) disagree, compared exactly in SQL: no rows when they agree.
+ * its current time zone; a split bill's part counting its share of its order) disagree, compared
+ * exactly in SQL: no rows when they agree.
  */
 export async function rollupMismatches(db: Database, tenantId: string) {
   return inTenantTx(db, tenantId, async (tx) => {
     const days = await tx.execute(sql`
       with truth as (
-        select (p.created_at at time zone t.timezone)::date as day, sum(p.amount) as amount, count(*) as payments
+        select (p.created_at at time zone t.timezone)::date as day, sum(p.amount) as amount,
+               sum(case when o.total > 0 then p.amount::numeric / o.total else 1 end) as payments
         from payments p join tenants t on t.id = p.tenant_id
+        join orders o on o.tenant_id = p.tenant_id and o.id = p.order_id
         where p.tenant_id = ${tenantId} and p.status = 'COMPLETED'
         group by 1
       ), rolled as (select day, amount, payments from sales_daily where tenant_id = ${tenantId})
@@ -97,7 +100,8 @@ export async function rollupMismatches(db: Database, tenantId: string) {
       where truth.amount is distinct from rolled.amount or truth.payments is distinct from rolled.payments`);
     const dishes = await tx.execute(sql`
       with truth as (
-        select (p.created_at at time zone t.timezone)::date as day, i.name, sum(i.qty) as qty,
+        select (p.created_at at time zone t.timezone)::date as day, i.name,
+               sum(i.qty * case when o.total > 0 then p.amount::numeric / o.total else 1 end) as qty,
                coalesce(sum(i.price * i.qty * p.amount::numeric / nullif(o.subtotal, 0)), 0) as revenue
         from payments p
         join tenants t on t.id = p.tenant_id

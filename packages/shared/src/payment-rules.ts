@@ -2,6 +2,7 @@ import { formatRupiah } from './money';
 import { PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from './order-status';
 import { chargesOf, type ChargeSettings } from './charges';
 import type { Refusal } from './order-transitions';
+import { SPLIT_MESSAGES } from './bill-split';
 
 /** SPEC §5 and §9: staff payments of an order, by cash, card or QRIS. */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'QRIS'] as const;
@@ -57,11 +58,19 @@ export const PAYMENT_MESSAGES = {
 
 export type PaymentPlan = { kind: 'pay' } | Refusal;
 
-/** An order can be paid once, unless it was cancelled. */
-export function planPayment(order: { status: OrderStatus; paymentStatus: PaymentStatus }): PaymentPlan {
+/**
+ * An order can be paid once, unless it was cancelled; an order being paid in parts (its split bill
+ * open, issue 20) only through its parts.
+ */
+export function planPayment(order: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  splitId?: string | null;
+}): PaymentPlan {
   if (order.status === 'CANCELLED')
     return { kind: 'refused', code: 'ORDER_CANCELLED', message: PAYMENT_MESSAGES.cancelled };
   if (order.paymentStatus === 'COMPLETED')
     return { kind: 'refused', code: 'ORDER_ALREADY_PAID', message: PAYMENT_MESSAGES.alreadyPaid };
+  if (order.splitId) return { kind: 'refused', code: 'BILL_SPLIT_OPEN', message: SPLIT_MESSAGES.splitOpen };
   return { kind: 'pay' };
 }

@@ -6,7 +6,7 @@ import { createTenantGraph, type TenantGraph } from '../../test/factories';
 import { openTestContext } from '../../test/harness';
 import { menuItems } from '../db/schema/menu';
 import { orderItems } from '../db/schema/orders';
-import { payments } from '../db/schema/payments';
+import { billSplits, payments } from '../db/schema/payments';
 import { shifts } from '../db/schema/shifts';
 import { itemsOf } from '../modules/orders/orders.repo';
 import { failOtherPendingPayments } from '../modules/pos/pos-payments.repo';
@@ -133,6 +133,8 @@ describe('insertPayment', () => {
       completedAt: null,
       gateway: null,
       gatewayRef: null,
+      splitId: null,
+      part: 0,
     });
   });
 
@@ -143,6 +145,20 @@ describe('insertPayment', () => {
       tx.insert(shifts).values({ tenantId: t.tenant.id, userId: t.cashier.id, openingCash: 0 }).returning(),
     );
     if (!shift) throw new Error('shift expected');
+    const [split] = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
+      tx
+        .insert(billSplits)
+        .values({
+          tenantId: t.tenant.id,
+          mode: 'EQUAL',
+          tableNumber: 'A1',
+          orderIds: [order.id],
+          parts: [],
+          total: 0,
+        })
+        .returning(),
+    );
+    if (!split) throw new Error('split expected');
     const values = {
       tenantId: t.tenant.id,
       id: uuidv7(),
@@ -160,6 +176,8 @@ describe('insertPayment', () => {
       completedAt: T2,
       gateway: 'midtrans',
       gatewayRef: 'ref-123',
+      splitId: split.id,
+      part: 3,
     } satisfies typeof payments.$inferInsert;
     const { hot, drizzle } = await inTenantTx(ctx.db, t.tenant.id, async (tx) => {
       const hot = await insertPayment(tx, values);

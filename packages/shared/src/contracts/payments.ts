@@ -77,6 +77,8 @@ export const payment = z.object({
   /** The restaurant's gateway it went through (issue 17) and the gateway's id of it, for reconciling; null: none. */
   gateway: z.enum(TENANT_GATEWAY_PROVIDERS).nullable(),
   gatewayRef: z.string().nullable(),
+  /** A part of a split bill (issue 20): 'Bagian 2/3'; null for a whole payment. */
+  part: z.object({ part: z.number().int(), of: z.number().int() }).nullable().default(null),
   order: paymentOrder,
 });
 export type Payment = z.infer<typeof payment>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { PAYMENT_RECORD_STATUSES } from '../payment-rules';
+import { CALL_KINDS } from '../table-states';
 
 /**
  * GET /api/v1/tenant/{slug}/events (issue 5): Server-Sent Events for the staff screens of one tenant.
@@ -30,6 +31,23 @@ export const tenantPaymentEvent = z.object({
   status: z.enum(PAYMENT_RECORD_STATUSES),
 });
 
-export const tenantEvent = z.discriminatedUnion('type', [tenantOrderEvent, tenantPaymentEvent]);
+/**
+ * A diner called from the tracking page ('Panggil pelayan', 'Minta bill', issue 20), or the staff
+ * answered the call. The staff screens ring on `created`. The kitchen's streams do not get these.
+ */
+export const tenantCallEvent = z.object({
+  type: z.literal('call'),
+  callId: z.string(),
+  table: z.string(),
+  kind: z.enum(CALL_KINDS),
+  change: z.enum(['created', 'answered']),
+});
+
+export const tenantEvent = z.discriminatedUnion('type', [
+  tenantOrderEvent,
+  tenantPaymentEvent,
+  tenantCallEvent,
+]);
 export type TenantEvent = z.infer<typeof tenantEvent>;
 export type TenantOrderEvent = z.infer<typeof tenantOrderEvent>;
+export type TenantCallEvent = z.infer<typeof tenantCallEvent>;

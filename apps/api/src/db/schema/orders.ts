@@ -62,6 +62,11 @@ export const orders = pgTable(
     /** Issue 18: the diner's WhatsApp (opted in from this order's page) for 'Pesanan Anda siap', and when it went. */
     notifyPhone: text('notify_phone'),
     readyNotifiedAt: timestamp('ready_notified_at', { withTimezone: true }),
+    /**
+     * Issue 20: the split bill (payments.ts, bill_splits) the order is being paid through, while
+     * its parts are unpaid; a whole payment, a close or a cancel of it waits until then.
+     */
+    splitId: uuid('split_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  jsonb,
+  smallint,
   foreignKey,
   index,
   pgEnum,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SPLIT_MODES, type SplitPart, type SplitPick } from '@meja/shared/bill-split';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
 import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
 import { orders } from './orders';
@@ -22,12 +25,56 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentRecordStatusEnum = pgEnum('payment_record_status', PAYMENT_RECORD_STATUSES);
 
 /**
- * Money taken for an order (SPEC §5): the amount is the server's (order total including tax), never
- * the client's. At most one COMPLETED payment per order, enforced by the database itself, so two
- * cashiers paying at the same moment cannot both succeed.
+ * A part of a split bill as stored: what it pays each order, (by dishes) its guest's lines, and
+ * once paid in cash, what the guest handed over for the whole part (its payments are per order).
  */
-/** One COMPLETED payment per order: a second one meets this index (answered 409 by the API). */
-export const ONE_COMPLETED_PER_ORDER = 'payments_one_completed_per_order';
+export type StoredSplitPart = SplitPart & {
+  picks: (SplitPick & { name: string })[];
+  cashReceived?: number | null;
+};
+
+/**
+ * A table's bill paid in parts (issue 20): its orders (each marked with the split while it is
+ * open), and the parts as the server computed them when the split was made — each part's amount and
+ * its share of each order, so paying a part later never recomputes them. Closed when the last part
+ * is paid; deleted when it is cancelled before any is.
+ */
+export const billSplits = pgTable(
+  'bill_splits',
+  {
+    tenantId: tenantId(),
+    id: tenantRowId(),
+    mode: text('mode', { enum: SPLIT_MODES }).notNull(),
+    /** The table of its first order, for the cashier's screen. */
+    tableNumber: text('table_number').notNull(),
+    orderIds: uuid('order_ids').array().notNull(),
+    parts: jsonb('parts').$type<StoredSplitPart[]>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
+    check('bill_splits_mode', sql`${t.mode} in ('EQUAL', 'ITEMS')`),
+    index('bill_splits_tenant_open_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.closedAt} is null`),
+    tenantIsolationPolicy('bill_splits'),
+  ],
+).enableRLS();
+
+export type BillSplitRow = typeof billSplits.$inferSelect;
+
+/**
+ * Money taken for an order (SPEC §5): the amount is the server's (order total including tax), never
+ * the client's. At most one COMPLETED payment per order and part (0: the whole order; 1…n: a part of
+ * its split bill), enforced by the database itself, so two cashiers paying at the same moment cannot
+ * both succeed.
+ */
+/** One COMPLETED payment per order and part: a second one meets this index (answered 409 by the API). */
+export const ONE_COMPLETED_PER_ORDER = 'payments_one_completed_per_order_part';
 
 export const payments = pgTable(
   'payments',
@@ -58,6 +105,9 @@ export const payments = pgTable(
     gateway: text('gateway'),
     /** POS: the gateway's id of the checkout, transaction or QR code. */
     gatewayRef: text('gateway_ref'),
+    /** Issue 20: the split bill this payment is a part of, and which part (0: the whole order). */
+    splitId: uuid('split_id'),
+    part: smallint('part').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -66,13 +116,14 @@ export const payments = pgTable(
       'cascade',
     ),
     foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [shifts.tenantId, shifts.id] }),
+    foreignKey({ columns: [t.tenantId, t.splitId], foreignColumns: [billSplits.tenantId, billSplits.id] }),
     check('payments_amount_non_negative', sql`${t.amount} >= 0`),
     check(
       'payments_cash_received_covers',
       sql`${t.cashReceived} is null or ${t.cashReceived} >= ${t.amount}`,
     ),
     uniqueIndex(ONE_COMPLETED_PER_ORDER)
-      .on(t.tenantId, t.orderId)
+      .on(t.tenantId, t.orderId, t.part)
       .where(sql`${t.status} = 'COMPLETED'`),
     index('payments_tenant_order_idx').on(t.tenantId, t.orderId),
     index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -84,9 +135,9 @@ export const payments = pgTable(
       .on(t.tenantId, t.shiftId)
       .where(sql`${t.shiftId} is not null`),
     // The dashboard's revenue by day and top items (issue 5): COMPLETED payments of a time range,
-    // answered from the index alone (amount and order id ride along).
+    // answered from the index alone (amount, order id and split part ride along).
     index('payments_tenant_completed_created_idx')
-      .on(t.tenantId, t.createdAt, t.amount, t.orderId)
+      .on(t.tenantId, t.createdAt, t.amount, t.orderId, t.part)
       .where(sql`${t.status} = 'COMPLETED'`),
     tenantIsolationPolicy('payments'),
     // The lost-webhook poll finds every tenant's waiting gateway payments (unsafePlatformReadTx).

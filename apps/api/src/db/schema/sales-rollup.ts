@@ -1,14 +1,4 @@
-import {
-  bigint,
-  date,
-  foreignKey,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { groupReadPolicy, tenantIsolationPolicy } from './columns';
 import { tenants } from './platform';
 
@@ -21,14 +11,18 @@ import { tenants } from './platform';
  * The rows are exactly the sums the payments give (sales-rollup.test.ts compares them).
  */
 
-/** COMPLETED payments per tenant and local day: their amount and how many. */
+/**
+ * COMPLETED payments per tenant and local day: their amount and how many orders they paid — a part
+ * of a split bill (issue 20) counts its share (amount / total) of its order, so a day's count is
+ * still one per order paid.
+ */
 export const salesDaily = pgTable(
   'sales_daily',
   {
     tenantId: uuid('tenant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    payments: integer('payments').notNull(),
+    payments: numeric('payments').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.day] }),
@@ -49,7 +43,8 @@ export const dishSalesDaily = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
-    qty: bigint('qty', { mode: 'number' }).notNull(),
+    /** Portions; a part of a split bill counts its share of them (issue 20), so fractions add up. */
+    qty: numeric('qty').notNull(),
     revenue: numeric('revenue').notNull(),
   },
   (t) => [
@@ -70,7 +65,8 @@ export const dishSalesMonthly = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
-    qty: bigint('qty', { mode: 'number' }).notNull(),
+    /** Portions; a part of a split bill counts its share of them (issue 20), so fractions add up. */
+    qty: numeric('qty').notNull(),
     revenue: numeric('revenue').notNull(),
   },
   (t) => [

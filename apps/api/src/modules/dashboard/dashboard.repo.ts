@@ -17,7 +17,15 @@ const startOf = (date: string, timeZone: string) =>
   sql`((${date})::date)::timestamp at time zone ${timeZone}`;
 
 /**
- * COMPLETED payments per local day of the window, every day listed (0 when none). The days' local
+ * The share of its order a part of a split bill paid (issue 20): a day counts the orders paid, each
+ * part its share of one, as the daily rollup does. Whole payments (part 0) never ask.
+ */
+const splitPartShare = sql`(select ${payments.amount}::numeric / nullif(o.total, 0) from ${orders} o
+  where o.tenant_id = ${payments.tenantId} and o.id = ${payments.orderId})`;
+
+/**
+ * COMPLETED payments per local day of the window, every day listed (0 when none), with the orders
+ * they paid. The days' local
  * midnights become instants first (`at time zone`, in a materialized CTE), then each day is one
  * range scan that the payments index answers alone — cheaper than converting every payment's time.
  * Materialized on purpose: inlined, the time-zone conversion (not leakproof) would sit in the
@@ -34,7 +42,8 @@ export async function completedPaymentsByDay(tx: Tx, tenantId: string, window: D
     select to_char(days.day, 'YYYY-MM-DD') as date, s.amount, s.count
     from days
     cross join lateral (
-      select coalesce(sum(${payments.amount}), 0)::bigint as amount, count(*)::int as count
+      select coalesce(sum(${payments.amount}), 0)::bigint as amount,
+        round(count(*) filter (where ${payments.part} = 0) + coalesce(sum(${splitPartShare}) filter (where ${payments.part} > 0), 0))::int as count
       from ${payments}
       where ${payments.tenantId} = ${tenantId}
         and ${payments.status} = 'COMPLETED'
@@ -172,13 +181,13 @@ export async function topDishesOf(
   }
   const result = await tx.execute(sql`
     select tenant_id, name, qty, revenue from (
-      select tenant_id, name, sum(qty) as qty, round(sum(revenue)) as revenue,
+      select tenant_id, name, round(sum(qty)) as qty, round(sum(revenue)) as revenue,
         row_number() over (
-          partition by tenant_id order by sum(qty) desc, round(sum(revenue)) desc, name
+          partition by tenant_id order by round(sum(qty)) desc, round(sum(revenue)) desc, name
         ) as rank
       from (${sql.join(parts, sql` union all `)}) as rows
       group by tenant_id, name
-      having sum(qty) > 0
+      having round(sum(qty)) > 0
     ) as ranked
     where rank <= ${limit}
     order by tenant_id, rank`);
@@ -202,13 +211,13 @@ export async function monthAndTodaySales(
   const [row] = await tx
     .select({
       monthAmount: sql<number>`coalesce(sum(${salesDaily.amount}), 0)`.mapWith(Number),
-      monthCount: sql<number>`coalesce(sum(${salesDaily.payments}), 0)`.mapWith(Number),
+      monthCount: sql<number>`round(coalesce(sum(${salesDaily.payments}), 0))`.mapWith(Number),
       todayAmount:
         sql<number>`coalesce(sum(${salesDaily.amount}) filter (where ${salesDaily.day} = ${dates.today}), 0)`.mapWith(
           Number,
         ),
       todayCount:
-        sql<number>`coalesce(sum(${salesDaily.payments}) filter (where ${salesDaily.day} = ${dates.today}), 0)`.mapWith(
+        sql<number>`round(coalesce(sum(${salesDaily.payments}) filter (where ${salesDaily.day} = ${dates.today}), 0))`.mapWith(
           Number,
         ),
     })
@@ -237,7 +246,7 @@ export async function salesOf(
     .select({
       tenantId: salesDaily.tenantId,
       amount: sql<number>`coalesce(sum(${salesDaily.amount}), 0)`.mapWith(Number),
-      count: sql<number>`coalesce(sum(${salesDaily.payments}), 0)`.mapWith(Number),
+      count: sql<number>`round(coalesce(sum(${salesDaily.payments}), 0))`.mapWith(Number),
     })
     .from(salesDaily)
     .where(

@@ -37,7 +37,12 @@ export function watchBranches(
     );
   };
 
-  const stops = branches.map((branch) => watchTenant(bus, branch.id, () => changed(branch.slug)));
+  // A diner's call changes no figure of the reports.
+  const stops = branches.map((branch) =>
+    watchTenant(bus, branch.id, (event) => {
+      if (event.type !== 'call') changed(branch.slug);
+    }),
+  );
   return () => {
     for (const stop of stops) stop();
     for (const timer of waiting.values()) clearTimeout(timer);

@@ -61,6 +61,7 @@ export function ordersStaffRoutes(staffOrders: StaffOrdersService): FastifyPlugi
             'VOID_NEEDS_ADMIN',
             'VOID_REASON_REQUIRED',
             'SOLD_OUT',
+            'BILL_SPLIT_OPEN',
           ],
         },
         schema: {

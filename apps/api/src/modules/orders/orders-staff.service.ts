@@ -139,6 +139,9 @@ export function createStaffOrdersService(
   function update(scope: Scope, actor: StaffActor, orderId: string, patch: UpdateInput) {
     return change(scope, orderId, async (tx, order, now) => {
       const plan = planStaffOrderUpdate(order, patch);
+      // Being paid in parts (issue 20): closed by its last part, cancelled after its split is.
+      if (order.splitId && (plan.kind === 'close' || plan.kind === 'cancel'))
+        throw new AppError('BILL_SPLIT_OPEN');
       switch (plan.kind) {
         case 'none':
           return null;

@@ -57,6 +57,22 @@ export async function recordOrder(
   return { row, order: presentOrder(row, items) };
 }
 
+/**
+ * The order a diner's tracking link names (issue 20: their calls), by id and token; a wrong or
+ * missing token is the same 404 as an unknown order.
+ */
+export async function trackedOrderRow(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  token: string,
+): Promise<OrderRow> {
+  const row = await findOrder(tx, tenantId, orderId);
+  if (!row || !row.trackingTokenHash || row.trackingTokenHash !== hashToken(token))
+    throw notFound(MESSAGES.notFound);
+  return row;
+}
+
 export function createOrdersService(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle' | 'log'> & {
     bus: EventBus;
@@ -142,10 +158,7 @@ export function createOrdersService(
   /** By id and token; a wrong or missing token is the same 404 as an unknown order. */
   async function trackOrder(tenant: TenantRow, orderId: string, token: string): Promise<OrderTracking> {
     return inTenantTx(deps.db, tenant.id, async (tx) => {
-      const row = await findOrder(tx, tenant.id, orderId);
-      if (!row || !row.trackingTokenHash || row.trackingTokenHash !== hashToken(token))
-        throw notFound(MESSAGES.notFound);
-      return track(tx, row);
+      return track(tx, await trackedOrderRow(tx, tenant.id, orderId, token));
     });
   }
 

@@ -6,7 +6,8 @@ import { cashFiguresOf } from './cash-received';
 
 type OrderShort = Pick<OrderRow, 'id' | 'tableNumber' | 'status'>;
 
-export function presentPayment(row: PaymentRow, order: OrderShort): Payment {
+/** `parts`: how many parts the payment's split bill has (issue 20), null for a whole payment. */
+export function presentPayment(row: PaymentRow, order: OrderShort, parts: number | null = null): Payment {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -17,6 +18,7 @@ export function presentPayment(row: PaymentRow, order: OrderShort): Payment {
     ...cashFiguresOf(row),
     gateway: isTenantGatewayProvider(row.gateway) ? row.gateway : null,
     gatewayRef: row.gatewayRef,
+    part: row.part > 0 && parts !== null ? { part: row.part, of: parts } : null,
     order: { _id: order.id, table: order.tableNumber, status: order.status },
   };
 }

@@ -7,7 +7,7 @@ import type { PaymentsService } from './payments.service';
 import { tagRoutes } from '../../platform/openapi/openapi';
 
 /** Cashier, admin and super admin; POS_ONLY tenants keep payments (SPEC §1). */
-const paymentsAccess = { access: { kind: 'tenant', section: 'payments' } } as const;
+export const paymentsAccess = { access: { kind: 'tenant', section: 'payments' } } as const;
 const slugOnly = z.object({ slug: slugParam });
 
 /** /api/v1/tenant/:slug/payments (SPEC §7). */
@@ -21,7 +21,10 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
     app.post(
       '/:slug/payments',
       {
-        config: { ...paymentsAccess, errors: ['ORDER_CANCELLED', 'ORDER_ALREADY_PAID', 'SOLD_OUT'] },
+        config: {
+          ...paymentsAccess,
+          errors: ['ORDER_CANCELLED', 'ORDER_ALREADY_PAID', 'BILL_SPLIT_OPEN', 'SOLD_OUT'],
+        },
         schema: {
           summary: 'Record the payment of an order (cash, card or QRIS)',
           params: slugOnly,

@@ -55,7 +55,7 @@ export function createPaymentsService(deps: Pick<ServiceDeps, 'db' | 'now'> & { 
 
   async function list(scope: Scope) {
     const rows = await inTenantTx(deps.db, scope.tenantId, (tx) => listPayments(tx, scope.tenantId));
-    return rows.map((row) => presentPayment(row.payment, row.order));
+    return rows.map((row) => presentPayment(row.payment, row.order, row.parts));
   }
 
   return { pay, list };

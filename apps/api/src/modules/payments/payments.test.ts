@@ -59,6 +59,7 @@ describe('POST /payments', () => {
         change: null,
         gateway: null,
         gatewayRef: null,
+        part: null,
         order: { _id: created.order._id, table: 'T1', status: 'PAID' },
       });
       // One lifecycle (issue 12): paid means PAID and confirmed — the kitchen cooks it until READY.

@@ -80,7 +80,7 @@ describe.each<TenantGatewayProvider>(['midtrans', 'xendit', 'stripe'])('%s', (pr
     const days = await inTenantTx(ctx.db, t.tenant.id, (tx) =>
       tx.select().from(salesDaily).where(eq(salesDaily.tenantId, t.tenant.id)),
     );
-    expect(days.reduce((sum, day) => sum + day.payments, 0)).toBe(1);
+    expect(days.reduce((sum, day) => sum + Number(day.payments), 0)).toBe(1);
     expect(await rollupMismatches(ctx.db, t.tenant.id)).toEqual({ days: [], dishes: [], months: [] });
   });
 });

@@ -7,7 +7,8 @@ import type { DayWindow } from '../dashboard/day-window';
 /**
  * SQL of the POS reports (issue 6). A day is the tenant's calendar day: its local midnights become
  * instants with `at time zone` in the database, and the COMPLETED payments created between them are
- * the day's sales (one COMPLETED payment per order, so no order counts twice).
+ * the day's sales. An order paid in parts (a split bill, issue 20) has a COMPLETED payment per part:
+ * orders are counted once, and each part counts its share of the order's portions (`portions`).
  */
 const startOf = (date: string, timeZone: string) =>
   sql`((${date})::date)::timestamp at time zone ${timeZone}`;
@@ -22,6 +23,10 @@ function paidIn(tenantId: string, window: DayWindow): SQL | undefined {
 }
 
 const withItems = and(eq(orderItems.tenantId, payments.tenantId), eq(orderItems.orderId, payments.orderId));
+const withOrder = and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId));
+
+/** A line's portions paid by a payment: all of them, or a part's share (amount / total) of them. */
+const portions = sql`${orderItems.qty} * (case when ${orders.total} > 0 then ${payments.amount}::numeric / ${orders.total} else 1 end)`;
 
 /** Sales, paid orders and portions sold in the window. */
 export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
@@ -33,8 +38,9 @@ export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
     .from(payments)
     .where(paidIn(tenantId, window));
   const [items] = await tx
-    .select({ itemsQty: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) })
+    .select({ itemsQty: sql<number>`round(coalesce(sum(${portions}), 0))`.mapWith(Number) })
     .from(payments)
+    .innerJoin(orders, withOrder)
     .innerJoin(orderItems, withItems)
     .where(paidIn(tenantId, window));
   return {
@@ -49,7 +55,7 @@ export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
  * payment (price × qty / subtotal × amount), so it includes tax like every sales figure.
  */
 export function topItemsSold(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
-  const qty = sql<number>`sum(${orderItems.qty})`;
+  const qty = sql<number>`round(sum(${portions}))`;
   const revenue = sql<number>`round(coalesce(sum(${orderItems.price} * ${orderItems.qty} * ${payments.amount}::numeric / nullif(${orders.subtotal}, 0)), 0))`;
   return tx
     .select({
@@ -59,7 +65,7 @@ export function topItemsSold(tx: Tx, tenantId: string, window: DayWindow, limit:
       revenue: revenue.mapWith(Number),
     })
     .from(payments)
-    .innerJoin(orders, and(eq(orders.tenantId, payments.tenantId), eq(orders.id, payments.orderId)))
+    .innerJoin(orders, withOrder)
     .innerJoin(orderItems, withItems)
     .where(paidIn(tenantId, window))
     .groupBy(orderItems.menuItemId)
@@ -74,9 +80,10 @@ export async function topOptionsChosen(tx: Tx, tenantId: string, window: DayWind
     .select({
       group: sql<string>`chosen.option ->> 'group'`,
       name: sql<string>`chosen.option ->> 'name'`,
-      qty: sql<number>`sum(${orderItems.qty})`.mapWith(Number),
+      qty: sql<number>`round(sum(${portions}))`.mapWith(Number),
     })
     .from(payments)
+    .innerJoin(orders, withOrder)
     .innerJoin(orderItems, withItems)
     .innerJoinLateral(sql`${chosen} as chosen(option)`, sql`true`)
     .where(paidIn(tenantId, window))
@@ -94,9 +101,10 @@ export function transactionsIn(tx: Tx, tenantId: string, window: DayWindow, limi
       createdAt: payments.createdAt,
       amount: payments.amount,
       method: payments.method,
-      itemsCount: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number),
+      itemsCount: sql<number>`round(coalesce(sum(${portions}), 0))`.mapWith(Number),
     })
     .from(payments)
+    .leftJoin(orders, withOrder)
     .leftJoin(orderItems, withItems)
     .where(paidIn(tenantId, window))
     .groupBy(payments.tenantId, payments.id)

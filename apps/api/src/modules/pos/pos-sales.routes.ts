@@ -66,6 +66,7 @@ export function posSalesRoutes(
             'NOTHING_DUE',
             'ORDER_CANCELLED',
             'ORDER_ALREADY_PAID',
+            'BILL_SPLIT_OPEN',
             'QRIS_NOT_CONFIGURED',
             'GATEWAY_NEEDS_NETWORK',
             'PAYMENT_GATEWAY_FAILED',

@@ -32,10 +32,10 @@ export function tenantEventsRoutes(bus: EventBus, heartbeatMs?: number): Fastify
       },
       async (request, reply) => {
         const tenant = guardedTenant(request);
-        // The kitchen cooks: money notices are not its business.
+        // The kitchen cooks: money notices and the floor's calls are not its business.
         const user = guardedUser(request);
         const kitchen = user.role === 'KITCHEN';
-        const wants = (event: TenantEvent) => !kitchen || event.type !== 'payment';
+        const wants = (event: TenantEvent) => !kitchen || event.type === 'order';
         openStream(request, reply, {
           subscribe: (send) =>
             watchTenant(bus, tenant.id, (event) => {

@@ -138,6 +138,49 @@ describe('GET /events', () => {
     }
   });
 
+  it('rings the cashier’s screen with a diner’s call and its answer, and spares the kitchen (issue 20)', async () => {
+    const { t, kitchen } = await fresh();
+    const controller = new AbortController();
+    try {
+      const cashier = (await openEventStream(eventsUrl(t), t.cashier.token, controller.signal)).events;
+      const kitchenStream = (await openEventStream(eventsUrl(t), t.kitchen.token, controller.signal)).events;
+      const created = await dinerOrder(ctx, t, kitchen, 'c7');
+      expect(parsed(await cashier.next())).toMatchObject({ type: 'order', change: 'created' });
+      expect(parsed(await kitchenStream.next())).toMatchObject({ type: 'order', change: 'created' });
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/${t.tenant.slug}/orders/${created.order._id}/calls`,
+        payload: { kind: 'BILL', token: created.token },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const rang = parsed(await cashier.next());
+      expect(rang).toEqual({
+        type: 'call',
+        callId: expect.any(String),
+        table: 'C7',
+        kind: 'BILL',
+        change: 'created',
+      });
+      if (rang.type !== 'call') throw new Error('a call expected');
+      const answered = await call(
+        ctx,
+        'POST',
+        t.tenant.slug,
+        `/table-calls/${rang.callId}/answer`,
+        t.cashier.token,
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(parsed(await cashier.next())).toMatchObject({ type: 'call', change: 'answered' });
+      // The kitchen's next notice is the next order's, not the calls.
+      await patchOrderOk(ctx, t, created.order._id, { confirmed: true });
+      expect(parsed(await kitchenStream.next())).toMatchObject({ type: 'order', confirmed: true });
+      await cashier.cancel();
+      await kitchenStream.cancel();
+    } finally {
+      controller.abort();
+    }
+  });
+
   it('ends open streams — the staff’s and the diner’s — when the app closes', async () => {
     const { t, kitchen } = await fresh();
     const created = await dinerOrder(ctx, t, kitchen, 'Z1');

@@ -26,7 +26,7 @@ import {
 /** Every column of `orders`, as orderRowOf reads them. */
 export const ORDER_COLUMNS = `tenant_id, id, table_number, note, status, confirmed, ready, priority, payment_status,
   source, order_type, subtotal, service_charge, tax, total, tax_percent, service_charge_percent, tax_type, tracking_token_hash, confirmed_at, ready_at, notify_phone,
-  ready_notified_at, created_at, updated_at`;
+  ready_notified_at, split_id, created_at, updated_at`;
 
 /** An order row as a hot statement returns it (ORDER_COLUMNS), typed as drizzle reads it. */
 export function orderRowOf(row: HotRow): OrderRow {
@@ -54,6 +54,7 @@ export function orderRowOf(row: HotRow): OrderRow {
     readyAt: hotDateOrNull(row, 'ready_at'),
     notifyPhone: hotStringOrNull(row, 'notify_phone'),
     readyNotifiedAt: hotDateOrNull(row, 'ready_notified_at'),
+    splitId: hotStringOrNull(row, 'split_id'),
     createdAt: hotDate(row, 'created_at'),
     updatedAt: hotDate(row, 'updated_at'),
   };

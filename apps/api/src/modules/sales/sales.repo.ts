@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
 import { v7 as uuidv7 } from 'uuid';
 import type { MenuRow } from '../../db/schema/menu';
@@ -130,16 +130,17 @@ export async function updateOrderRow(
 }
 
 const PAYMENT_COLUMNS = `tenant_id, id, order_id, method, status, amount, created_by, created_at, refunded_at,
-  qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref`;
+  qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref, split_id, part`;
 
 // Columns not given take their defaults: created_at now(), the others null (the id is drizzle's
 // default, made here: the table has none).
 const INSERT_PAYMENT = hotStatement(
   'insert_payment',
   `insert into payments (tenant_id, id, order_id, method, status, amount, created_by, created_at, refunded_at,
-                         qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref)
+                         qr_string, pay_url, shift_id, cash_received, completed_at, gateway, gateway_ref,
+                         split_id, part)
    values ($1, $2, $3, $4::payment_method, $5::payment_record_status, $6, $7, coalesce($8, now()), $9, $10,
-           $11, $12, $13, $14, $15, $16)
+           $11, $12, $13, $14, $15, $16, $17, $18)
    returning ${PAYMENT_COLUMNS}`,
 );
 
@@ -161,6 +162,8 @@ function paymentRowOf(row: HotRow): PaymentRow {
     completedAt: hotDateOrNull(row, 'completed_at'),
     gateway: hotStringOrNull(row, 'gateway'),
     gatewayRef: hotStringOrNull(row, 'gateway_ref'),
+    splitId: hotStringOrNull(row, 'split_id'),
+    part: hotNumber(row, 'part'),
   };
 }
 
@@ -182,6 +185,8 @@ export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert
     values.completedAt ?? null,
     values.gateway ?? null,
     values.gatewayRef ?? null,
+    values.splitId ?? null,
+    values.part ?? 0,
   ]);
   if (!row) throw new Error('insert payments returned no row');
   return paymentRowOf(row);
@@ -207,4 +212,22 @@ export async function completePayment(tx: Tx, tenantId: string, id: string, now:
     .returning();
   if (!row) throw new Error(`payment ${id} vanished while its order was locked`);
   return row;
+}
+
+/** Marks the orders as being paid through the split bill (or, with null, no longer). */
+export async function setOrdersSplit(tx: Tx, tenantId: string, orderIds: string[], splitId: string | null) {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ splitId })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
+}
+
+/** The orders moved to another table (issue 20: a move, or two tables' bills merged). */
+export async function setOrdersTable(tx: Tx, tenantId: string, orderIds: string[], table: string, now: Date) {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ tableNumber: table, updatedAt: now })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
 }

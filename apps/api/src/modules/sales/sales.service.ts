@@ -1,6 +1,13 @@
 import type { OrderRow } from '../../db/schema/orders';
 import type { Tx } from '../../platform/db-scope';
-import { selectOrder, selectOrderForUpdate, updateOrderRow, type OrderChanges } from './sales.repo';
+import {
+  selectOrder,
+  selectOrderForUpdate,
+  setOrdersSplit,
+  setOrdersTable,
+  updateOrderRow,
+  type OrderChanges,
+} from './sales.repo';
 
 /*
  * An order's state as the other modules change it (issue 13): the staff's transitions (orders), a
@@ -30,4 +37,14 @@ export function updateOrder(
   now: Date,
 ): Promise<OrderRow> {
   return updateOrderRow(tx, tenantId, id, changes, now);
+}
+
+/** The orders marked as being paid through a split bill (issue 20), or, with null, no longer. */
+export function markOrdersSplit(tx: Tx, tenantId: string, orderIds: string[], splitId: string | null) {
+  return setOrdersSplit(tx, tenantId, orderIds, splitId);
+}
+
+/** The orders moved to `table` (issue 20); the caller holds their locks. */
+export function moveOrdersToTable(tx: Tx, tenantId: string, orderIds: string[], table: string, now: Date) {
+  return setOrdersTable(tx, tenantId, orderIds, table, now);
 }

@@ -75,7 +75,11 @@ export async function completePendingPayment(
   return { payment: completed, order: await markOrderPaid(tx, scope, order, now, options) };
 }
 
-async function markOrderPaid(
+/**
+ * The order PAID and confirmed and its recipe deducted (once per order), its money already recorded
+ * — by its own payment, or by the last of its split bill's parts (issue 20).
+ */
+export async function markOrderPaid(
   tx: Tx,
   scope: Scope,
   order: OrderRow,
@@ -92,6 +96,17 @@ async function markOrderPaid(
     { paymentStatus: 'COMPLETED', status: 'PAID', confirmed: true },
     now,
   );
+}
+
+/**
+ * A COMPLETED payment of one order's share of a split bill's part (issue 20); the caller marks the
+ * order paid (markOrderPaid) once its shares add up to its total.
+ */
+export function recordPartPayment(
+  tx: Tx,
+  values: typeof payments.$inferInsert & { status: 'COMPLETED'; splitId: string; part: number },
+): Promise<PaymentRow> {
+  return insertPayment(tx, values);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { VOID_REASON_MESSAGES } from '@meja/shared/contracts/orders';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
+import { SPLIT_MESSAGES } from '@meja/shared/bill-split';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { STOCK_MESSAGES } from '@meja/shared/stock-rules';
+import { TABLE_MESSAGES } from '@meja/shared/contracts/tables';
 import type { ErrorArea } from './entry';
 
 /** Orders, payments (cash, QRIS and the restaurant's own gateway), the POS and its shifts. */
@@ -22,6 +24,12 @@ export const ORDER_ERRORS = {
     status: 400,
     message: 'Total pembayaran harus lebih dari 0.',
     meaning: 'A payment of orders that have nothing left to pay.',
+  },
+  SPLIT_INVALID: {
+    status: 400,
+    message: SPLIT_MESSAGES.lineLeft,
+    meaning:
+      "A split bill's parts do not fit its orders: a part without dishes, a dish that is not on the bill, or a dish's units left out or given twice. The message says which.",
   },
 
   ORDER_NOT_ACCEPTING: {
@@ -90,6 +98,47 @@ export const ORDER_ERRORS = {
     status: 409,
     message: PAYMENT_MESSAGES.alreadyPaid,
     meaning: 'Paying an order that already has a completed payment.',
+  },
+  BILL_SPLIT_OPEN: {
+    status: 409,
+    message: SPLIT_MESSAGES.splitOpen,
+    meaning:
+      'The order is being paid in parts (an open split bill): it cannot be paid whole, closed, cancelled or split again until the split is paid or cancelled.',
+  },
+  TABLE_NAME_TAKEN: {
+    status: 409,
+    message: TABLE_MESSAGES.taken,
+    meaning: 'Renaming a table to the name another table of the restaurant has.',
+  },
+  TABLE_EMPTY: {
+    status: 409,
+    message: TABLE_MESSAGES.nothingToMove,
+    meaning: 'Merging a table that has no open order into another.',
+  },
+  ORDER_NOT_OPEN: {
+    status: 409,
+    message: TABLE_MESSAGES.orderNotOpen,
+    meaning: 'Moving an order that is closed (paid, served) or cancelled to another table.',
+  },
+  CALL_NOT_OPEN: {
+    status: 409,
+    message: TABLE_MESSAGES.callNotOpen,
+    meaning: "A diner's call from the tracking page of an order that is closed or cancelled.",
+  },
+  SPLIT_PART_PAID: {
+    status: 409,
+    message: SPLIT_MESSAGES.partPaid,
+    meaning: 'Paying a part of a split bill that is already paid.',
+  },
+  SPLIT_PARTLY_PAID: {
+    status: 409,
+    message: SPLIT_MESSAGES.partlyPaid,
+    meaning: 'Cancelling a split bill after one of its parts was paid.',
+  },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: SPLIT_MESSAGES.awaitingPayment,
+    meaning: 'Splitting an order that waits for a QRIS or card payment already started for it.',
   },
   PAYMENT_NOT_PENDING: {
     status: 409,

@@ -10,7 +10,7 @@ function concernsOrder(data: unknown, orderId: string): boolean {
   if (typeof data !== 'string') return false;
   try {
     const parsed = tenantEvent.safeParse(JSON.parse(data));
-    return parsed.success && parsed.data.orderId === orderId;
+    return parsed.success && 'orderId' in parsed.data && parsed.data.orderId === orderId;
   } catch {
     return false;
   }
