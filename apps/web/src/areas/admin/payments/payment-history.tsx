@@ -17,6 +17,7 @@ import {
   TableHead,
   TableRow,
 } from '../../../components/responsive-table/responsive-table';
+import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 
@@ -30,6 +31,8 @@ export const paymentHistoryMessages = i18n('admin/payments/payment-history', {
   jumlah: 'Jumlah',
   status: 'Status',
   meja: '· Meja ',
+  /** A part of a split bill (issue 20). */
+  bagian: params('Bagian {part}/{of}'),
 });
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {
@@ -96,7 +99,16 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                 </TableCell>
                 <TableCell align="middle" className="min-w-0">
                   <CellLabel className="block">{t.metode}</CellLabel>
-                  <span className="font-semibold">{payment.method}</span>
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-semibold">{payment.method}</span>
+                    {payment.part ? (
+                      <span data-payment-part>
+                        <StatusBadge tone="neutral">
+                          {t.bagian({ part: payment.part.part, of: payment.part.of })}
+                        </StatusBadge>
+                      </span>
+                    ) : null}
+                  </span>
                 </TableCell>
                 <TableCell align="middle" className="min-w-0 md:text-right">
                   <CellLabel className="block">{t.jumlah}</CellLabel>
