@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_CATEGORIES, profitAndLoss } from './profit-loss';
+import { TAX_TYPES } from './charges';
+import { EXPENSE_CATEGORIES, profitAndLoss, revenueLines } from './profit-loss';
 
 describe('profitAndLoss (SPEC §1: revenue − purchases − expenses)', () => {
   it('computes gross profit and profit, every category listed in order', () => {
@@ -66,6 +67,55 @@ describe('profitAndLoss (SPEC §1: revenue − purchases − expenses)', () => {
         expect(pnl.profit).toBe(revenue - purchases - spent);
         expect(pnl.grossProfit - pnl.expenses).toBe(pnl.profit);
       }),
+    );
+  });
+});
+
+describe('revenueLines', () => {
+  it('rounds each line once and gives the dishes the rest', () => {
+    expect(
+      revenueLines(40_425, [
+        { taxType: 'PB1', serviceCharge: 583.33, tax: 1225.1 },
+        { taxType: 'PB1', serviceCharge: 583.33, tax: 1225.1 },
+        { taxType: 'PB1', serviceCharge: 583.34, tax: 1224.8 },
+      ]),
+    ).toEqual({
+      sales: 35_000,
+      serviceCharge: 1_750,
+      taxes: [
+        { type: 'PPN', amount: 0 },
+        { type: 'PB1', amount: 3_675 },
+      ],
+    });
+    expect(revenueLines(0, [])).toEqual({
+      sales: 0,
+      serviceCharge: 0,
+      taxes: [
+        { type: 'PPN', amount: 0 },
+        { type: 'PB1', amount: 0 },
+      ],
+    });
+  });
+
+  it('adds up to the revenue exactly, whatever the shares (property)', () => {
+    const share = fc.record({
+      taxType: fc.constantFrom(...TAX_TYPES),
+      serviceCharge: fc.double({ min: 0, max: 1e9, noNaN: true }),
+      tax: fc.double({ min: 0, max: 1e9, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.array(share, { maxLength: 10 }),
+        (revenue, shares) => {
+          const lines = revenueLines(revenue, shares);
+          const taxes = lines.taxes.reduce((sum, tax) => sum + tax.amount, 0);
+          expect(lines.sales + lines.serviceCharge + taxes).toBe(revenue);
+          expect(
+            Number.isInteger(lines.serviceCharge) && lines.taxes.every((tax) => Number.isInteger(tax.amount)),
+          ).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { TAX_TYPES, type TaxType } from './charges';
 /**
  * Profit and loss (SPEC §1 "revenue minus purchases minus expenses", §3 Profit-loss): revenue is
  * what COMPLETED payments took (tax included, like the dashboard), purchases what 'Input Belanja
@@ -60,4 +61,33 @@ export function profitAndLoss(input: {
   const expenses = expensesByCategory.reduce((sum, row) => sum + row.amount, 0);
   const grossProfit = revenue - purchases;
   return { revenue, purchases, expensesByCategory, expenses, grossProfit, profit: grossProfit - expenses };
+}
+
+/** The revenue in its lines (issue 20): the dishes, the service charge, and each type of tax. */
+export interface RevenueLines {
+  /** revenue − service charge − taxes: what the dishes themselves brought in. */
+  sales: number;
+  serviceCharge: number;
+  /** Both tax types, PPN then PB1, 0 when none was taken. */
+  taxes: { type: TaxType; amount: number }[];
+}
+
+/**
+ * The revenue's lines from the payments' unrounded shares of service charge and tax (a payment
+ * pays its order's charges in proportion): each line rounded once here, the dishes taking the
+ * rest, so the lines always add up to the revenue exactly.
+ */
+export function revenueLines(
+  revenue: number,
+  shares: readonly { taxType: TaxType; serviceCharge: number; tax: number }[],
+): RevenueLines {
+  const serviceCharge = Math.round(shares.reduce((sum, share) => sum + share.serviceCharge, 0));
+  const taxes = TAX_TYPES.map((type) => ({
+    type,
+    amount: Math.round(
+      shares.filter((share) => share.taxType === type).reduce((sum, share) => sum + share.tax, 0),
+    ),
+  }));
+  const taxTotal = taxes.reduce((sum, tax) => sum + tax.amount, 0);
+  return { sales: revenue - serviceCharge - taxTotal, serviceCharge, taxes };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_TYPES } from '../charges';
 import { EXPENSE_CATEGORIES } from '../profit-loss';
 import { dashboard, dashboardSalesDay } from './dashboard';
 import { ORDER_TYPES } from './orders';
@@ -46,6 +47,15 @@ export const profitLoss = z.object({
   revenue: z.number(),
   /** Revenue by the paid order's type: both types in ORDER_TYPES order, 0 when none; sums to `revenue`. */
   revenueByType: z.array(z.object({ type: z.enum(ORDER_TYPES), amount: z.number() })),
+  /**
+   * Revenue in its lines (issue 20): the dishes, the service charge, and the taxes by type (PPN
+   * then PB1); `sales + serviceCharge + Σ taxes = revenue`.
+   */
+  revenueLines: z.object({
+    sales: z.number(),
+    serviceCharge: z.number(),
+    taxes: z.array(z.object({ type: z.enum(TAX_TYPES), amount: z.number() })),
+  }),
   /** Voids in the period, oldest first (their refunds are not in `revenue`). */
   voids: z.array(orderVoid),
   /** Ingredient purchases dated in the period (what was paid). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -59,7 +59,8 @@ export async function completedPaymentsByDay(tx: Tx, tenantId: string, window: D
 }
 
 /**
- * COMPLETED payments of the whole window per type of the order paid, in one statement: the same
+ * COMPLETED payments of the whole window per type of the order paid and its tax type, with their
+ * shares of the service charges and taxes, in one statement: the same
  * bounds and rule as the days above (a payment counts on the local day of its instant),
  * each payment joined to its order (every payment has one, same tenant), so the rows add up to the
  * window's total. Only the types with payments are listed.
@@ -68,13 +69,19 @@ export async function completedPaymentsByOrderType(
   tx: Tx,
   tenantId: string,
   window: DayWindow,
-): Promise<{ type: string; amount: number }[]> {
+): Promise<{ type: string; taxType: string; amount: number; serviceCharge: number; tax: number }[]> {
+  // A payment's share of its order's service charge and tax (a split bill's part pays its share),
+  // unrounded: the caller rounds the sums once.
+  const share = (column: SQL) =>
+    sql`coalesce(sum(${payments.amount}::numeric * ${column} / nullif(${orders.total}, 0)), 0)`;
   const result = await tx.execute(sql`
     with bounds as materialized (
       select ((${window.from})::date)::timestamp at time zone ${window.timeZone} as start_at,
              ((${window.to})::date)::timestamp at time zone ${window.timeZone} as end_at
     )
-    select ${orders.orderType} as type, coalesce(sum(${payments.amount}), 0)::bigint as amount
+    select ${orders.orderType} as type, ${orders.taxType} as tax_type,
+      coalesce(sum(${payments.amount}), 0)::bigint as amount,
+      ${share(sql`${orders.serviceCharge}`)} as service_charge, ${share(sql`${orders.tax}`)} as tax
     from ${payments}
     cross join bounds
     join ${orders} on ${orders.tenantId} = ${payments.tenantId} and ${orders.id} = ${payments.orderId}
@@ -83,8 +90,14 @@ export async function completedPaymentsByOrderType(
       and ${payments.status} = 'COMPLETED'
       and ${payments.createdAt} >= bounds.start_at
       and ${payments.createdAt} < bounds.end_at
-    group by ${orders.orderType}`);
-  return rowsOf(result).map((row) => ({ type: String(row.type), amount: Number(row.amount) }));
+    group by ${orders.orderType}, ${orders.taxType}`);
+  return rowsOf(result).map((row) => ({
+    type: String(row.type),
+    taxType: String(row.tax_type),
+    amount: Number(row.amount),
+    serviceCharge: Number(row.service_charge),
+    tax: Number(row.tax),
+  }));
 }
 
 /**

@@ -4,7 +4,9 @@ import {
   DASHBOARD_TOP_ITEMS,
   type Dashboard,
 } from '@meja/shared/contracts/dashboard';
+import { TAX_TYPES } from '@meja/shared/charges';
 import { ORDER_TYPES, type OrderType } from '@meja/shared/contracts/orders';
+import { revenueLines, type RevenueLines } from '@meja/shared/profit-loss';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import { finishedOrdersSince } from '@meja/shared/order-transitions';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
@@ -34,18 +36,26 @@ export function paymentsPerDay(tx: Tx, tenantId: string, window: DayWindow) {
 
 /**
  * COMPLETED payments taken in the window, counted as the dashboard counts, split by the type of the order paid —
- * every type in ORDER_TYPES order, 0 when none — and their total (the profit and loss's revenue).
+ * every type in ORDER_TYPES order, 0 when none — their total (the profit and loss's revenue), and
+ * the total in its lines: dishes, service charge and taxes (issue 20).
  * One statement, so the split always adds up to the total, even while payments are being taken.
  */
 export async function paymentsByOrderType(
   tx: Tx,
   tenantId: string,
   window: DayWindow,
-): Promise<{ total: number; byType: { type: OrderType; amount: number }[] }> {
+): Promise<{ total: number; byType: { type: OrderType; amount: number }[]; lines: RevenueLines }> {
   const rows = await completedPaymentsByOrderType(tx, tenantId, window);
-  const amountOf = new Map(rows.map((row) => [row.type, row.amount]));
-  const byType = ORDER_TYPES.map((type) => ({ type, amount: amountOf.get(type) ?? 0 }));
-  return { total: byType.reduce((sum, row) => sum + row.amount, 0), byType };
+  const byType = ORDER_TYPES.map((type) => ({
+    type,
+    amount: rows.filter((row) => row.type === type).reduce((sum, row) => sum + row.amount, 0),
+  }));
+  const total = byType.reduce((sum, row) => sum + row.amount, 0);
+  const shares = rows.map((row) => ({
+    ...row,
+    taxType: TAX_TYPES.find((type) => type === row.taxType) ?? 'PPN',
+  }));
+  return { total, byType, lines: revenueLines(total, shares) };
 }
 
 /**

@@ -51,7 +51,7 @@ export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       const purchases = await purchasesTotal(tx, scope.tenantId, range);
       const expenses = await expensesByCategory(tx, scope.tenantId, range);
       const figures = profitAndLoss({ revenue: revenue.total, purchases, expenses });
-      return { ...range, ...figures, revenueByType: revenue.byType, voids };
+      return { ...range, ...figures, revenueByType: revenue.byType, revenueLines: revenue.lines, voids };
     });
   }
 

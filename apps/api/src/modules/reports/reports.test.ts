@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { billSplit } from '@meja/shared/contracts/bill-split';
 import { dashboard } from '@meja/shared/contracts/dashboard';
 import type { OrderType } from '@meja/shared/contracts/orders';
 import { REPORT_MESSAGES, REPORT_TREND_DAYS } from '@meja/shared/contracts/reports';
@@ -15,7 +16,7 @@ import {
   reportsOf,
 } from '../../../test/finance';
 import { openTestContext } from '../../../test/harness';
-import { orderOk, setOrderFlags } from '../../../test/orders';
+import { orderOk, setOrderFlags, setTenant } from '../../../test/orders';
 import { dinerOrder, type Kitchen, kitchenGraph, patchOrderOk, payOk } from '../../../test/staff-orders';
 
 /** GET /reports and GET /reports/profit-loss (SPEC §2 Admin reports, §3, §7; issue 14). */
@@ -106,6 +107,15 @@ describe('GET /reports/profit-loss', () => {
         { type: 'DINE_IN', amount: 2 * ORDER_TOTAL },
         { type: 'TAKEAWAY', amount: 0 },
       ],
+      // 2 × (35 000 + 3 850 PPN): the dishes and the tax apart (issue 20).
+      revenueLines: {
+        sales: 70_000,
+        serviceCharge: 0,
+        taxes: [
+          { type: 'PPN', amount: 7_700 },
+          { type: 'PB1', amount: 0 },
+        ],
+      },
       // The void is listed with who and why (issue 20); its refund is out of the revenue.
       voids: [
         {
@@ -218,6 +228,55 @@ describe('GET /reports/profit-loss', () => {
       revenueByType: [
         { type: 'DINE_IN', amount: ORDER_TOTAL },
         { type: 'TAKEAWAY', amount: 3 * ORDER_TOTAL },
+      ],
+    });
+  });
+
+  it('shows the revenue in its lines: dishes, service charge and each tax, a split bill’s parts included', async () => {
+    const own = await createTenantGraph(ctx.db);
+    const kitchen = await kitchenGraph(ctx, own);
+    at('2026-03-14T05:00:00Z');
+    // An order under 11 % PPN (38 850: 3 850 tax), then the restaurant moves to 5 % service and 10 % PB1.
+    await payOk(ctx, own, {
+      orderId: (await dinerOrder(ctx, own, kitchen, 'A1')).order._id,
+      method: 'CASH',
+      amount: ORDER_TOTAL,
+    });
+    await setTenant(ctx, own.tenant.id, { serviceChargePercent: 5, taxType: 'PB1', taxPercent: 10 });
+    // A diner's order reads the restaurant's row as it was up to a second ago.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // 35 000 + 1 750 service, + 10 % of 36 750 = 3 675 PB1: 40 425, paid in three parts.
+    const second = (await dinerOrder(ctx, own, kitchen, 'A2')).order;
+    expect(second.grandTotal).toBe(40_425);
+    const made = await call(ctx, 'POST', own.tenant.slug, '/payments/splits', own.cashier.token, {
+      mode: 'EQUAL',
+      orderIds: [second._id],
+      parts: 3,
+    });
+    const split = billSplit.parse(made.json());
+    for (const part of split.parts) {
+      const paid = await call(
+        ctx,
+        'POST',
+        own.tenant.slug,
+        `/payments/splits/${split._id}/parts/${part.part}/pay`,
+        own.cashier.token,
+        {
+          method: part.part === 2 ? 'QRIS' : 'CASH',
+          amount: part.amount,
+        },
+      );
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    at(NOW);
+    const pnl = await profitLossOf(ctx, own);
+    expect(pnl.revenue).toBe(ORDER_TOTAL + 40_425);
+    expect(pnl.revenueLines).toEqual({
+      sales: 70_000,
+      serviceCharge: 1_750,
+      taxes: [
+        { type: 'PPN', amount: 3_850 },
+        { type: 'PB1', amount: 3_675 },
       ],
     });
   });

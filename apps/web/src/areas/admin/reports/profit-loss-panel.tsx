@@ -1,3 +1,4 @@
+import type { TaxType } from '@meja/shared/charges';
 import type { OrderType } from '@meja/shared/contracts/orders';
 import type { ProfitLoss } from '@meja/shared/contracts/reports';
 import { formatRupiah } from '@meja/shared/money';
@@ -18,6 +19,12 @@ export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   revenue: 'Pendapatan (pembayaran selesai)',
   revenueDineIn: 'Makan di sini',
   revenueTakeaway: 'Bawa pulang',
+  sales: 'Penjualan menu',
+  serviceCharge: 'Biaya layanan',
+  taxPpn: 'PPN',
+  taxPb1: 'PB1 (pajak restoran)',
+  csvVoidsGroup: 'Void setelah bayar',
+  csvVoidLine: params('Meja {table} · {reason} · oleh {by}'),
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expenses: 'Beban',
@@ -72,6 +79,7 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
   const t = useMessages(profitLossPanelMessages);
   const categories = useMessages(expenseCategoryMessages);
   const orderTypes: Record<OrderType, string> = { DINE_IN: t.revenueDineIn, TAKEAWAY: t.revenueTakeaway };
+  const taxes: Record<TaxType, string> = { PPN: t.taxPpn, PB1: t.taxPb1 };
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
 
@@ -86,6 +94,12 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
         expensesGroup: t.csvExpensesGroup,
         summaryGroup: t.csvSummaryGroup,
         revenue: t.revenue,
+        orderTypes,
+        sales: t.sales,
+        serviceCharge: t.serviceCharge,
+        taxes,
+        voidsGroup: t.csvVoidsGroup,
+        voidLine: (entry) => t.csvVoidLine({ table: entry.table, reason: entry.reason, by: entry.by }),
         purchases: t.purchases,
         grossProfit: t.grossProfit,
         expensesTotal: t.expensesTotal,
@@ -135,6 +149,26 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
             indented
           />
         ))}
+        <Line label={t.sales} amount={pnl.revenueLines.sales} kind="sales" indented />
+        {pnl.revenueLines.serviceCharge !== 0 ? (
+          <Line
+            label={t.serviceCharge}
+            amount={pnl.revenueLines.serviceCharge}
+            kind="serviceCharge"
+            indented
+          />
+        ) : null}
+        {pnl.revenueLines.taxes
+          .filter((tax) => tax.amount !== 0)
+          .map((tax) => (
+            <Line
+              key={tax.type}
+              label={taxes[tax.type]}
+              amount={tax.amount}
+              kind={`tax-${tax.type}`}
+              indented
+            />
+          ))}
         <Line label={t.purchases} amount={-pnl.purchases} kind="purchases" />
         <Line label={t.grossProfit} amount={pnl.grossProfit} kind="grossProfit" strong />
       </dl>

@@ -16,6 +16,12 @@ const words: ProfitLossCsvWords = {
   expensesGroup: 'Beban',
   summaryGroup: 'Ringkasan',
   revenue: 'Pendapatan (pembayaran selesai)',
+  orderTypes: { DINE_IN: 'Makan di sini', TAKEAWAY: 'Bawa pulang' },
+  sales: 'Penjualan menu',
+  serviceCharge: 'Biaya layanan',
+  taxes: { PPN: 'PPN', PB1: 'PB1 (pajak restoran)' },
+  voidsGroup: 'Void setelah bayar',
+  voidLine: (entry) => `Meja ${entry.table} · ${entry.reason} · oleh ${entry.by}`,
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expensesTotal: 'Total beban',
@@ -35,7 +41,24 @@ const pnl: ProfitLoss = {
   start: '2026-11-20',
   end: '2026-11-26',
   revenue: 1_000_000,
-  voids: [],
+  revenueLines: {
+    sales: 820_000,
+    serviceCharge: 40_000,
+    taxes: [
+      { type: 'PPN', amount: 0 },
+      { type: 'PB1', amount: 140_000 },
+    ],
+  },
+  voids: [
+    {
+      orderId: 'o1',
+      table: 'A4',
+      amount: 55_500,
+      reason: 'salah input',
+      by: 'Ibu Sari',
+      at: '2026-11-21T05:00:00.000Z',
+    },
+  ],
   revenueByType: [
     { type: 'DINE_IN', amount: 700_000 },
     { type: 'TAKEAWAY', amount: 300_000 },
@@ -61,6 +84,12 @@ describe('the P&L CSV', () => {
     expect(rows[0]).toEqual(['Mulai', 'Akhir', 'Kelompok', 'Pos', 'Jumlah (Rp)']);
     expect(rows.slice(1).map((row) => row.slice(2))).toEqual([
       ['Pendapatan', 'Pendapatan (pembayaran selesai)', 1_000_000],
+      ['Pendapatan', 'Makan di sini', 700_000],
+      ['Pendapatan', 'Bawa pulang', 300_000],
+      ['Pendapatan', 'Penjualan menu', 820_000],
+      ['Pendapatan', 'Biaya layanan', 40_000],
+      ['Pendapatan', 'PPN', 0],
+      ['Pendapatan', 'PB1 (pajak restoran)', 140_000],
       ['Pembelian', 'Pembelian bahan', 400_000],
       ['Beban', 'Gaji', 800_000],
       ['Beban', 'Sewa tempat', 0],
@@ -72,6 +101,7 @@ describe('the P&L CSV', () => {
       ['Ringkasan', 'Laba kotor', 600_000],
       ['Ringkasan', 'Total beban', 850_001],
       ['Ringkasan', 'Laba bersih', -250_001],
+      ['Void setelah bayar', 'Meja A4 · salah input · oleh Ibu Sari', 55_500],
     ]);
     for (const row of rows.slice(1)) expect(row.slice(0, 2)).toEqual(['2026-11-20', '2026-11-26']);
   });
@@ -79,7 +109,7 @@ describe('the P&L CSV', () => {
   it('is RFC 4180 text with a UTF-8 byte-order mark that parses back to the same figures', async () => {
     const text = await csvText(profitLossCsvRows(pnl, words));
     expect(text.startsWith(UTF8_BOM)).toBe(true);
-    expect(text.split('\r\n')).toHaveLength(13);
+    expect(text.split('\r\n')).toHaveLength(20);
     // A comma and quotes are quoted and doubled; a cell that starts like a formula is neutralised.
     expect(text).toContain('"Listrik, air & internet"');
     expect(text).toContain(`"'=Lain ""lain"""`);
@@ -88,7 +118,8 @@ describe('the P&L CSV', () => {
     const parsed = Papa.parse<string[]>(text.slice(UTF8_BOM.length), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data.slice(1).map((row) => Number(row[4]))).toEqual([
-      1_000_000, 400_000, 800_000, 0, 50_000, 0, 0, 0, 1, 600_000, 850_001, -250_001,
+      1_000_000, 700_000, 300_000, 820_000, 40_000, 0, 140_000, 400_000, 800_000, 0, 50_000, 0, 0, 0, 1,
+      600_000, 850_001, -250_001, 55_500,
     ]);
   });
 });

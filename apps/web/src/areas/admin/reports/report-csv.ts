@@ -1,3 +1,5 @@
+import type { TaxType } from '@meja/shared/charges';
+import type { OrderType } from '@meja/shared/contracts/orders';
 import type { ProfitLoss } from '@meja/shared/contracts/reports';
 import type { ExpenseCategory } from '@meja/shared/profit-loss';
 
@@ -17,6 +19,14 @@ export interface ProfitLossCsvWords {
   expensesGroup: string;
   summaryGroup: string;
   revenue: string;
+  /** The revenue by the paid order's type, and in its lines (issue 20). */
+  orderTypes: Record<OrderType, string>;
+  sales: string;
+  serviceCharge: string;
+  taxes: Record<TaxType, string>;
+  /** Voids after payment: one row each, the refund as its amount (not in the revenue). */
+  voidsGroup: string;
+  voidLine: (entry: ProfitLoss['voids'][number]) => string;
   purchases: string;
   grossProfit: string;
   expensesTotal: string;
@@ -36,6 +46,10 @@ export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): C
   return [
     [...words.header],
     line(words.revenueGroup, words.revenue, pnl.revenue),
+    ...pnl.revenueByType.map((row) => line(words.revenueGroup, words.orderTypes[row.type], row.amount)),
+    line(words.revenueGroup, words.sales, pnl.revenueLines.sales),
+    line(words.revenueGroup, words.serviceCharge, pnl.revenueLines.serviceCharge),
+    ...pnl.revenueLines.taxes.map((tax) => line(words.revenueGroup, words.taxes[tax.type], tax.amount)),
     line(words.purchasesGroup, words.purchases, pnl.purchases),
     ...pnl.expensesByCategory.map((row) =>
       line(words.expensesGroup, words.categories[row.category], row.amount),
@@ -43,6 +57,7 @@ export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): C
     line(words.summaryGroup, words.grossProfit, pnl.grossProfit),
     line(words.summaryGroup, words.expensesTotal, pnl.expenses),
     line(words.summaryGroup, words.profit, pnl.profit),
+    ...pnl.voids.map((entry) => line(words.voidsGroup, words.voidLine(entry), entry.amount)),
   ];
 }
 
