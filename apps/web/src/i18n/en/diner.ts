@@ -173,6 +173,20 @@ export const dinerEnglish = {
     tableRequired: 'Please enter your table number.',
     viewOrders: 'View orders',
   },
+  'diner/calls': {
+    heading: 'Need anything?',
+    callWaiter: 'Call a waiter',
+    askBill: 'Ask for the bill',
+    sending: 'Sending…',
+    waiterCalled: 'A waiter has been called.',
+    billAsked: 'Your bill request has been sent.',
+    wait: {
+      one: 'Your request was just answered. Try again in {count} second.',
+      other: 'Your request was just answered. Try again in {count} seconds.',
+    },
+    closed: 'This order is finished. Please ask the cashier.',
+    failed: 'Could not send. Please try again.',
+  },
   'diner/order': {
     heading: 'Order #{id} · {time}',
     table: 'Table {table}',

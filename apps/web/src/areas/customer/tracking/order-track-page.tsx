@@ -10,6 +10,8 @@ import { writeLocalText } from '../data/local-storage';
 import { imageByName } from './menu-image-lookup';
 import { OrderDetail } from './order-detail';
 import { TableEntry } from './table-entry';
+import { canCallTable } from './table-call';
+import { TableCallButtons } from './table-call-buttons';
 import { TableOrders } from './table-orders';
 import { useOrderLive } from './use-order-live';
 import { usePublicMenu, usePublicTenant } from '../data/use-public-data';
@@ -84,6 +86,10 @@ export function CustomerOrderTrackPage() {
             ) : null}
             {source.isSuccess && !shown ? <DinerEmptyState>{t.noActiveOrder}</DinerEmptyState> : null}
             {shown ? <OrderDetail tracking={shown} imageFor={imageFor} timeZone={timeZone} /> : null}
+            {/* 'Panggil pelayan' and 'Minta bill' (issue 20): the tracked order's token proves the table. */}
+            {byId && orderId && shown && canCallTable(shown.order) ? (
+              <TableCallButtons key={`calls-${orderId}`} slug={slug} orderId={orderId} token={token} />
+            ) : null}
             {/* 'Tell me when it is ready' (issue 18): the number is linked to this order. */}
             {byId && orderId && shown && !shown.order.ready && tenant.data ? (
               <WaOptinBanner key={orderId} tenant={tenant.data} order={{ id: orderId, token }} />

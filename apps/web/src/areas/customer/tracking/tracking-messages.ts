@@ -1,10 +1,11 @@
 import { TABLE_REQUIRED } from '@meja/shared/contracts/orders';
+import { TABLE_MESSAGES } from '@meja/shared/contracts/tables';
 import {
   CUSTOMER_KITCHEN_TEXTS,
   CUSTOMER_LIST_TEXTS,
   PAYMENT_STATUS_LABELS,
 } from '@meja/shared/order-status';
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 
 /** SPEC §2 order tracking /{slug}/order-track[/{orderId}]. */
@@ -49,4 +50,18 @@ export const orderMessages = i18n('diner/order', {
   paymentPending: PAYMENT_STATUS_LABELS.PENDING,
   paymentCompleted: PAYMENT_STATUS_LABELS.COMPLETED,
   paymentFailed: PAYMENT_STATUS_LABELS.FAILED,
+});
+
+/** 'Panggil pelayan' and 'Minta bill' under a table's open order (issue 20). */
+export const callMessages = i18n('diner/calls', {
+  heading: 'Butuh sesuatu?',
+  callWaiter: 'Panggil pelayan',
+  askBill: 'Minta bill',
+  sending: 'Mengirim…',
+  waiterCalled: 'Pelayan sudah dipanggil.',
+  billAsked: 'Permintaan bill terkirim.',
+  /** The server's wait (429) in seconds, counting down: its own words (table-call.test.ts). */
+  wait: count({ other: 'Permintaan baru saja dijawab. Coba lagi dalam {count} detik.' }),
+  closed: TABLE_MESSAGES.callNotOpen,
+  failed: 'Gagal mengirim. Coba lagi.',
 });
