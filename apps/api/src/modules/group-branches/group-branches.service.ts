@@ -24,6 +24,7 @@ import { trialTenantValues } from '../auth/registration.service';
 import { createStaffAccount } from '../auth/users.service';
 import { ingredientsToCopy, mapIngredientsInto } from '../inventory/inventory.service';
 import { menuToCopy, writeMenuCopy } from '../menu/menu.service';
+import { optionGroupsToCopy, writeOptionGroupsCopy } from '../menu/menu-options.service';
 import { BRANCH_COPIED_SETTINGS, copyBranchSettings } from '../tenants/tenant-settings.service';
 import { issueTempPassword, lockOldestAdmin } from '../users/users.service';
 import { presentBranch } from './group-branches.presenter';
@@ -67,7 +68,8 @@ async function sourceFor(tx: Tx, group: GroupRow, target: TenantRow, sourceSlug:
 
 /**
  * The source's menu onto the target inside the caller's transaction: read as the source, written as
- * the target (row-level security sees one tenant at a time), the recipes' ingredients mapped.
+ * the target (row-level security sees one tenant at a time), the recipes' ingredients mapped, and
+ * the option groups of the dishes copied with them (issue 20).
  */
 async function copyMenuIn(
   tx: Tx,
@@ -77,21 +79,25 @@ async function copyMenuIn(
 ): Promise<MenuCopyResult> {
   await actAsTenant(tx, sourceId);
   const dishes = await menuToCopy(tx, sourceId);
-  const ingredients = await ingredientsToCopy(
-    tx,
-    sourceId,
-    dishes.flatMap((dish) => dish.recipe.map((line) => line.inventoryItemId)),
-  );
+  const groups = await optionGroupsToCopy(tx, sourceId);
+  const ingredients = await ingredientsToCopy(tx, sourceId, [
+    ...dishes.flatMap((dish) => dish.recipe.map((line) => line.inventoryItemId)),
+    ...groups.groups.flatMap((group) =>
+      group.options.flatMap((option) => option.recipe.map((line) => line.inventoryItemId)),
+    ),
+  ]);
   await actAsTenant(tx, targetId);
   const mapping = await mapIngredientsInto(tx, targetId, ingredients);
-  const { copied, skipped } = await writeMenuCopy(tx, targetId, dishes, {
+  const ingredientOf = (sourceIngredientId: string) => {
+    const id = mapping.ids.get(sourceIngredientId);
+    if (!id) throw new Error(`ingredient ${sourceIngredientId} was not mapped`);
+    return id;
+  };
+  const { copied, skipped, dishIdOf } = await writeMenuCopy(tx, targetId, dishes, {
     ...options,
-    ingredientOf: (sourceIngredientId) => {
-      const id = mapping.ids.get(sourceIngredientId);
-      if (!id) throw new Error(`ingredient ${sourceIngredientId} was not mapped`);
-      return id;
-    },
+    ingredientOf,
   });
+  await writeOptionGroupsCopy(tx, targetId, groups, { dishIdOf, ingredientOf });
   return { copied, skipped, ingredientsCreated: mapping.created };
 }
 

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '@meja/shared/contracts/group';
 import { auditLog } from '../../db/schema/console';
-import { menuItems } from '../../db/schema/menu';
+import { inventoryItems } from '../../db/schema/inventory';
+import { menuItems, optionBomLines } from '../../db/schema/menu';
 import { tenants, tenantSlugRedirects, users } from '../../db/schema/platform';
 import { inAppTx, inTenantTx } from '../../platform/db-scope';
 import { errorOf, postLogin } from '../../../test/auth-flow';
-import { createIngredient, createMenuItem } from '../../../test/catalog';
+import { createIngredient, createMenuItem, publicMenu } from '../../../test/catalog';
+import { attachGroups, mieGorengGroups } from '../../../test/option-groups';
 import {
   createGroup,
   createTenantGraph,
@@ -161,6 +163,53 @@ describe('POST /branches', () => {
     expect(viaNamed.copiedMenu).toBe(2);
     // Settings were not asked for: the platform's defaults.
     expect(await tenantBySlug(viaNamed.branch.slug)).toMatchObject({ theme: 'classic', taxPercent: 11 });
+  });
+
+  it('copies the dishes’ option groups with them: options, prices, recipes on the new ingredients (issue 20)', async () => {
+    const source = await createTenantGraph(ctx.db, { package: 'ENTERPRISE', groupId: home.group.id });
+    const egg = await createIngredient(ctx, source, { name: 'Telur', unit: 'butir', stock: 30 });
+    const noodles = await createIngredient(ctx, source, { name: 'Mie', unit: 'bungkus', stock: 30 });
+    const mie = await createMenuItem(ctx, source, {
+      name: 'Mie Goreng',
+      price: 18000,
+      bom: [{ inventoryItemId: noodles._id, qty: 1 }],
+    });
+    await createMenuItem(ctx, source, { name: 'Es Teh', price: 5000 });
+    const groups = await mieGorengGroups(ctx, source, egg._id);
+    await attachGroups(ctx, source, mie._id, [groups.level.id, groups.extra.id]);
+
+    const created = await createBranchOk(ctx, home.group.slug, home.manager.token, {
+      name: 'Cabang Pilihan',
+      slug: unique('cabang'),
+      copyMenu: true,
+      sourceSlug: source.tenant.slug,
+    });
+    expect(created.copiedMenu).toBe(2);
+    const menu = await publicMenu(ctx, created.branch.slug);
+    const copied = menu.find((item) => item.name === 'MIE GORENG');
+    expect(copied?.optionGroups.map((group) => [group.name, group.minChoices, group.maxChoices])).toEqual([
+      ['Level pedas', 1, 1],
+      ['Tambahan', 0, 2],
+    ]);
+    expect(copied?.optionGroups[1]?.options.map((option) => [option.name, option.priceDelta])).toEqual([
+      ['Telur', 4000],
+      ['Keju', 5000],
+    ]);
+    expect(menu.find((item) => item.name === 'ES TEH')?.optionGroups).toEqual([]);
+    // 'Telur' takes one of the new branch's own eggs.
+    const recipe = await inTenantTx(ctx.db, created.branch._id, (tx) =>
+      tx
+        .select({ name: inventoryItems.name, qty: optionBomLines.qty, tenantId: inventoryItems.tenantId })
+        .from(optionBomLines)
+        .innerJoin(
+          inventoryItems,
+          and(
+            eq(inventoryItems.tenantId, optionBomLines.tenantId),
+            eq(inventoryItems.id, optionBomLines.inventoryItemId),
+          ),
+        ),
+    );
+    expect(recipe).toEqual([{ name: 'Telur', qty: 1, tenantId: created.branch._id }]);
   });
 
   it("opens a group's first branch with the platform's defaults when a copy is asked for", async () => {

@@ -82,6 +82,108 @@ export async function setDishOptionGroups(
   await replaceDishGroups(tx, tenantId, menuItemId, groupIds);
 }
 
+/** A branch's option groups as a copy to another branch takes them (issue 20 with issue 16's copy). */
+export interface OptionGroupsToCopy {
+  groups: {
+    id: string;
+    name: string;
+    minChoices: number;
+    maxChoices: number;
+    options: { name: string; priceDelta: number; recipe: { inventoryItemId: string; qty: number }[] }[];
+  }[];
+  /** The groups of each dish, by the dish's id in the source, in the dish's order. */
+  groupsOfDish: Map<string, string[]>;
+}
+
+export async function optionGroupsToCopy(tx: Tx, tenantId: string): Promise<OptionGroupsToCopy> {
+  const groups = await listGroups(tx, tenantId);
+  const options = await listOptions(tx, tenantId);
+  const recipes = await optionRecipes(
+    tx,
+    tenantId,
+    options.map((option) => option.id),
+  );
+  const groupsOfDish = new Map<string, string[]>();
+  for (const link of await dishGroups(tx, tenantId)) {
+    groupsOfDish.set(link.menuItemId, [...(groupsOfDish.get(link.menuItemId) ?? []), link.groupId]);
+  }
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      options: options
+        .filter((option) => option.groupId === group.id)
+        .map((option) => ({
+          name: option.name,
+          priceDelta: option.priceDelta,
+          recipe: recipes
+            .filter((line) => line.optionId === option.id)
+            .map((line) => ({ inventoryItemId: line.inventoryItemId, qty: line.qty })),
+        })),
+    })),
+    groupsOfDish,
+  };
+}
+
+/**
+ * Writes the copied groups into the tenant (a group it already has by name is kept as it is and
+ * used), and puts them on the dishes the copy wrote (`dishIdOf`: the source dish's id → the new
+ * one's), the recipes' ingredients mapped by `ingredientOf`.
+ */
+export async function writeOptionGroupsCopy(
+  tx: Tx,
+  tenantId: string,
+  copy: OptionGroupsToCopy,
+  mapping: { dishIdOf: ReadonlyMap<string, string>; ingredientOf: (sourceId: string) => string },
+): Promise<void> {
+  const existing = new Map(
+    (await listGroups(tx, tenantId)).map((group) => [group.name.toLowerCase(), group.id]),
+  );
+  const groupIdOf = new Map<string, string>();
+  for (const group of copy.groups) {
+    const kept = existing.get(group.name.toLowerCase());
+    if (kept) {
+      groupIdOf.set(group.id, kept);
+      continue;
+    }
+    const row = await insertGroup(tx, {
+      tenantId,
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+    });
+    groupIdOf.set(group.id, row.id);
+    for (const [position, option] of group.options.entries()) {
+      const id = uuidv7();
+      await upsertOption(tx, {
+        tenantId,
+        id,
+        groupId: row.id,
+        name: option.name,
+        priceDelta: option.priceDelta,
+        position,
+      });
+      const lines = new Map<string, number>();
+      for (const line of option.recipe) {
+        const target = mapping.ingredientOf(line.inventoryItemId);
+        lines.set(target, (lines.get(target) ?? 0) + line.qty);
+      }
+      await replaceOptionRecipe(
+        tx,
+        tenantId,
+        id,
+        [...lines].map(([inventoryItemId, qty]) => ({ inventoryItemId, qty })),
+      );
+    }
+  }
+  for (const [sourceDish, targetDish] of mapping.dishIdOf) {
+    const groupIds = (copy.groupsOfDish.get(sourceDish) ?? []).flatMap((id) => groupIdOf.get(id) ?? []);
+    if (groupIds.length > 0) await replaceDishGroups(tx, tenantId, targetDish, groupIds);
+  }
+}
+
 /** The back office's option groups (issue 20): list, create, change (options replaced), delete. */
 export function createMenuOptionsService(
   deps: Pick<ServiceDeps, 'db'> & { onMenuChanged?: (tenantId: string) => void },

@@ -93,14 +93,15 @@ export async function menuToCopy(tx: Tx, tenantId: string): Promise<DishToCopy[]
  * names, categories, prices, pictures, flags, discounts, and each recipe with the ingredient ids
  * `ingredientOf` maps to this tenant's. `overwrite` archives the current menu first, as copyFrom
  * does; without it, dishes the tenant already has (same name) are skipped. The caller tells the
- * caches (`changed`) once its transaction has committed. Answers how many were copied and skipped.
+ * caches (`changed`) once its transaction has committed. Answers how many were copied and skipped,
+ * and the new dishes' ids by the source's (their option groups are copied after them).
  */
 export async function writeMenuCopy(
   tx: Tx,
   tenantId: string,
   dishes: DishToCopy[],
   options: { overwrite: boolean; now: Date; ingredientOf: (sourceId: string) => string },
-): Promise<{ copied: number; skipped: number }> {
+): Promise<{ copied: number; skipped: number; dishIdOf: Map<string, string> }> {
   if (options.overwrite) await archiveMenuItems(tx, tenantId, null, options.now);
   // Without overwrite, a dish the target already has (the same name as the menu normalizes it) is
   // left as it is: a second copy must not double the menu.
@@ -108,6 +109,7 @@ export async function writeMenuCopy(
     ? new Set<string>()
     : new Set((await listMenu(tx, tenantId)).map((row) => normalizeMenuName(row.name)));
   const written: string[] = [];
+  const dishIdOf = new Map<string, string>();
   let skipped = 0;
   for (const { item, recipe } of dishes) {
     if (existing.has(normalizeMenuName(item.name))) {
@@ -140,10 +142,11 @@ export async function writeMenuCopy(
       [...lines].map(([inventoryItemId, qty]) => ({ inventoryItemId, qty })),
     );
     written.push(row.id);
+    dishIdOf.set(item.id, row.id);
   }
   await refreshStockOut(tx, tenantId, { menuItemIds: written });
   await bumpMenuVersion(tx, tenantId);
-  return { copied: written.length, skipped };
+  return { copied: written.length, skipped, dishIdOf };
 }
 
 export function createMenuService(
