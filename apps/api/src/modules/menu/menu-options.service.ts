@@ -10,7 +10,7 @@ import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import { invalidField, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { bumpMenuVersion, liveItemIds } from './menu.repo';
+import { bumpMenuVersion, liveItemIds, refreshStockOut } from './menu.repo';
 import { presentRecipeLine } from './menu.presenter';
 import {
   deleteGroup,
@@ -80,6 +80,7 @@ export async function setDishOptionGroups(
   const found = await listGroups(tx, tenantId, groupIds);
   if (found.length !== groupIds.length) throw invalidField(OPTION_MESSAGES.groupMissing, 'optionGroupIds');
   await replaceDishGroups(tx, tenantId, menuItemId, groupIds);
+  await refreshStockOut(tx, tenantId, { menuItemIds: [menuItemId] });
 }
 
 /** A branch's option groups as a copy to another branch takes them (issue 20 with issue 16's copy). */
@@ -182,6 +183,7 @@ export async function writeOptionGroupsCopy(
     const groupIds = (copy.groupsOfDish.get(sourceDish) ?? []).flatMap((id) => groupIdOf.get(id) ?? []);
     if (groupIds.length > 0) await replaceDishGroups(tx, tenantId, targetDish, groupIds);
   }
+  await refreshStockOut(tx, tenantId, { menuItemIds: [...mapping.dishIdOf.values()] });
 }
 
 /** The back office's option groups (issue 20): list, create, change (options replaced), delete. */
@@ -221,6 +223,13 @@ export function createMenuOptionsService(
         })),
       menuItemIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
     }));
+  }
+
+  /** The dishes that have the group: their 'Habis' may change with its options (refreshStockOut). */
+  async function dishesWith(tx: Tx, tenantId: string, groupId: string): Promise<string[]> {
+    return (await dishGroups(tx, tenantId))
+      .filter((link) => link.groupId === groupId)
+      .map((link) => link.menuItemId);
   }
 
   async function one(tx: Tx, tenantId: string, id: string): Promise<AdminOptionGroup> {
@@ -279,12 +288,15 @@ export function createMenuOptionsService(
         if (!(await updateGroup(tx, scope.tenantId, id, values)))
           throw notFound(OPTION_MESSAGES.groupMissing);
         await writeOptions(tx, scope.tenantId, id, input);
+        await refreshStockOut(tx, scope.tenantId, { menuItemIds: await dishesWith(tx, scope.tenantId, id) });
         return one(tx, scope.tenantId, id);
       }),
 
     remove: (scope: Scope, id: string) =>
       mutate(scope.tenantId, async (tx) => {
+        const dishes = await dishesWith(tx, scope.tenantId, id);
         if (!(await deleteGroup(tx, scope.tenantId, id))) throw notFound(OPTION_MESSAGES.groupMissing);
+        await refreshStockOut(tx, scope.tenantId, { menuItemIds: dishes });
       }),
   };
 }

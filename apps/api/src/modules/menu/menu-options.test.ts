@@ -8,6 +8,7 @@ import {
   createMenuItem,
   expectRefused,
   publicMenu,
+  recordPurchase,
   refusedCallers,
 } from '../../../test/catalog';
 import { useCatalogWorld } from '../../../test/catalog-world';
@@ -21,6 +22,68 @@ async function groupsOf(slug: string, token: string) {
   expect(response.statusCode, response.body).toBe(200);
   return adminOptionGroupList.strict().parse(response.json()).items;
 }
+
+describe('a dish whose required choice cannot be made (issue 20)', () => {
+  it("is 'Habis' while every option of a required group is short, and back once one can be made", async () => {
+    const t = world.a;
+    const chicken = await createIngredient(world.ctx, t, { name: 'Ayam Suwir', unit: 'porsi', stock: 0 });
+    const egg = await createIngredient(world.ctx, t, { name: 'Telur Ceplok', unit: 'butir', stock: 0 });
+    const cheese = await createIngredient(world.ctx, t, { name: 'Keju Parut', unit: 'porsi', stock: 0 });
+    const dish = await createMenuItem(world.ctx, t, { name: 'Nasi Campur Pilih', price: 20000 });
+    const optional = await createMenuItem(world.ctx, t, { name: 'Nasi Putih Pilih', price: 6000 });
+    const protein = await createOptionGroup(world.ctx, t, {
+      name: 'Protein wajib',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { name: 'Ayam', recipe: [{ inventoryItemId: chicken._id, qty: 1 }] },
+        { name: 'Telur', recipe: [{ inventoryItemId: egg._id, qty: 1 }] },
+      ],
+    });
+    const topping = await createOptionGroup(world.ctx, t, {
+      name: 'Topping bebas',
+      minChoices: 0,
+      maxChoices: 1,
+      options: [{ name: 'Keju', recipe: [{ inventoryItemId: cheese._id, qty: 1 }] }],
+    });
+    await attachGroups(world.ctx, t, dish._id, [protein.id]);
+    await attachGroups(world.ctx, t, optional._id, [topping.id]);
+    // The dishes' stock-out flag (what 'Habis' shows under the BLOCK policy, and the admin sees).
+    const soldOut = async () =>
+      Object.fromEntries(
+        (await adminMenu(world.ctx, t))
+          .filter((item) => item.name.endsWith('PILIH'))
+          .map((item) => [item.name, item.stockOut]),
+      );
+    // Neither protein can be made; an optional topping that cannot does not stop its dish.
+    expect(await soldOut()).toEqual({ 'NASI CAMPUR PILIH': true, 'NASI PUTIH PILIH': false });
+    await recordPurchase(world.ctx, t, { date: '2026-03-01', name: 'Telur Ceplok', qty: 2, price: 4000 });
+    expect(await soldOut()).toEqual({ 'NASI CAMPUR PILIH': false, 'NASI PUTIH PILIH': false });
+    // The group asks for more: two proteins, and only one can be made.
+    const twice = await call(
+      world.ctx,
+      'PUT',
+      t.tenant.slug,
+      `/menu/option-groups/${protein.id}`,
+      t.admin.token,
+      {
+        name: 'Protein wajib',
+        minChoices: 2,
+        maxChoices: 2,
+        options: protein.options.map((option) => ({
+          id: option.id,
+          name: option.name,
+          recipe: option.recipe.map((line) => ({ inventoryItemId: line.inventoryItemId, qty: line.qty })),
+        })),
+      },
+    );
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect((await soldOut())['NASI CAMPUR PILIH']).toBe(true);
+    // Taking the group off the dish frees it.
+    await attachGroups(world.ctx, t, dish._id, []);
+    expect((await soldOut())['NASI CAMPUR PILIH']).toBe(false);
+  });
+});
 
 describe('option groups in the back office', () => {
   it('creates a group with its options and recipes, and lists it with the dishes using it', async () => {

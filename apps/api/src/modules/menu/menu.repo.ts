@@ -156,6 +156,11 @@ const REFRESH_STOCK_OUT = hotStatement(
      select b.menu_item_id as id from menu_bom_lines b
       where b.tenant_id = $1 and b.inventory_item_id = any($2::uuid[])
      union
+     select dg.menu_item_id from option_bom_lines ob
+       join menu_options o on o.tenant_id = ob.tenant_id and o.id = ob.option_id
+       join menu_item_option_groups dg on dg.tenant_id = o.tenant_id and dg.group_id = o.group_id
+      where ob.tenant_id = $1 and ob.inventory_item_id = any($2::uuid[])
+     union
      select unnest($3::uuid[])
    ), locked as (
      select m.id from menu_items m
@@ -168,20 +173,36 @@ const REFRESH_STOCK_OUT = hotStatement(
       where m.tenant_id = $1
         and m.id in (select id from dishes)
         and (select count(*) from locked) >= 0
-        and m.stock_out <> exists (
+        and m.stock_out <> (exists (
               select 1
                 from menu_bom_lines b
                 join inventory_items i on i.tenant_id = b.tenant_id and i.id = b.inventory_item_id
                where b.tenant_id = m.tenant_id and b.menu_item_id = m.id and b.qty > 0 and i.stock < b.qty
-            )
+            ) or exists (
+              -- A required group of the dish with fewer options that can be made than it asks for.
+              select 1
+                from menu_item_option_groups dg
+                join option_groups g on g.tenant_id = dg.tenant_id and g.id = dg.group_id
+               where dg.tenant_id = m.tenant_id and dg.menu_item_id = m.id and g.min_choices > 0
+                 and (select count(*) from menu_options o
+                       where o.tenant_id = g.tenant_id and o.group_id = g.id
+                         and not exists (
+                           select 1
+                             from option_bom_lines ob
+                             join inventory_items i on i.tenant_id = ob.tenant_id and i.id = ob.inventory_item_id
+                            where ob.tenant_id = o.tenant_id and ob.option_id = o.id and ob.qty > 0
+                              and i.stock < ob.qty)) < g.min_choices
+            ))
      returning m.id
    )
    select count(*)::int as flipped from flipped`,
 );
 
 /**
- * Recomputes `stock_out` of the dishes whose recipe uses any of `ingredientIds` (or of the dishes
- * `menuItemIds`), and answers whether any flipped. The dishes are locked in id order first, so two
+ * Recomputes `stock_out` of the dishes whose recipe — or an option of one of their groups (issue
+ * 20) — uses any of `ingredientIds` (or of the dishes `menuItemIds`), and answers whether any
+ * flipped. A dish is out when its own recipe is short, or when one of its required groups has
+ * fewer options that can be made than its minimum ('Protein: Ayam or Telur', both gone). The dishes are locked in id order first, so two
  * sales refreshing overlapping dishes never deadlock (ingredients are locked before, also in id
  * order; the tenant row, bumped by the caller on a flip, last).
  */
