@@ -259,6 +259,7 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
         splits={openSplits}
         error={splits.error}
         onRetry={() => void splits.refetch()}
+        onChanged={() => setNotice(null)}
       />
     </section>
   );

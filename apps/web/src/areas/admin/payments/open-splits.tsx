@@ -18,6 +18,8 @@ interface OpenSplitsProps {
   splits: readonly BillSplit[];
   error: Error | null;
   onRetry: () => void;
+  /** A part was paid or a split cancelled: notices elsewhere about the split are out of date. */
+  onChanged: () => void;
 }
 
 interface PartPay {
@@ -30,7 +32,7 @@ interface PartPay {
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** 'Tagihan dibagi' (issue 20): the bills being paid in parts, each part paid on its own. */
-export function OpenSplits({ tenantSlug, splits, error, onRetry }: OpenSplitsProps) {
+export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: OpenSplitsProps) {
   const t = useMessages(splitBillMessages);
   const cache = useSplitCache(tenantSlug);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -46,6 +48,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry }: OpenSplitsPro
       });
     },
     onSuccess: (result, input) => {
+      onChanged();
       setCashFor(null);
       cache.put(result.split, result.orders);
       const paid = result.split.parts.find((part) => part.part === input.part);
@@ -71,6 +74,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry }: OpenSplitsPro
   const cancel = useMutation({
     mutationFn: (split: BillSplit) => cancelBillSplit(tenantSlug, split._id),
     onSuccess: (_, split) => {
+      onChanged();
       cache.drop(split._id);
       setNotice({ tone: 'success', text: t.dibatalkan({ table: split.table }) });
     },
