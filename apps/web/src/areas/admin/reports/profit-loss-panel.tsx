@@ -19,6 +19,7 @@ export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   revenue: 'Pendapatan (pembayaran selesai)',
   revenueDineIn: 'Makan di sini',
   revenueTakeaway: 'Bawa pulang',
+  revenueMadeOf: 'Rincian pendapatan',
   sales: 'Penjualan menu',
   serviceCharge: 'Biaya layanan',
   taxPpn: 'PPN',
@@ -149,6 +150,11 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
             indented
           />
         ))}
+      </dl>
+      <p className="pl-4 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
+        {t.revenueMadeOf}
+      </p>
+      <dl className="divide-y divide-stone-100 text-sm">
         <Line label={t.sales} amount={pnl.revenueLines.sales} kind="sales" indented />
         {pnl.revenueLines.serviceCharge !== 0 ? (
           <Line
@@ -169,6 +175,8 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
               indented
             />
           ))}
+      </dl>
+      <dl className="divide-y divide-stone-100 border-t border-stone-100 text-sm">
         <Line label={t.purchases} amount={-pnl.purchases} kind="purchases" />
         <Line label={t.grossProfit} amount={pnl.grossProfit} kind="grossProfit" strong />
       </dl>
