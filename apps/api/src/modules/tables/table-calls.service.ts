@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { trackedOrderRow } from '../orders/orders.service';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { callEvent } from './tables.presenter';
-import { insertCall, lastAnsweredSince, waitingCall } from './tables.repo';
+import { answerCall, insertCall, lastAnsweredSince, waitingCall } from './tables.repo';
 
 type CallInput = z.output<typeof callCreate>;
 
@@ -28,11 +28,16 @@ export function createTableCallsService(
       if (!isOpen(order)) throw new AppError('CALL_NOT_OPEN');
       if (order.orderType !== 'DINE_IN') throw new AppError('CALL_NOT_OPEN', TABLE_MESSAGES.callTakeaway);
       const table = order.tableNumber.toUpperCase();
-      const waiting = await waitingCall(tx, tenant.id, table, input.kind);
-      if (waiting) return { created: false, row: waiting };
       const now = deps.now();
+      const waiting = await waitingCall(tx, tenant.id, table, input.kind);
+      // A call older than this order was left by diners who have gone (nobody answered it): it ends.
+      if (waiting && waiting.createdAt < order.createdAt)
+        await answerCall(tx, tenant.id, waiting.id, null, now);
+      else if (waiting) return { created: false, row: waiting };
       const since = new Date(now.getTime() - CALL_AGAIN_AFTER_SECONDS * 1000);
-      const wait = callWaitSeconds(await lastAnsweredSince(tx, tenant.id, table, input.kind, since), now);
+      // Asking again is the same diners' (calls made since their order): the next party is not kept waiting.
+      const answered = await lastAnsweredSince(tx, tenant.id, table, input.kind, since, order.createdAt);
+      const wait = callWaitSeconds(answered, now);
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', TABLE_MESSAGES.callTooSoon(wait), { retryAfterSeconds: wait });
       }

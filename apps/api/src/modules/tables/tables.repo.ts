@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
 import type { CallKind } from '@meja/shared/table-states';
 import { rowsOf } from '../../db/client';
 import { diningTables, tableCalls, type DiningTableRow, type TableCallRow } from '../../db/schema/tables';
@@ -127,13 +127,17 @@ export async function waitingCall(tx: Tx, tenantId: string, table: string, kind:
   return row;
 }
 
-/** When this table's call of this kind was last answered after `since` (null: not since). */
+/**
+ * When this table's call of this kind, made since `madeSince` (by the diners now seated), was last
+ * answered after `since` (null: not since).
+ */
 export async function lastAnsweredSince(
   tx: Tx,
   tenantId: string,
   table: string,
   kind: CallKind,
   since: Date,
+  madeSince: Date,
 ) {
   const [row] = await tx
     .select({ answeredAt: tableCalls.answeredAt })
@@ -144,6 +148,7 @@ export async function lastAnsweredSince(
         eq(tableCalls.tableName, table),
         eq(tableCalls.kind, kind),
         gt(tableCalls.answeredAt, since),
+        gte(tableCalls.createdAt, madeSince),
       ),
     )
     .orderBy(desc(tableCalls.answeredAt))

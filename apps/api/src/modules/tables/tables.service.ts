@@ -43,16 +43,17 @@ function boardOf(
   calls: readonly TableCallRow[],
 ) {
   const listed = new Set(tables.map((table) => table.name));
-  const others = [...new Set([...orders.map((order) => order.table), ...calls.map((call) => call.tableName)])]
-    .filter((name) => !listed.has(name))
-    .sort();
+  // A call is the floor's business while its table has an open order; after that, its diners left.
+  const seated = new Set(orders.map((order) => order.table));
+  const live = calls.filter((call) => seated.has(call.tableName));
+  const others = [...seated].filter((name) => !listed.has(name)).sort();
   const entries = [
     ...tables.map((table) => ({ _id: table.id, name: table.name, area: table.area })),
     ...others.map((name) => ({ _id: null, name, area: '' })),
   ];
   return entries.map((entry): BoardTable => {
     const mine = orders.filter((order) => order.table === entry.name);
-    const waiting = calls.filter((call) => call.tableName === entry.name);
+    const waiting = live.filter((call) => call.tableName === entry.name);
     const flags = mine.map(boardOrderOf);
     return {
       ...entry,
@@ -113,6 +114,7 @@ export function createTablesService(deps: Pick<ServiceDeps, 'db' | 'now'> & { an
     const events: TenantEvent[] = [];
     const moved: string[] = [];
     const result = await inTx(scope, async (tx) => {
+      const left = new Set<string>();
       for (const id of [...orderIds].sort()) {
         const order = await lockOrder(tx, scope.tenantId, id);
         if (!order) throw notFound(ORDER_TRANSITION_MESSAGES.notFound);
@@ -121,9 +123,17 @@ export function createTablesService(deps: Pick<ServiceDeps, 'db' | 'now'> & { an
           continue;
         }
         moved.push(order.id);
+        left.add(order.tableNumber.toUpperCase());
         events.push(orderEvent(order, 'updated'));
       }
-      await moveOrdersToTable(tx, scope.tenantId, moved, table, deps.now());
+      const now = deps.now();
+      await moveOrdersToTable(tx, scope.tenantId, moved, table, now);
+      // A table left without an open order: its diners moved, and their calls end with it.
+      for (const name of left) {
+        if (name === table || (await openDineInOrders(tx, scope.tenantId, name)).length > 0) continue;
+        const answered = await answerCallsOf(tx, scope.tenantId, name, scope.userId, now);
+        events.push(...answered.map((call) => callEvent(call, 'answered')));
+      }
       return { moved: moved.length, board: await readBoard(tx, scope) };
     });
     deps.announcer.announce(scope.tenantId, moved, events);
@@ -138,21 +148,12 @@ export function createTablesService(deps: Pick<ServiceDeps, 'db' | 'now'> & { an
   async function merge(scope: Scope, from: string, to: string) {
     const orders = await inTx(scope, (tx) => openDineInOrders(tx, scope.tenantId, from));
     if (orders.length === 0) throw new AppError('TABLE_EMPTY');
-    const result = await move(
+    return move(
       scope,
       orders.map((order) => order.id),
       to,
       'merge',
     );
-    const answered = await inTx(scope, (tx) =>
-      answerCallsOf(tx, scope.tenantId, from, scope.userId, deps.now()),
-    );
-    deps.announcer.announce(
-      scope.tenantId,
-      [],
-      answered.map((call) => callEvent(call, 'answered')),
-    );
-    return answered.length === 0 ? result : { ...result, board: await board(scope) };
   }
 
   async function answer(scope: Scope, callId: string): Promise<void> {

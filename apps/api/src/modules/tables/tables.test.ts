@@ -261,6 +261,36 @@ describe('diners’ calls', () => {
     expect((await boardOf(t)).flatMap((table) => table.calls)).toEqual([]);
   });
 
+  it('ends a table’s calls when its diners move away, and leaves a closed table’s calls off the floor', async () => {
+    const { t, kitchen, orderId, token } = await seated();
+    expect((await dinerCall(t, orderId, { kind: 'BILL', token })).statusCode).toBe(201);
+    const moved = await call(ctx, 'PATCH', t.tenant.slug, `/orders/${orderId}/table`, t.cashier.token, {
+      table: 'A3',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await boardOf(t)).flatMap((table) => table.calls)).toEqual([]);
+
+    // A3's call stays waiting while its order is served and paid, then leaves the floor with it.
+    expect((await dinerCall(t, orderId, { kind: 'WAITER', token })).statusCode).toBe(201);
+    await payOk(ctx, t, { orderId, method: 'CASH', amount: 38850 });
+    expect((await boardOf(t)).find((table) => table.name === 'A3')?.calls).toHaveLength(1);
+    const ready = await call(ctx, 'PATCH', t.tenant.slug, `/orders/${orderId}/ready`, t.kitchen.token, {
+      ready: true,
+    });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect((await boardOf(t)).find((table) => table.name === 'A3')).toMatchObject({
+      state: 'FREE',
+      calls: [],
+    });
+    // The next diners at A3 get a call of their own, not the one left behind.
+    const next = await dinerOrder(ctx, t, kitchen, 'A3');
+    const fresh = await dinerCall(t, next.order._id, { kind: 'WAITER', token: next.token });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const calls = (await boardOf(t)).flatMap((table) => table.calls);
+    expect(calls).toHaveLength(1);
+    expect(Date.parse(calls[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(next.order.createdAt));
+  });
+
   it('ten taps at once make one call', async () => {
     const { t, orderId, token } = await seated();
     const answers = await Promise.all(
