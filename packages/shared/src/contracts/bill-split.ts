@@ -6,10 +6,10 @@ import {
   SPLIT_MESSAGES,
   SPLIT_MODES,
 } from '../bill-split';
-import { MAX_MONEY, MAX_ORDER_LINES, MAX_POS_LINE_QTY } from '../limits';
+import { MAX_ORDER_LINES, MAX_POS_LINE_QTY } from '../limits';
 import { PAYMENT_METHODS } from '../payment-rules';
 import { order } from './orders';
-import { cashFigures, cashReceivedInput, cashReceivedOnlyForCash, PAYMENT_FIELD_MESSAGES } from './payments';
+import { cashFigures, cashReceivedOnlyForCash, PAYMENT_FIELD_MESSAGES, paymentMoney } from './payments';
 
 /** /api/v1/tenant/{slug}/payments/splits (issue 20): a table's bill paid in parts. */
 
@@ -102,16 +102,7 @@ export type BillSplit = z.infer<typeof billSplit>;
 export const billSplitList = z.object({ items: z.array(billSplit) });
 
 /** POST /payments/splits/{id}/parts/{part}/pay. `amount` is the part's as the screen shows it. */
-export const splitPartPay = z
-  .object({
-    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
-    amount: z
-      .number({ error: PAYMENT_FIELD_MESSAGES.amount })
-      .min(0, PAYMENT_FIELD_MESSAGES.amount)
-      .max(MAX_MONEY, PAYMENT_FIELD_MESSAGES.amount),
-    cashReceived: cashReceivedInput.optional(),
-  })
-  .superRefine(cashReceivedOnlyForCash);
+export const splitPartPay = z.object(paymentMoney).superRefine(cashReceivedOnlyForCash);
 export type SplitPartPay = z.input<typeof splitPartPay>;
 
 export const splitPartParams = z.object({

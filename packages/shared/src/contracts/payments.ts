@@ -44,17 +44,22 @@ export const cashFigures = {
  * POST /payments. `amount` is what the cashier's screen shows (the order total including tax,
  * rounded); the server computes it again and refuses a different one.
  */
+/**
+ * What a payment request says of the money: the method, the amount the cashier's screen shows (the
+ * server computes it again and refuses another) and, for CASH, what the customer handed over.
+ */
+export const paymentMoney = {
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
+  amount: z
+    .number({ error: PAYMENT_FIELD_MESSAGES.amount })
+    .min(0, PAYMENT_FIELD_MESSAGES.amount)
+    .max(MAX_MONEY, PAYMENT_FIELD_MESSAGES.amount),
+  /** CASH: what the customer handed over. Several orders paid at once send it for none of them. */
+  cashReceived: cashReceivedInput.optional(),
+};
+
 export const paymentCreate = z
-  .object({
-    orderId: z.uuid(PAYMENT_FIELD_MESSAGES.order),
-    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.method }),
-    amount: z
-      .number({ error: PAYMENT_FIELD_MESSAGES.amount })
-      .min(0, PAYMENT_FIELD_MESSAGES.amount)
-      .max(MAX_MONEY, PAYMENT_FIELD_MESSAGES.amount),
-    /** CASH: what the customer handed over. Several orders paid at once send it for none of them. */
-    cashReceived: cashReceivedInput.optional(),
-  })
+  .object({ orderId: z.uuid(PAYMENT_FIELD_MESSAGES.order), ...paymentMoney })
   .superRefine(cashReceivedOnlyForCash);
 export type PaymentCreate = z.input<typeof paymentCreate>;
 

@@ -4,7 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { adminSectionMessages } from '../admin-sections';
-import { useFloorLive } from '../floor-live';
+import { FloorCallAlerts } from '../floor-calls/floor-call-alerts';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { CreatePaymentSection } from './create-payment-section';
@@ -38,10 +38,11 @@ function PaymentsScreen() {
   const isAdmin = user.role === 'RESTAURANT_ADMIN' || user.role === 'SUPER_ADMIN';
   const orders = useStaffOrders(slug);
   const payments = usePayments(slug);
-  useFloorLive(slug);
 
   return (
     <div className="space-y-8">
+      {/* The live stream, and the diners' calls ('Minta bill' above all) as banners (issue 20). */}
+      <FloorCallAlerts tenantSlug={slug} />
       <div className="relative">
         <PageHeading title={sectionLabels.payments} description={t.bayarPesananPerMeja} />
         <RefreshIndicator

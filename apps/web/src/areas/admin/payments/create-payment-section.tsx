@@ -1,6 +1,6 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '@meja/shared/payment-rules';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { unpaidByTable } from '../orders/order-display';
 import { useFloorCache } from '../orders/use-staff-orders';
+import { MethodSelect } from './method-select';
 import { OpenSplits } from './open-splits';
 import { payOrders, type PayInput } from './pay-orders';
 import { PayTableGroups } from './pay-table-groups';
@@ -161,21 +162,12 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
           <div className="grid grid-cols-2 items-end gap-2 sm:flex">
             <label className="flex flex-col text-sm font-medium text-stone-800">
               {t.metode}
-              <select
+              <MethodSelect
                 value={method}
                 disabled={pay.isPending}
-                onChange={(event) => {
-                  const next = PAYMENT_METHODS.find((value) => value === event.target.value);
-                  if (next) setMethod(next);
-                }}
+                onChange={setMethod}
                 className="mt-1 min-h-11 rounded-lg border border-stone-500 bg-white px-3 text-base"
-              >
-                {PAYMENT_METHODS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
+              />
             </label>
             <Button
               variant="secondary"

@@ -1,9 +1,10 @@
 import type { BillSplit } from '@meja/shared/contracts/bill-split';
 import { formatRupiah } from '@meja/shared/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '@meja/shared/payment-rules';
+import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { StatusBadge } from '../../../components/status-badge';
+import { MethodSelect } from './method-select';
 import { useMessages } from '../../../i18n/use-messages';
 import { splitBillMessages } from './split-bill-messages';
 
@@ -58,22 +59,13 @@ export function SplitPartRow({ part, table, busy, change, onPay }: SplitPartRowP
           <label htmlFor={selectId} className="flex flex-col text-xs font-medium text-stone-700">
             <span aria-hidden="true">{t.metode}</span>
             <span className="sr-only">{t.metodeBagian({ part: part.part })}</span>
-            <select
+            <MethodSelect
               id={selectId}
               value={method}
               disabled={busy}
-              onChange={(event) => {
-                const next = PAYMENT_METHODS.find((value) => value === event.target.value);
-                if (next) setMethod(next);
-              }}
+              onChange={setMethod}
               className="mt-0.5 min-h-11 rounded-lg border border-stone-500 bg-white px-2 text-base text-stone-900"
-            >
-              {PAYMENT_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
+            />
           </label>
           <Button
             variant="primary"
