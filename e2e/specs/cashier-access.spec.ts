@@ -6,7 +6,7 @@ import { loginAs } from '../support/login';
 test.use({ tenantOptions: { menu: 'none' } });
 
 test.describe('cashier in the tenant admin area', () => {
-  test('cannot open the menu section and sees only Orders and Payments', async ({ page, tenant }) => {
+  test('cannot open the menu section and sees only Orders, Meja and Payments', async ({ page, tenant }) => {
     await loginAs(page, tenant.staff.cashier);
     await page.goto(`/${tenant.slug}/admin/menu`);
 
@@ -19,10 +19,10 @@ test.describe('cashier in the tenant admin area', () => {
     await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toHaveCount(0);
 
     const sidebar = page.getByRole('navigation', { name: 'Menu admin restoran' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Payments']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Meja', 'Payments']);
   });
 
-  test('on a phone the sidebar is hidden and Orders / Payments shortcuts are shown', async ({
+  test('on a phone the sidebar is hidden and Orders / Meja / Payments shortcuts are shown', async ({
     page,
     tenant,
   }) => {
@@ -32,7 +32,7 @@ test.describe('cashier in the tenant admin area', () => {
 
     await expect(page.getByRole('navigation', { name: 'Menu admin restoran' })).toBeHidden();
     const shortcuts = page.getByRole('navigation', { name: 'Pintasan kasir' });
-    await expect(shortcuts.getByRole('link')).toHaveText(['Orders', 'Payments']);
+    await expect(shortcuts.getByRole('link')).toHaveText(['Orders', 'Meja', 'Payments']);
     await shortcuts.getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(`/${tenant.slug}/admin/payments`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

@@ -206,7 +206,7 @@ test('a cashier has no Marketing: no link, the page refuses, and so does the API
 }) => {
   await loginAs(page, tenant.staff.cashier);
   const sidebar = page.getByRole('navigation', { name: 'Menu admin restoran' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Payments']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Meja', 'Payments']);
   await page.goto(`/${tenant.slug}/admin/marketing`);
   await expect(page.getByText('Anda tidak punya akses ke halaman ini.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pelanggan WhatsApp' })).toHaveCount(0);

@@ -44,6 +44,7 @@ test.describe('tenant admin layout guard', () => {
     await expect(sidebar.getByRole('link')).toHaveText([
       'Dashboard',
       'Orders',
+      'Meja',
       'Kitchen',
       'Payments',
       'Inventory',

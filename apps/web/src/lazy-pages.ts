@@ -70,6 +70,11 @@ export const AdminOrdersPage = lazyNamed(
   () => import('./areas/admin/orders/admin-orders-page'),
   (m) => m.AdminOrdersPage,
 );
+/** The floor's tables (issue 20), in the orders section. */
+export const AdminTablesPage = lazyNamed(
+  () => import('./areas/admin/tables/admin-tables-page'),
+  (m) => m.AdminTablesPage,
+);
 export const AdminKitchenPage = lazyNamed(
   () => import('./areas/admin/kitchen/admin-kitchen-page'),
   (m) => m.AdminKitchenPage,

@@ -57,6 +57,8 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Page.AdminHomePage /> },
           { path: 'orders', element: <Page.AdminOrdersPage /> },
+          // The floor's tables (issue 20): part of the orders section, its own page.
+          { path: 'tables', element: <Page.AdminTablesPage /> },
           { path: 'kitchen', element: <Page.AdminKitchenPage /> },
           { path: 'payments', element: <Page.AdminPaymentsPage /> },
           { path: 'inventory', element: <Page.AdminInventoryPage /> },

@@ -18,7 +18,7 @@ import { RedirectToLogin } from '../../components/redirect-to-login';
 import { prettifySlug } from '../../lib/prettify-slug';
 import { AdminAreaContext } from './admin-area-context';
 import { hidesSidebarOnSmallScreens, mayEnterTenantAdminArea } from './admin-roles';
-import { adminSectionMessages, adminSectionPath } from './admin-sections';
+import { adminNavItems, adminPageMessages, adminSectionMessages, adminSectionPath } from './admin-sections';
 import { AdminContextError } from './admin-context-error';
 import { CashierShortcuts } from './cashier-shortcuts';
 import { TenantInactiveScreen, TrialExpiredScreen } from './tenant-standing-screens';
@@ -52,6 +52,7 @@ interface TenantAdminAreaProps {
 
 function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
   const sectionLabels = useMessages(adminSectionMessages);
+  const pageLabels = useMessages(adminPageMessages);
   const t = useMessages(adminLayoutMessages);
   const logout = useLogoutToLogin();
   const context = useQuery({
@@ -119,11 +120,10 @@ function TenantAdminArea({ user, tenantSlug }: TenantAdminAreaProps) {
     );
   }
 
-  const navItems = sections.map((section) => ({
-    to: adminSectionPath(tenant.slug, section),
-    label: sectionLabels[section],
-    end: section === 'dashboard',
-  }));
+  const navItems = adminNavItems(tenant.slug, sections, {
+    sections: sectionLabels,
+    tables: pageLabels.tables,
+  });
 
   return (
     <AreaFrame

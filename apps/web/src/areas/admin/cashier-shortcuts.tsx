@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
-import { adminSectionPath } from './admin-sections';
+import { adminSectionPath, adminTablesPath } from './admin-sections';
 import { i18n } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/use-messages';
 
 export const cashierShortcutsMessages = i18n('admin/cashier-shortcuts', {
   pintasanKasir: 'Pintasan kasir',
   orders: 'Orders',
+  tables: 'Meja',
   payments: 'Payments',
 });
 
@@ -21,13 +22,16 @@ interface CashierShortcutsProps {
   tenantSlug: string;
 }
 
-/** SPEC §2: cashiers on mobile get top shortcut buttons Orders and Payments. */
+/** SPEC §2: cashiers on mobile get top shortcut buttons Orders and Payments (and the tables, issue 20). */
 export function CashierShortcuts({ tenantSlug }: CashierShortcutsProps) {
   const t = useMessages(cashierShortcutsMessages);
   return (
     <nav aria-label={t.pintasanKasir} className="flex gap-3">
       <NavLink to={adminSectionPath(tenantSlug, 'orders')} className={shortcutClass}>
         {t.orders}
+      </NavLink>
+      <NavLink to={adminTablesPath(tenantSlug)} className={shortcutClass}>
+        {t.tables}
       </NavLink>
       <NavLink to={adminSectionPath(tenantSlug, 'payments')} className={shortcutClass}>
         {t.payments}

@@ -1,5 +1,6 @@
+import { tenantCallEvent, type TenantCallEvent } from '@meja/shared/contracts/tenant-events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ME_QUERY_KEY } from '../../api/auth-api';
 import { floorScopeKey } from '../../api/orders-api';
 
@@ -7,9 +8,16 @@ import { floorScopeKey } from '../../api/orders-api';
  * Realtime on the floor screens (DESIGN §4): the tenant's SSE stream says an order or a payment
  * changed, and the order and payment lists are fetched again at once. Polling every 5 s stays the
  * fallback (the stream may be down, or refused by a proxy).
+ *
+ * A diner's call ('Panggil pelayan', 'Minta bill', issue 20) refreshes the floor too, and is handed
+ * to `onCall` (the screens that ring: the tables' board and the orders list).
  */
-export function useFloorLive(tenantSlug: string): void {
+export function useFloorLive(tenantSlug: string, onCall?: (event: TenantCallEvent) => void): void {
   const queryClient = useQueryClient();
+  const callHandler = useRef(onCall);
+  useEffect(() => {
+    callHandler.current = onCall;
+  }, [onCall]);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`/api/v1/tenant/${encodeURIComponent(tenantSlug)}/events`, {
@@ -18,6 +26,11 @@ export function useFloorLive(tenantSlug: string): void {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: floorScopeKey(tenantSlug) });
     source.addEventListener('order', refresh);
     source.addEventListener('payment', refresh);
+    source.addEventListener('call', (message) => {
+      refresh();
+      const parsed = tenantCallEvent.safeParse(readJson(message));
+      if (parsed.success) callHandler.current?.(parsed.data);
+    });
     // After a dropped connection (the browser reconnects by itself) fetch what was missed meanwhile.
     let opened = false;
     source.addEventListener('open', () => {
@@ -33,4 +46,14 @@ export function useFloorLive(tenantSlug: string): void {
     });
     return () => source.close();
   }, [queryClient, tenantSlug]);
+}
+
+function readJson(message: Event): unknown {
+  if (!(message instanceof MessageEvent) || typeof message.data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(message.data);
+    return value;
+  } catch {
+    return null;
+  }
 }

@@ -12,7 +12,8 @@ import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { adminSectionMessages } from '../admin-sections';
-import { useFloorLive } from '../floor-live';
+import { FloorCallAlerts } from '../floor-calls/floor-call-alerts';
+import { SoundToggle } from '../floor-calls/sound-toggle';
 import { RefreshIndicator } from '../refresh-indicator';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderRow } from './order-row';
@@ -60,7 +61,6 @@ function OrdersScreen() {
   const { tenant, user } = useAdminArea();
   const slug = tenant.slug;
   const orders = useStaffOrders(slug);
-  useFloorLive(slug);
   const [detailId, setDetailId] = useState<string | null>(null);
   const list = orders.data ?? [];
 
@@ -69,6 +69,11 @@ function OrdersScreen() {
       <div className="relative">
         <PageHeading title={sectionLabels.orders} description={t.pesananAktifDanYang} />
         <RefreshIndicator active={orders.isFetching && !orders.isPending} />
+      </div>
+      {/* The live stream, and the diners' calls as banners with their sound (issue 20). */}
+      <FloorCallAlerts tenantSlug={slug} />
+      <div className="mb-4 flex justify-end">
+        <SoundToggle />
       </div>
 
       {orders.isPending ? (

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
+import { DiningTablesCard } from './dining-tables-card';
 import { OperationsCard } from './operations-card';
 import { PosLinkCard } from './pos-link-card';
 import { QrMenuCard } from './qr-menu-card';
@@ -59,6 +60,7 @@ function SettingsScreen() {
           </div>
           <div className="grid min-w-0 gap-6">
             <QrMenuCard tenantSlug={slug} />
+            <DiningTablesCard tenantSlug={slug} />
             <TableCardsCard tenantSlug={slug} />
             <PosLinkCard tenantSlug={slug} />
           </div>
