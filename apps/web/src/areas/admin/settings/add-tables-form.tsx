@@ -41,7 +41,13 @@ export function AddTablesForm({ tables, add }: AddTablesFormProps) {
     if (!draft.ok) {
       setErrors(
         draft.field === 'tables'
-          ? { tables: tableListErrorText(listTexts, draft.error) }
+          ? {
+              // The list's own limit is per addition here, not per printed sheet.
+              tables:
+                draft.error.kind === 'tooMany'
+                  ? t.tooMany({ max: draft.error.max })
+                  : tableListErrorText(listTexts, draft.error),
+            }
           : { area: draft.message },
       );
       return;

@@ -19,6 +19,7 @@ export const diningTablesMessages = i18n('admin/settings/dining-tables', {
   added: params('{count} meja ditambahkan.'),
   addedSkipped: params('{count} meja ditambahkan; {skipped} sudah ada dan tidak diubah.'),
   addFailed: 'Gagal menambahkan meja.',
+  tooMany: params('Maksimal {max} meja sekali tambah.'),
   listLabel: 'Meja restoran',
   loadFailed: 'Gagal memuat daftar meja.',
   empty: 'Belum ada meja. Tambahkan di atas, mis. A1-A12.',
