@@ -137,10 +137,19 @@ export function createBillSplitService(
     });
   }
 
-  /** The open split, locked; 404 for another tenant's, a closed or an unknown one. */
-  async function openSplit(tx: Tx, scope: Scope, id: string): Promise<BillSplitRow> {
+  /**
+   * The split, locked, while it is open; 404 for another tenant's or an unknown one. A closed one
+   * (every part paid) is refused with `whenClosed`: its parts are paid, nothing is left to undo.
+   */
+  async function openSplit(
+    tx: Tx,
+    scope: Scope,
+    id: string,
+    whenClosed: 'SPLIT_PART_PAID' | 'SPLIT_PARTLY_PAID',
+  ): Promise<BillSplitRow> {
     const split = await lockSplit(tx, scope.tenantId, id);
-    if (!split || split.closedAt) throw notFound(SPLIT_MESSAGES.notFound);
+    if (!split) throw notFound(SPLIT_MESSAGES.notFound);
+    if (split.closedAt) throw new AppError(whenClosed);
     return split;
   }
 
@@ -152,7 +161,7 @@ export function createBillSplitService(
   async function payPart(scope: Scope, id: string, partNo: number, input: PayInput): Promise<SplitPartPaid> {
     const notice: Notice = { orderIds: [], events: [] };
     const result = await inTenantTx(deps.db, scope.tenantId, async (tx) => {
-      const split = await openSplit(tx, scope, id);
+      const split = await openSplit(tx, scope, id, 'SPLIT_PART_PAID');
       const part = split.parts[partNo - 1];
       if (!part) throw notFound(SPLIT_MESSAGES.notFound);
       const rows = await lockOrders(tx, scope.tenantId, split.orderIds);
@@ -230,7 +239,7 @@ export function createBillSplitService(
   /** A split with no part paid yet is undone: its orders can be paid whole again. */
   async function cancel(scope: Scope, id: string): Promise<void> {
     await inTenantTx(deps.db, scope.tenantId, async (tx) => {
-      const split = await openSplit(tx, scope, id);
+      const split = await openSplit(tx, scope, id, 'SPLIT_PARTLY_PAID');
       await lockOrders(tx, scope.tenantId, split.orderIds);
       const paid = await partPaymentsOf(tx, scope.tenantId, [split.id]);
       if (paid.length > 0) throw new AppError('SPLIT_PARTLY_PAID');
