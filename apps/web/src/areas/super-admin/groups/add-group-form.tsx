@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../api/api-error';
 import { consoleGroupsQueryKey, createConsoleGroup } from '../../../api/console-groups-api';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
@@ -26,7 +27,7 @@ export function AddGroupForm({ onCreated }: { onCreated: (name: string) => void 
   const mutation = useMutation({
     mutationFn: createConsoleGroup,
     onSuccess: (group) => {
-      void queryClient.invalidateQueries({ queryKey: consoleGroupsQueryKey });
+      void refreshAfterWrite(queryClient, consoleGroupsQueryKey);
       form.reset(EMPTY);
       onCreated(group.name);
     },

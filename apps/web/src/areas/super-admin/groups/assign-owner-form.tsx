@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messageOf } from '../../../api/api-error';
 import { assignGroupOwner, consoleGroupsQueryKey } from '../../../api/console-groups-api';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { Button } from '../../../components/button/button';
 import { ErrorMessage } from '../../../components/messages';
@@ -36,7 +37,7 @@ export function AssignOwnerForm({ groups, onAssigned }: AssignOwnerFormProps) {
   const mutation = useMutation({
     mutationFn: (body: AssignForm) => assignGroupOwner(body.groupSlug, body.ownerSlug.trim()),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: consoleGroupsQueryKey });
+      void refreshAfterWrite(queryClient, consoleGroupsQueryKey);
       form.reset({ groupSlug: form.getValues('groupSlug'), ownerSlug: '' });
       onAssigned(result.message);
     },

@@ -9,6 +9,7 @@ import {
   deleteConsoleGroup,
   updateConsoleGroup,
 } from '../../../api/console-groups-api';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 import { applyServerFieldErrors } from '../../../api/server-field-errors';
 import { Button } from '../../../components/button/button';
 import { CellLabel, TableCell, TableRow } from '../../../components/responsive-table/responsive-table';
@@ -35,7 +36,7 @@ export function GroupRow({ group, onNotice }: GroupRowProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: consoleGroupsQueryKey });
+  const refresh = () => void refreshAfterWrite(queryClient, consoleGroupsQueryKey);
   const remove = useMutation({
     mutationFn: () => deleteConsoleGroup(group._id),
     onSuccess: () => {
@@ -138,7 +139,7 @@ function EditGroupForm({
   const mutation = useMutation({
     mutationFn: (body: GroupSave) => updateConsoleGroup(group._id, body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: consoleGroupsQueryKey });
+      void refreshAfterWrite(queryClient, consoleGroupsQueryKey);
       onDone(saved.name);
     },
     onError: (error) => {
