@@ -24,8 +24,8 @@ export const API_MODULE_LAYERS = [
 ];
 
 const modulePath = (name) => `${SRC}/modules/${name}`;
-/** What is composed above every layer: the app, the entry point and the demo seed. */
-const COMPOSITION = [`${SRC}/app.ts`, `${SRC}/main.ts`, `${SRC}/seed`];
+/** What is composed above every layer: the app (and its group area's and console's routes), the entry point and the demo seed. */
+const COMPOSITION = [`${SRC}/app.ts`, `${SRC}/group-and-console-routes.ts`, `${SRC}/main.ts`, `${SRC}/seed`];
 
 function layerOf(name) {
   const index = API_MODULE_LAYERS.findIndex((layer) => layer.includes(name));
@@ -39,6 +39,7 @@ export function apiBoundaryZones(root = '.') {
     .map((entry) => entry.name);
   const everythingBut = (name) => [
     `${SRC}/app.ts`,
+    `${SRC}/group-and-console-routes.ts`,
     `${SRC}/main.ts`,
     `${SRC}/env.ts`,
     `${SRC}/seed`,

@@ -11,8 +11,6 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createMetrics } from './platform/metrics';
 import { registerOverloadProtection } from './platform/overload';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { createAuditService } from './modules/audit/audit.service';
 import { markReferenceRoutesPublic, registerOpenApi } from './platform/openapi/openapi';
 import { createBackgroundMail, createLogMailer, createSmtpMailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
@@ -23,6 +21,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { testJobsRoutes } from './platform/test-jobs';
 import { createLifecycleJob } from './modules/lifecycle/lifecycle.service';
 import type { AppDeps, ServiceDeps } from './platform/deps';
+import { registerConsoleRoutes, registerGroupRoutes } from './group-and-console-routes';
 import type { Env } from './env';
 import type { FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
@@ -68,25 +67,10 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createGroupsService } from './modules/groups/groups.service';
-import { groupRoutes } from './modules/groups/groups.routes';
-import { groupBranchesRoutes } from './modules/group-branches/group-branches.routes';
-import { createGroupBranchesService } from './modules/group-branches/group-branches.service';
-import { createGroupUsersService } from './modules/group-users/group-users.service';
-import { groupUsersRoutes } from './modules/group-users/group-users.routes';
-import { consoleGroupsRoutes } from './modules/groups/console-groups.routes';
-import { createGroupReportsService } from './modules/group-reports/group-reports.service';
-import { groupReportsRoutes } from './modules/group-reports/group-reports.routes';
-import { createConsoleGroupsService } from './modules/groups/console-groups.service';
-import { platformUsersRoutes } from './modules/platform-users/platform-users.routes';
-import { createPlatformUsersService } from './modules/platform-users/platform-users.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { settingsPublicRoutes, settingsSuperAdminRoutes } from './modules/platform-settings/settings.routes';
+import { settingsPublicRoutes } from './modules/platform-settings/settings.routes';
 import { createPlatformSettingsService } from './modules/platform-settings/settings.service';
-import { platformTenantsRoutes } from './modules/platform-tenants/platform-tenants.routes';
-import {
-  createPlatformTenantsService,
-  createTenantPurgeJob,
-} from './modules/platform-tenants/platform-tenants.service';
+import { createTenantPurgeJob } from './modules/platform-tenants/platform-tenants.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { posRoutes } from './modules/pos/pos.routes';
 import { qrisSettingRoutes } from './modules/payments/qris-setting.routes';
@@ -116,10 +100,6 @@ import {
   createPosGatewayPaymentsService,
   createPosGatewayPollJob,
 } from './modules/pos/pos-gateway-payments.service';
-import { billingConsoleRoutes } from './modules/billing/billing-console.routes';
-import { createBillingConsoleService } from './modules/billing/billing-console.service';
-import { platformStatsRoutes } from './modules/platform-stats/platform-stats.routes';
-import { createPlatformStatsService } from './modules/platform-stats/platform-stats.service';
 import { createBillingService, createGatewayPollJob } from './modules/billing/billing.service';
 import { createCheckoutProviders } from './providers/payments/registry';
 import { createMetaWhatsAppSender } from './providers/whatsapp/meta-cloud';
@@ -364,37 +344,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(uploadedFileRoutes(storage));
   await app.register(monitoringRoutes(metrics, deps.env.METRICS_TOKEN));
-  await app.register(groupRoutes, { prefix: '/api/v1/group' });
-  await app.register(
-    groupBranchesRoutes(createGroupBranchesService({ ...services, bus, onTenantChanged: tenants.forget })),
-    { prefix: '/api/v1/group' },
-  );
-  await app.register(groupUsersRoutes(createGroupUsersService({ ...services, bus, auth })), {
-    prefix: '/api/v1/group',
-  });
-  await app.register(groupReportsRoutes(createGroupReportsService(services), bus, deps.sseHeartbeatMs), {
-    prefix: '/api/v1/group',
-  });
-  await app.register(settingsSuperAdminRoutes(platformSettings), {
-    prefix: '/api/v1/super-admin',
-  });
-  await app.register(auditRoutes(createAuditService(services)), { prefix: '/api/v1/super-admin' });
-  await app.register(
-    platformTenantsRoutes(createPlatformTenantsService({ ...services, bus, onChanged: tenants.forget })),
-    { prefix: '/api/v1/super-admin' },
-  );
-  await app.register(consoleGroupsRoutes(createConsoleGroupsService({ ...services, bus })), {
-    prefix: '/api/v1/super-admin',
-  });
-  await app.register(platformUsersRoutes(createPlatformUsersService({ ...services, bus })), {
-    prefix: '/api/v1/super-admin',
-  });
-  await app.register(billingConsoleRoutes(createBillingConsoleService({ ...services, tenants, billing })), {
-    prefix: '/api/v1/super-admin',
-  });
-  await app.register(platformStatsRoutes(createPlatformStatsService(services)), {
-    prefix: '/api/v1/super-admin',
-  });
+  await registerGroupRoutes(app, { services, bus, tenants, auth, sseHeartbeatMs: deps.sseHeartbeatMs });
+  await registerConsoleRoutes(app, { services, bus, tenants, billing, platformSettings });
   await app.register(
     posRoutes(services, { auth, tenants, menu, announcer, storage, gateways, gatewayPayments }),
     {
