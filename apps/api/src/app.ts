@@ -45,6 +45,10 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createBillSplitService } from './modules/payments/bill-split.service';
 import { billSplitRoutes } from './modules/payments/bill-split.routes';
+import { createOrderDiscountsService } from './modules/payments/order-discounts.service';
+import { orderDiscountsRoutes } from './modules/payments/order-discounts.routes';
+import { createDiscountPinService } from './modules/users/discount-pin.service';
+import { discountPinRoutes } from './modules/users/discount-pin.routes';
 import { createTablesService } from './modules/tables/tables.service';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { createTableCallsService } from './modules/tables/table-calls.service';
@@ -328,6 +332,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billSplitRoutes(createBillSplitService({ ...services, announcer })), {
     prefix: '/api/v1/tenant',
   });
+  await app.register(orderDiscountsRoutes(createOrderDiscountsService({ ...services, announcer })), {
+    prefix: '/api/v1/tenant',
+  });
+  await app.register(discountPinRoutes(createDiscountPinService(services)), { prefix: '/api/v1/tenant' });
   await app.register(qrisSettingRoutes(createQrisSettingService(services)), { prefix: '/api/v1/tenant' });
   await app.register(tenantGatewayRoutes(gateways), { prefix: '/api/v1/tenant' });
   const broadcasts = createBroadcastsService({ ...services, whatsapp, billing, kick: broadcastSender.kick });

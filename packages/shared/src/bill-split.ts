@@ -13,11 +13,14 @@ export const MAX_SPLIT_ORDERS = 20;
 export const SPLIT_MODES = ['EQUAL', 'ITEMS'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];
 
-/** An order as a split sees it: its total (with charges) and its lines (unit price × qty). */
+/**
+ * An order as a split sees it: its total (with charges) and its lines (unit price × qty; `amount`,
+ * when given, is what the line comes to after its discounts — discountedLineAmounts).
+ */
 export interface SplitOrder {
   id: string;
   total: number;
-  lines: readonly { price: number; qty: number }[];
+  lines: readonly { price: number; qty: number; amount?: number }[];
 }
 
 /** Units of one line of one order (the line by its place in the order) that a guest takes. */
@@ -91,7 +94,7 @@ export function equalSplit(orders: readonly SplitOrder[], count: number): SplitR
 /**
  * The bill by dishes: each part lists the units of the lines its guest had; every unit of every
  * line goes to exactly one part. Each order's total (with its service charge and tax) is shared out
- * in proportion to what each part took of its dishes.
+ * in proportion to what each part took of its dishes, after their discounts.
  */
 export function itemSplit(
   orders: readonly SplitOrder[],
@@ -120,12 +123,14 @@ export function itemSplit(
     }
   }
   const perOrder = orders.map((order, orderIndex) => {
-    const weights = Array.from({ length: picks.length }, (_, part) =>
-      order.lines.reduce(
-        (sum, line, index) => sum + line.price * (taken[orderIndex]?.[index]?.[part] ?? 0),
-        0,
-      ),
-    );
+    // Each line's amount shared by the units each part took (exactly price × units without a discount).
+    const weights = Array<number>(picks.length).fill(0);
+    for (const [index, line] of order.lines.entries()) {
+      const units = taken[orderIndex]?.[index] ?? [];
+      for (const [part, share] of shareOut(line.amount ?? line.price * line.qty, units).entries()) {
+        weights[part] = (weights[part] ?? 0) + share;
+      }
+    }
     return shareOut(order.total, weights);
   });
   return { ok: true, parts: partsFromShares(orders, perOrder, picks.length) };

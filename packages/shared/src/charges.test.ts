@@ -30,6 +30,7 @@ describe('computeCharges: the service charge, then the tax on dishes and service
   it('5 % service and 10 % PB1 on top of Rp 100.000', () => {
     expect(computeCharges(100_000, onTop(5, 10))).toEqual({
       subtotal: 100_000,
+      discount: 0,
       serviceCharge: 5_000,
       tax: 10_500,
       total: 115_500,
@@ -115,6 +116,53 @@ describe('computeCharges: the service charge, then the tax on dishes and service
           expect(computeCharges(subtotal + more, rules).total).toBeGreaterThanOrEqual(
             computeCharges(subtotal, rules).total,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('computeCharges with a discount (issue 20): off the dishes, before service and tax', () => {
+  it('Rp 10.000 off Rp 100.000 under 5 % service and 10 % PB1: both charged on Rp 90.000', () => {
+    expect(computeCharges(100_000, onTop(5, 10), 10_000)).toMatchObject({
+      subtotal: 100_000,
+      discount: 10_000,
+      serviceCharge: 4_500,
+      tax: 9_450,
+      total: 103_950,
+    });
+  });
+
+  it('prices including the tax: the tax inside the discounted amount', () => {
+    expect(computeCharges(110_000, included(0, 10), 11_000)).toMatchObject({ tax: 9_000, total: 99_000 });
+  });
+
+  it('a discount is whole rupiah from 0 to the subtotal: more is the subtotal, less than 0 is none', () => {
+    expect(computeCharges(50_000, onTop(5, 11), 80_000)).toMatchObject({ discount: 50_000, total: 0 });
+    expect(computeCharges(50_000, onTop(0, 0), -10)).toMatchObject({ discount: 0, total: 50_000 });
+    expect(computeCharges(50_000, onTop(0, 0), 10.6)).toMatchObject({ discount: 11, total: 49_989 });
+  });
+
+  it('any discount: the charges are exactly those of the subtotal less it, and never more than without it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        (subtotal, rawDiscount, s, r, taxIncluded) => {
+          const discount = Math.min(subtotal, rawDiscount);
+          const rules = { ...onTop(s, r), taxIncluded };
+          const c = computeCharges(subtotal, rules, discount);
+          const plain = computeCharges(subtotal - discount, rules);
+          expect(c.discount).toBe(discount);
+          expect({ serviceCharge: c.serviceCharge, tax: c.tax, total: c.total }).toEqual({
+            serviceCharge: plain.serviceCharge,
+            tax: plain.tax,
+            total: plain.total,
+          });
+          expect(c.total).toBeLessThanOrEqual(computeCharges(subtotal, rules).total);
         },
       ),
     );

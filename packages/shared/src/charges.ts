@@ -22,6 +22,8 @@ export interface ChargeRules {
 export interface Charges {
   /** The dishes, at their prices. */
   subtotal: number;
+  /** Taken off the dishes before anything is added (issue 20's discounts); 0 without. */
+  discount: number;
   serviceCharge: number;
   /** Added to the total, or (taxIncluded) the part of the total that is tax. */
   tax: number;
@@ -43,21 +45,24 @@ export function normalizeChargeRules(rules: ChargeRules): ChargeRules {
 }
 
 /**
- * The service charge is `subtotal × s %`. The tax is on subtotal + service: added as
- * `(subtotal + service) × r %`, or, when the prices include it, the part
- * `(subtotal + service) × r / (100 + r)` of that amount. The total is what the guest pays.
+ * A discount comes off the dishes first (0 to the subtotal); the rest is the base. The service
+ * charge is `base × s %`. The tax is on base + service: added as `(base + service) × r %`, or,
+ * when the prices include it, the part `(base + service) × r / (100 + r)` of that amount. The
+ * total is what the guest pays.
  */
-export function computeCharges(subtotal: number, rawRules: ChargeRules): Charges {
+export function computeCharges(subtotal: number, rawRules: ChargeRules, rawDiscount = 0): Charges {
   const rules = normalizeChargeRules(rawRules);
-  const serviceCharge = Math.round((subtotal * rules.serviceChargePercent) / 100);
-  const taxed = subtotal + serviceCharge;
+  const discount = Math.min(subtotal, Math.max(0, Math.round(rawDiscount)));
+  const base = subtotal - discount;
+  const serviceCharge = Math.round((base * rules.serviceChargePercent) / 100);
+  const taxed = base + serviceCharge;
   const rate = rules.taxRatePercent;
   if (rules.taxIncluded) {
     const tax = Math.round((taxed * rate) / (100 + rate));
-    return { subtotal, serviceCharge, tax, total: taxed, rules };
+    return { subtotal, discount, serviceCharge, tax, total: taxed, rules };
   }
   const tax = Math.round((taxed * rate) / 100);
-  return { subtotal, serviceCharge, tax, total: taxed + tax, rules };
+  return { subtotal, discount, serviceCharge, tax, total: taxed + tax, rules };
 }
 
 /**
@@ -98,7 +103,7 @@ export function chargeRulesOf(settings: ChargeSettings): ChargeRules {
   };
 }
 
-/** What a subtotal costs under a tenant's (or an order's) settings. */
-export function chargesOf(subtotal: number, settings: ChargeSettings): Charges {
-  return computeCharges(subtotal, chargeRulesOf(settings));
+/** What a subtotal (less its discount) costs under a tenant's (or an order's) settings. */
+export function chargesOf(subtotal: number, settings: ChargeSettings, discount = 0): Charges {
+  return computeCharges(subtotal, chargeRulesOf(settings), discount);
 }

@@ -26,14 +26,15 @@ export function paymentStatusLabel(status: PaymentStatus | PaymentRecordStatus):
 }
 
 /** What an order was priced under: its subtotal and the tenant's charge settings of that moment. */
-export type PricedOrder = { subtotal: number } & ChargeSettings;
+export type PricedOrder = { subtotal: number; discount?: number } & ChargeSettings;
 
 /**
- * What an order costs its diner, in whole rupiah: its subtotal under the service charge and tax
- * it was priced with (the tenant's settings when it was ordered; a later change does not reprice it).
+ * What an order costs its diner, in whole rupiah: its subtotal less its discount, under the
+ * service charge and tax it was priced with (the tenant's settings when it was ordered; a later
+ * change does not reprice it).
  */
 export function amountDue(order: PricedOrder): number {
-  return chargesOf(order.subtotal, order).total;
+  return chargesOf(order.subtotal, order, order.discount ?? 0).total;
 }
 
 /** The total of several orders paid together (each rounded on its own, as each is paid on its own). */

@@ -38,6 +38,8 @@ export interface ThrottleLimits {
   checkoutsPerIp: number;
   /** WhatsApp test messages per restaurant per hour (they go out from the platform's number). */
   waTestSendsPerTenant: number;
+  /** Wrong discount PINs per restaurant in the window (issue 20): a 6-digit PIN cannot be walked. */
+  discountPinFailuresPerTenant: number;
   windowSeconds: number;
 }
 
@@ -54,6 +56,7 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   ordersPerTable: 20,
   checkoutsPerIp: 20,
   waTestSendsPerTenant: 20,
+  discountPinFailuresPerTenant: 10,
   windowSeconds: 15 * 60,
 };
 
@@ -71,6 +74,7 @@ export class Throttle {
   private readonly resetIp: RateLimiterAbstract;
   private readonly resetEmail: RateLimiterAbstract;
   private readonly resetConfirm: RateLimiterAbstract;
+  private readonly discountPin: RateLimiterAbstract;
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -88,6 +92,11 @@ export class Throttle {
     this.resetIp = this.limiter('reset_ip', limits.resetRequestsPerIp, 60 * 60);
     this.resetEmail = this.limiter('reset_email', limits.resetRequestsPerEmail, 60 * 60);
     this.resetConfirm = this.limiter('reset_confirm_ip', limits.resetConfirmsPerIp, 60 * 60);
+    this.discountPin = this.limiter(
+      'discount_pin',
+      limits.discountPinFailuresPerTenant,
+      limits.windowSeconds,
+    );
   }
 
   static fromUrl(
@@ -194,6 +203,15 @@ export class Throttle {
   /** Seconds to wait before this address may try another reset link, else 0 (and this one is counted). */
   resetConfirmWait(ip: string): Promise<number> {
     return consumeOrWait(this.resetConfirm, ip);
+  }
+
+  /** Seconds to wait before this restaurant's next discount PIN is checked, else 0. */
+  async discountPinWait(tenantId: string): Promise<number> {
+    return waitSeconds(await this.discountPin.get(tenantId), this.limits.discountPinFailuresPerTenant);
+  }
+
+  async discountPinFailed(tenantId: string): Promise<void> {
+    await swallowLimit(this.discountPin.consume(tenantId));
   }
 
   /** Whether the owner of this email may be told about one more registration attempt this hour. */

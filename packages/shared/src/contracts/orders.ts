@@ -3,6 +3,7 @@ import { lineOptionIds, orderLineOption } from './menu-options';
 import { TAX_TYPES } from '../charges';
 import { LINE_NOTE_MAX, MAX_DINER_LINE_QTY, MAX_DINER_ORDER_LINES } from '../limits';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+import { DISCOUNT_KINDS } from '../discounts';
 
 export const ORDER_SOURCES = ['CUSTOMER', 'POS', 'STAFF'] as const;
 
@@ -113,6 +114,20 @@ export const orderLine = z.object({
   options: z.array(orderLineOption).default([]),
 });
 
+/** A discount on an order (issue 20), as given: on a line (its index in `items`) or the bill (null). */
+export const orderDiscount = z.object({
+  line: z.number().int().nullable(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number().int(),
+  /** The rupiah it took off the dishes. */
+  amount: z.number(),
+  reason: z.string(),
+  /** Who gave it, and the admin whose PIN approved it (null: within the cashier's limit, or an admin). */
+  by: z.string(),
+  approvedBy: z.string().nullable(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscount>;
+
 /**
  * Order (read), SPEC §3: `total` is the dishes before charges; `serviceCharge`, `tax` and
  * `grandTotal` follow the tenant's settings when it was ordered (computeCharges, issue 20).
@@ -134,6 +149,12 @@ export const order = z.object({
   serviceCharge: z.number().default(0),
   serviceChargePercent: z.number().int().default(0),
   taxType: z.enum(TAX_TYPES).default('PPN'),
+  /**
+   * Issue 20: taken off `total` (the dishes) before the service charge and tax, and the discounts
+   * that make it up (defaults: an order cached before them, offline in the POS).
+   */
+  discount: z.number().default(0),
+  discounts: z.array(orderDiscount).default([]),
   createdAt: z.string(),
   items: z.array(orderLine),
   note: z.string(),

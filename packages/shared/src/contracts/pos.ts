@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lineOptionIds } from './menu-options';
 import { TAX_TYPES } from '../charges';
+import { DEFAULT_DISCOUNT_LIMIT_PERCENT } from '../discounts';
+import { discountList, discountPin } from './discounts';
 import { MAX_MONEY, MAX_ORDER_LINES, MAX_POS_LINE_QTY, MAX_PRICE } from '../limits';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '../payment-rules';
 import { POS_PLANS } from '../pos-plan';
@@ -95,6 +97,8 @@ export const posMenu = z.object({
   /** Issue 20 (defaults: a menu cached before it had neither). */
   serviceChargePercent: z.number().int().default(0),
   taxType: z.enum(TAX_TYPES).default('PPN'),
+  /** Issue 20: what a cashier may discount without an admin's PIN (% of the dishes). */
+  discountLimitPercent: z.number().int().default(DEFAULT_DISCOUNT_LIMIT_PERCENT),
   /** The tenant's static QRIS payload (printed on its counter sticker anyway), or null. */
   qrisStaticPayload: z.string().nullable(),
   /**
@@ -155,6 +159,10 @@ export const posOrderCreate = z.object({
     .refine((text) => !text.includes('\u0000'), 'Nama tidak valid')
     .optional()
     .default(''),
+  /** Issue 20: discounts on the sale's lines (by their place) or on the bill, with their reasons. */
+  discounts: discountList.optional().default([]),
+  /** An admin's PIN, when the discounts take more than the restaurant's limit. */
+  discountPin: discountPin.optional(),
 });
 export type PosOrderCreate = z.input<typeof posOrderCreate>;
 export const posOrderCreated = z.object({ order });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_MESSAGES } from '../discounts';
 import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
 import { SERVICE_CHARGE_MAX_PERCENT, TAX_TYPES } from '../charges';
 import { PACKAGES } from '../plans';
@@ -138,6 +139,13 @@ const serviceChargePercent = numberInput(
     .max(SERVICE_CHARGE_MAX_PERCENT, CHARGE_MESSAGES.serviceChargePercent),
 );
 const taxType = z.enum(TAX_TYPES, { error: CHARGE_MESSAGES.taxType });
+const discountLimitPercent = numberInput(
+  z
+    .number({ error: DISCOUNT_MESSAGES.limitRange })
+    .int(DISCOUNT_MESSAGES.limitRange)
+    .min(0, DISCOUNT_MESSAGES.limitRange)
+    .max(100, DISCOUNT_MESSAGES.limitRange),
+);
 
 /**
  * GET/PATCH /api/v1/tenant/{slug}/settings — the restaurant's settings (restaurant admin): the
@@ -152,6 +160,8 @@ export const tenantSettings = z.object({
   taxPercent: z.number().int(),
   serviceChargePercent: z.number().int(),
   taxType: z.enum(TAX_TYPES),
+  /** Issue 20: the share of the dishes (%) a cashier may discount without an admin's PIN. */
+  discountLimitPercent: z.number().int(),
   address: z.string(),
   waOptinEnabled: z.boolean(),
   waOptinText: z.string(),
@@ -179,6 +189,7 @@ export const tenantSettingsUpdate = z
     taxPercent: taxPercent.optional(),
     serviceChargePercent: serviceChargePercent.optional(),
     taxType: taxType.optional(),
+    discountLimitPercent: discountLimitPercent.optional(),
     address: address.optional(),
     waOptinEnabled: z.boolean().optional(),
     waOptinText: z
@@ -206,6 +217,7 @@ export const tenantProfile = z.object({
   taxPercent: z.number().int(),
   serviceChargePercent: z.number().int(),
   taxType: z.enum(TAX_TYPES),
+  discountLimitPercent: z.number().int(),
 });
 export type TenantProfile = z.infer<typeof tenantProfile>;
 
@@ -216,6 +228,7 @@ export const tenantProfileUpdate = z
     taxPercent: taxPercent.optional(),
     serviceChargePercent: serviceChargePercent.optional(),
     taxType: taxType.optional(),
+    discountLimitPercent: discountLimitPercent.optional(),
   })
   .strict();
 export type TenantProfileUpdate = z.input<typeof tenantProfileUpdate>;

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TAX_TYPES } from '@meja/shared/charges';
 import type { LineOption } from '@meja/shared/menu-options';
+import type { OrderDiscount } from '@meja/shared/contracts/orders';
 import { ORDER_SOURCES, ORDER_TYPES } from '@meja/shared/contracts/orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@meja/shared/order-status';
 import { createdAt, platformReadPolicy, tenantId, tenantIsolationPolicy, tenantRowId } from './columns';
@@ -27,6 +28,9 @@ import { tenants } from './platform';
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const orderSourceEnum = pgEnum('order_source', ORDER_SOURCES);
+
+/** A discount as kept on its order: the read shape, with the ids of who gave and approved it, and when. */
+export type StoredDiscount = OrderDiscount & { byId: string | null; approvedById: string | null; at: string };
 
 export const orders = pgTable(
   'orders',
@@ -54,6 +58,12 @@ export const orders = pgTable(
     taxPercent: smallint('tax_percent').notNull(),
     serviceChargePercent: smallint('service_charge_percent').notNull().default(0),
     taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('PPN'),
+    /**
+     * Issue 20: the discounts given (StoredDiscount: who, which admin's PIN, when) and their sum,
+     * taken off `subtotal` before the service charge and tax: `total` is computed after them.
+     */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
     /** SHA-256 of the diner's tracking token (DESIGN §4); the token itself is only in the link. */
     trackingTokenHash: text('tracking_token_hash'),
     /** When it was last confirmed (the kitchen's clock starts) and marked READY; null while not. */
@@ -75,6 +85,7 @@ export const orders = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),
     check('orders_money_non_negative', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
     check('orders_service_charge_non_negative', sql`${t.serviceCharge} >= 0`),
+    check('orders_discount_range', sql`${t.discount} between 0 and ${t.subtotal}`),
     check('orders_order_type', sql`${t.orderType} in ('DINE_IN', 'TAKEAWAY')`),
     index('orders_tenant_table_idx').on(t.tenantId, sql`upper(${t.tableNumber})`, t.createdAt),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),

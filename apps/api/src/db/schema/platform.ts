@@ -56,6 +56,8 @@ export const tenants = pgTable(
     /** Issue 20: a service charge on the dishes (0-20 %), and which tax taxPercent is: PPN or PB1. */
     serviceChargePercent: smallint('service_charge_percent').notNull().default(0),
     taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('PPN'),
+    /** Issue 20: the share of the dishes (%) a cashier may give as discount without an admin's PIN. */
+    discountLimitPercent: smallint('discount_limit_percent').notNull().default(10),
     address: text('address').notNull().default(''),
     waOptinEnabled: boolean('wa_optin_enabled').notNull().default(false),
     waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
@@ -86,6 +88,7 @@ export const tenants = pgTable(
   (t) => [
     check('tenants_tax_percent_range', sql`${t.taxPercent} between 0 and 110`),
     check('tenants_service_charge_range', sql`${t.serviceChargePercent} between 0 and 20`),
+    check('tenants_discount_limit_range', sql`${t.discountLimitPercent} between 0 and 100`),
     check('tenants_tax_type', sql`${t.taxType} in ('PPN', 'PB1')`),
     check('tenants_quota_limit_non_negative', sql`${t.quotaLimit} is null or ${t.quotaLimit} >= 0`),
     index('tenants_group_id_idx').on(t.groupId),
@@ -112,6 +115,8 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Issue 20: an admin's PIN (argon2id) that approves a cashier's discount above the limit; null: none. */
+    discountPinHash: text('discount_pin_hash'),
     name: text('name').notNull(),
     role: roleEnum('role').notNull(),
     tenantId: uuid('tenant_id').references(() => tenants.id, {

@@ -17,6 +17,16 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
     serviceCharge: row.serviceCharge,
     serviceChargePercent: row.serviceChargePercent,
     taxType: row.taxType,
+    discount: row.discount,
+    discounts: row.discounts.map((discount) => ({
+      line: discount.line,
+      kind: discount.kind,
+      value: discount.value,
+      amount: discount.amount,
+      reason: discount.reason,
+      by: discount.by,
+      approvedBy: discount.approvedBy,
+    })),
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.orderId === row.id)

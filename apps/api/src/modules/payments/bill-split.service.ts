@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import {
   equalSplit,
   itemSplit,
+  shareOut,
   SPLIT_MESSAGES,
   splitProblemMessage,
   type SplitOrder,
 } from '@meja/shared/bill-split';
+import { discountedLineAmounts } from '@meja/shared/discounts';
 import type {
   BillSplit,
   billSplitCreate,
@@ -57,6 +59,16 @@ async function lockOrders(tx: Tx, tenantId: string, ids: readonly string[]): Pro
   return locked;
 }
 
+/** The order's lines, each with what it comes to after the order's discounts (issue 20). */
+function splitLines(order: Order) {
+  const amounts = discountedLineAmounts(
+    order.items.map((item) => item.price * item.qty),
+    order.discounts,
+    shareOut,
+  );
+  return order.items.map((item, index) => ({ price: item.price, qty: item.qty, amount: amounts[index] }));
+}
+
 /** The split's parts as the shared rules compute them from the orders as stored. */
 function planParts(input: CreateInput, presented: readonly Order[], rows: ReadonlyMap<string, OrderRow>) {
   const orders: SplitOrder[] = presented.map((order) => {
@@ -64,7 +76,7 @@ function planParts(input: CreateInput, presented: readonly Order[], rows: Readon
     return {
       id: order._id,
       total: row ? amountDue(row) : 0,
-      lines: order.items.map((item) => ({ price: item.price, qty: item.qty })),
+      lines: splitLines(order),
     };
   });
   const result =

@@ -33,6 +33,7 @@ export function createPosCoreService(
       taxPercent: tenant.taxPercent,
       serviceChargePercent: tenant.serviceChargePercent,
       taxType: tenant.taxType,
+      discountLimitPercent: tenant.discountLimitPercent,
       qrisStaticPayload: tenant.qrisStaticPayload,
       gateway,
       restaurant: { name: tenant.name, address: tenant.address },

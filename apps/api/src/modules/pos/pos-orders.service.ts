@@ -7,7 +7,10 @@ import { AppError } from '../../platform/errors';
 import { withIdempotency, type IdempotentRequest } from '../../platform/idempotency';
 import { uniqueViolationConstraint } from '../../platform/pg-errors';
 import { packageHasSection } from '@meja/shared/access';
-import { recordOrder } from '../orders/orders.service';
+import { presentStoredOrder, recordOrder } from '../orders/orders.service';
+import { setDiscounts, type DiscountGiver, type DiscountRequest } from '../sales/order-discounts';
+import type { Tx } from '../../platform/db-scope';
+import type { OrderRow } from '../../db/schema/orders';
 import type { StaffAnnouncer } from '../orders/staff-announce';
 import { orderEvent } from '../realtime/tenant-events';
 import { priceOrderLines, requestLine } from '../sales/order-pricing';
@@ -34,9 +37,32 @@ export function posSaleGoesToKitchen(tenant: Pick<TenantRow, 'posToKitchen' | 'p
  * be made is refused (409 SOLD_OUT) — except a sale replayed from the offline queue, which happened.
  */
 export function createPosOrdersService(
-  deps: Pick<ServiceDeps, 'db' | 'now'> & { announcer: StaffAnnouncer },
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'throttle'> & { announcer: StaffAnnouncer },
 ) {
-  async function create(scope: PosScope, tenant: TenantRow, input: OrderInput, request: IdempotentRequest) {
+  /** The sale with its discounts set (issue 20): the same rules as on the payments screen. */
+  async function discounted(
+    tx: Tx,
+    row: OrderRow,
+    request: DiscountRequest,
+    context: { giver: DiscountGiver; limitPercent: number },
+  ) {
+    const stored = await setDiscounts(
+      tx,
+      { throttle: deps.throttle, now: deps.now() },
+      row,
+      request,
+      context,
+    );
+    return { row: stored, order: await presentStoredOrder(tx, stored) };
+  }
+
+  async function create(
+    scope: PosScope,
+    tenant: TenantRow,
+    giver: DiscountGiver,
+    input: OrderInput,
+    request: IdempotentRequest,
+  ) {
     // The screen's name and price are a copy: they are neither read nor part of the request's identity.
     // A line's note and options are (only when there are any: requestLine).
     const items = input.items.map(requestLine);
@@ -46,6 +72,8 @@ export function createPosOrdersService(
       items,
       ...(input.type === 'DINE_IN' ? {} : { type: input.type }),
       ...(input.pickupName ? { pickupName: input.pickupName } : {}),
+      // The discounts are part of the sale (the PIN that approves them is not).
+      ...(input.discounts.length > 0 ? { discounts: input.discounts } : {}),
     };
     const notice: { orderIds: string[]; events: TenantEvent[] } = { orderIds: [], events: [] };
     const result = await withIdempotency(
@@ -56,7 +84,7 @@ export function createPosOrdersService(
         const now = deps.now();
         const priced = await priceOrderLines(tx, tenant, body.items, { now, check: !request.replay });
         const cooked = posSaleGoesToKitchen(tenant);
-        const { row, order } = await recordOrder(
+        const recorded = await recordOrder(
           tx,
           {
             tenantId: scope.tenantId,
@@ -75,6 +103,18 @@ export function createPosOrdersService(
           },
           priced.lines,
         );
+        const { row, order } =
+          input.discounts.length === 0
+            ? recorded
+            : await discounted(
+                tx,
+                recorded.row,
+                { discounts: input.discounts, pin: input.discountPin },
+                {
+                  giver,
+                  limitPercent: tenant.discountLimitPercent,
+                },
+              );
         await takeOrderStock(tx, scope, row.id, { force: request.replay });
         notice.orderIds = [row.id];
         notice.events = [orderEvent(row, 'created')];

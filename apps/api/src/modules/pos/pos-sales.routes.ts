@@ -6,7 +6,7 @@ import {
   posOrderCreate,
   posOrderCreated,
 } from '@meja/shared/contracts/pos';
-import { guardedTenant } from '../../platform/access/guard';
+import { guardedTenant, guardedUser } from '../../platform/access/guard';
 import { IDEMPOTENCY_ERRORS, idempotentRequest, sendIdempotent } from '../../platform/idempotency';
 import type { PosOrdersService } from './pos-orders.service';
 import type { PosPaymentsService } from './pos-payments.service';
@@ -35,6 +35,11 @@ export function posSalesRoutes(
             'OPTION_CHOICE_INVALID',
             'SOLD_OUT',
             'ORDER_ID_TAKEN',
+            'DISCOUNT_INVALID',
+            'DISCOUNT_PIN_REQUIRED',
+            'DISCOUNT_PIN_WRONG',
+            'DISCOUNT_PIN_NOT_SET',
+            'RATE_LIMITED',
           ],
         },
         schema: {
@@ -45,9 +50,11 @@ export function posSalesRoutes(
       },
       async (request, reply) => {
         const tenant = guardedTenant(request);
+        const user = guardedUser(request);
         const result = await orders.create(
           posScopeOf(request),
           tenant,
+          { id: user.id, name: user.name, role: user.role },
           request.body,
           idempotentRequest(request),
         );

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meja/shared/payment-rules';
 import { v7 as uuidv7 } from 'uuid';
 import type { MenuRow } from '../../db/schema/menu';
-import { orders, type OrderRow } from '../../db/schema/orders';
+import { orderItems, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../platform/db-scope';
 import {
@@ -230,4 +230,31 @@ export async function setOrdersTable(tx: Tx, tenantId: string, orderIds: string[
     .update(orders)
     .set({ tableNumber: table, updatedAt: now })
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
+}
+
+/** Each line's amount (unit price × qty) in the order's line order: what discounts come off. */
+export async function selectLineAmounts(tx: Tx, tenantId: string, orderId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ price: orderItems.price, qty: orderItems.qty })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => row.price * row.qty);
+}
+
+/** The order's discounts and the money they change (issue 20), as one update. */
+export async function setOrderDiscounts(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  values: Pick<OrderRow, 'discount' | 'discounts' | 'serviceCharge' | 'tax' | 'total'>,
+  now: Date,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .returning();
+  if (!row) throw new Error('setOrderDiscounts: the order is gone');
+  return row;
 }

@@ -51,6 +51,7 @@ function present(row: TenantRow): TenantSettings {
     taxPercent: row.taxPercent,
     serviceChargePercent: row.serviceChargePercent,
     taxType: row.taxType,
+    discountLimitPercent: row.discountLimitPercent,
     address: row.address,
     waOptinEnabled: row.waOptinEnabled,
     waOptinText: row.waOptinText,
@@ -70,6 +71,7 @@ function presentProfile(row: TenantRow): TenantProfile {
     taxPercent: row.taxPercent,
     serviceChargePercent: row.serviceChargePercent,
     taxType: row.taxType,
+    discountLimitPercent: row.discountLimitPercent,
   };
 }
 
@@ -94,6 +96,7 @@ export const BRANCH_COPIED_SETTINGS = [
   'taxPercent',
   'serviceChargePercent',
   'taxType',
+  'discountLimitPercent',
   'waOptinEnabled',
   'waOptinText',
   'waOptinMode',

@@ -1,3 +1,4 @@
+import { DISCOUNT_MESSAGES } from '@meja/shared/discounts';
 import { describe, expect, it } from 'vitest';
 import { posMenu } from '@meja/shared/contracts/pos';
 import {
@@ -57,6 +58,7 @@ const defaultsOf = (t: TenantGraph) => ({
   taxPercent: 11,
   serviceChargePercent: 0,
   taxType: 'PPN',
+  discountLimitPercent: 10,
   address: '',
   waOptinEnabled: false,
   waOptinText: DEFAULT_WA_OPTIN_TEXT,
@@ -74,6 +76,7 @@ const profileDefaults = (t: TenantGraph) => ({
   taxPercent: 11,
   serviceChargePercent: 0,
   taxType: 'PPN',
+  discountLimitPercent: 10,
 });
 
 describe('GET /settings', () => {
@@ -95,6 +98,7 @@ describe('PATCH /settings', () => {
       phone: '0812-3456-7890',
       reservationWhatsApp: '+62 812 3456 7890',
       taxPercent: 10,
+      discountLimitPercent: 15,
       address: ' Jl. Melati 1, Bandung ',
       waOptinEnabled: true,
       waOptinText: 'Kirim WA, dapat kerupuk',
@@ -110,6 +114,7 @@ describe('PATCH /settings', () => {
       phone: '0812-3456-7890',
       reservationWhatsApp: '+62 812 3456 7890',
       taxPercent: 10,
+      discountLimitPercent: 15,
       address: 'Jl. Melati 1, Bandung',
       waOptinEnabled: true,
       waOptinText: 'Kirim WA, dapat kerupuk',
@@ -243,6 +248,12 @@ describe('PATCH /settings', () => {
       CHARGE_MESSAGES.serviceChargePercent,
     ],
     ['an unknown tax type', { taxType: 'VAT' }, 'taxType', CHARGE_MESSAGES.taxType],
+    [
+      'a discount limit in words',
+      { discountLimitPercent: 'sepuluh' },
+      'discountLimitPercent',
+      DISCOUNT_MESSAGES.limitRange,
+    ],
   ])('refuses %s with 400 and its text, and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db);
     const version = await menuVersion(t);
@@ -311,6 +322,7 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
       taxPercent: 110,
       serviceChargePercent: '5',
       taxType: 'PB1',
+      discountLimitPercent: '25',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({
@@ -319,6 +331,7 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
       taxPercent: 110,
       serviceChargePercent: 5,
       taxType: 'PB1',
+      discountLimitPercent: 25,
     });
     expect((await getProfile(t)).json()).toEqual(saved.json());
     expect(await menuVersion(t)).toBe(version + 1);
@@ -327,6 +340,7 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
       taxPercent: 110,
       serviceChargePercent: 5,
       taxType: 'PB1',
+      discountLimitPercent: 25,
     });
     expect(await resolved(t)).toMatchObject({
       name: 'Kopi Kasir',
@@ -349,6 +363,24 @@ describe('GET/PATCH /payments/profile (name, address, tax: reachable for KASIR_S
       CHARGE_MESSAGES.serviceChargePercent,
     ],
     ['an unknown tax type', { taxType: 'GST' }, 'taxType', CHARGE_MESSAGES.taxType],
+    [
+      'a discount limit of 101 %',
+      { discountLimitPercent: 101 },
+      'discountLimitPercent',
+      DISCOUNT_MESSAGES.limitRange,
+    ],
+    [
+      'a negative discount limit',
+      { discountLimitPercent: -1 },
+      'discountLimitPercent',
+      DISCOUNT_MESSAGES.limitRange,
+    ],
+    [
+      'a discount limit with decimals',
+      { discountLimitPercent: 7.5 },
+      'discountLimitPercent',
+      DISCOUNT_MESSAGES.limitRange,
+    ],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field, message) => {
     const t = await createTenantGraph(world.ctx.db, { package: 'POS_ONLY' });
     const response = await patchProfile(t, body);

@@ -2,6 +2,7 @@ import { VOID_REASON_MESSAGES } from '@meja/shared/contracts/orders';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { ORDER_TRANSITION_MESSAGES } from '@meja/shared/order-transitions';
 import { SPLIT_MESSAGES } from '@meja/shared/bill-split';
+import { DEFAULT_DISCOUNT_LIMIT_PERCENT, DISCOUNT_MESSAGES } from '@meja/shared/discounts';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { STOCK_MESSAGES } from '@meja/shared/stock-rules';
 import { TABLE_MESSAGES } from '@meja/shared/contracts/tables';
@@ -24,6 +25,12 @@ export const ORDER_ERRORS = {
     status: 400,
     message: 'Total pembayaran harus lebih dari 0.',
     meaning: 'A payment of orders that have nothing left to pay.',
+  },
+  DISCOUNT_INVALID: {
+    status: 400,
+    message: DISCOUNT_MESSAGES.tooLarge,
+    meaning:
+      "An order's discounts do not fit it: a line that is not on the order, two discounts on one line (or on the bill), or more off than the price. The message says which.",
   },
   SPLIT_INVALID: {
     status: 400,
@@ -134,6 +141,23 @@ export const ORDER_ERRORS = {
     status: 409,
     message: SPLIT_MESSAGES.partlyPaid,
     meaning: 'Cancelling a split bill after one of its parts was paid.',
+  },
+  DISCOUNT_PIN_REQUIRED: {
+    status: 403,
+    message: DISCOUNT_MESSAGES.pinRequired(DEFAULT_DISCOUNT_LIMIT_PERCENT),
+    meaning:
+      "A cashier's discounts take more of the dishes than the restaurant's limit: an admin's PIN must come with them (the message names the limit).",
+  },
+  DISCOUNT_PIN_WRONG: {
+    status: 403,
+    message: DISCOUNT_MESSAGES.pinWrong,
+    meaning:
+      "The PIN sent with a cashier's discount is no admin's PIN (wrong PINs are counted: RATE_LIMITED).",
+  },
+  DISCOUNT_PIN_NOT_SET: {
+    status: 409,
+    message: DISCOUNT_MESSAGES.pinNotSet,
+    meaning: 'A discount above the limit needs an admin PIN, but no admin of the restaurant has set one.',
   },
   PAYMENT_IN_PROGRESS: {
     status: 409,

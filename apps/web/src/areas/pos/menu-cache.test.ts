@@ -26,6 +26,7 @@ const load = {
     taxPercent: 11,
     serviceChargePercent: 0,
     taxType: 'PPN' as const,
+    discountLimitPercent: 10,
     qrisStaticPayload: null,
   },
   fromCache: false,

@@ -18,6 +18,8 @@ export function paidOrder(overrides: Partial<Order>): Order {
     serviceCharge: 0,
     serviceChargePercent: 0,
     taxType: 'PPN',
+    discount: 0,
+    discounts: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     items: [
       { menuItemId: 'm1', name: 'CIRENG BUMBU RUJAK', price: 10000, qty: 2, note: '', options: [] },

@@ -30,6 +30,8 @@ function order(overrides: Partial<Order> = {}): Order {
     serviceCharge: 0,
     serviceChargePercent: 0,
     taxType: 'PPN',
+    discount: 0,
+    discounts: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     items: [{ menuItemId: 'm1', name: 'NASI GORENG', price: 10000, qty: 1, note: '', options: [] }],
     note: '',

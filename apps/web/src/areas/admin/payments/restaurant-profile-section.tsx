@@ -31,6 +31,8 @@ export const restaurantProfileMessages = i18n('admin/payments/restaurant-profile
 });
 
 const FIELDS = ['name', 'address', ...CHARGE_FIELDS] as const;
+/** The discount limit has its own card (discount-settings-section). */
+const profileFields = tenantProfileUpdate.omit({ discountLimitPercent: true });
 
 /** For a restaurant without the Settings section (KASIR_SAJA, SPEC §1): name, address, tax and service charge. */
 export function RestaurantProfileSection({ tenantSlug }: { tenantSlug: string }) {
@@ -68,7 +70,7 @@ function ProfileForm({ tenantSlug, profile }: { tenantSlug: string; profile: Ten
   const t = useMessages(restaurantProfileMessages);
   const settingsTexts = useMessages(settingsMessages);
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(tenantProfileUpdate), defaultValues: formValues(profile) });
+  const form = useForm({ resolver: zodResolver(profileFields), defaultValues: formValues(profile) });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (changes: TenantProfileUpdate) => saveProfile(tenantSlug, changes),

@@ -33,6 +33,8 @@ function order(items: { name: string; price: number; qty: number }[], grandTotal
     serviceCharge: 0,
     serviceChargePercent: 0,
     taxType: 'PPN',
+    discount: 0,
+    discounts: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     items: items.map((item, index) => ({ menuItemId: `m${index}`, note: '', options: [], ...item })),
     note: '',

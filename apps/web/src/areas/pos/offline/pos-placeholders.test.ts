@@ -22,6 +22,7 @@ const menu = {
   taxPercent: 0,
   serviceChargePercent: 0,
   taxType: 'PPN' as const,
+  discountLimitPercent: 10,
   qrisStaticPayload: null,
 };
 

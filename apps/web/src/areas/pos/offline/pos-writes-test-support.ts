@@ -43,6 +43,7 @@ export const menu: PosMenu = {
   taxPercent: 11,
   serviceChargePercent: 0,
   taxType: 'PPN',
+  discountLimitPercent: 10,
   qrisStaticPayload: STATIC_QRIS,
 };
 export const cartLines = [
