@@ -55,6 +55,8 @@ describe('create a diner order', () => {
       serviceCharge: 0,
       serviceChargePercent: 0,
       taxType: 'PPN',
+      discount: 0,
+      discounts: [],
       createdAt: expect.any(String),
       items: [
         { menuItemId: nasi._id, name: 'NASI GORENG', price: 15000, qty: 2, note: '', options: [] },

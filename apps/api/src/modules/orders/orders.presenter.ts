@@ -47,11 +47,21 @@ export function presentOrder(row: OrderRow, items: OrderItemRow[]): Order {
   };
 }
 
+/** The order as its diner sees it: a discount's amount and reason, not which staff gave or approved it. */
+export function presentOrderForDiner(row: OrderRow, items: OrderItemRow[]): Order {
+  const order = presentOrder(row, items);
+  if (order.discounts.length === 0) return order;
+  return {
+    ...order,
+    discounts: order.discounts.map((discount) => ({ ...discount, by: '', approvedBy: null })),
+  };
+}
+
 /** The tracking with its place in the kitchen's queue already known (the floor's one sort). */
 export function presentTrackingAt(
   row: OrderRow,
   items: OrderItemRow[],
   kitchenQueue: number | null,
 ): OrderTracking {
-  return { order: presentOrder(row, items), paymentStatus: row.paymentStatus, kitchenQueue };
+  return { order: presentOrderForDiner(row, items), paymentStatus: row.paymentStatus, kitchenQueue };
 }

@@ -25,7 +25,7 @@ import {
   upsertWaLead,
 } from './orders.repo';
 import type { OrderRow } from '../../db/schema/orders';
-import { presentOrder, presentTrackingAt } from './orders.presenter';
+import { presentOrder, presentOrderForDiner, presentTrackingAt } from './orders.presenter';
 import { createTrackingHub } from './tracking-hub';
 
 type CreateInput = z.output<typeof customerOrderCreate>;
@@ -181,7 +181,10 @@ export function createOrdersService(
         rows.map((r) => r.id),
       );
       return {
-        items: rows.map((row) => ({ order: presentOrder(row, items), paymentStatus: row.paymentStatus })),
+        items: rows.map((row) => ({
+          order: presentOrderForDiner(row, items),
+          paymentStatus: row.paymentStatus,
+        })),
       };
     });
   }
