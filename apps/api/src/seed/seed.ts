@@ -10,6 +10,8 @@ import type { FileStorage } from '../platform/storage';
 import { seedDemoMenus } from './seed-menu';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** Every demo restaurant admin's discount PIN (issue 20: approves a cashier's discount above the limit). */
+export const DEMO_DISCOUNT_PIN = '123456';
 
 /**
  * The static QRIS of the demo restaurants: the fictional merchant of reference/integrations.md §8.2
@@ -126,7 +128,11 @@ export async function ensureTenantWithStaff(
   trialEndsAt: Date | null = null,
 ): Promise<string> {
   const tenantId = await ensureTenant(tx, tenant, groupId, trialEndsAt);
-  for (const member of tenant.staff) await ensureUser(tx, { ...member, passwordHash, tenantId });
+  const pinHash = await hashPassword(DEMO_DISCOUNT_PIN);
+  for (const member of tenant.staff) {
+    const discountPinHash = member.role === 'RESTAURANT_ADMIN' ? pinHash : null;
+    await ensureUser(tx, { ...member, passwordHash, tenantId, discountPinHash });
+  }
   return tenantId;
 }
 
@@ -188,6 +194,7 @@ export async function ensureUser(
     passwordHash: string;
     tenantId?: string;
     groupId?: string;
+    discountPinHash?: string | null;
   },
 ): Promise<void> {
   await tx
