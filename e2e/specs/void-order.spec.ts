@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import { orderDiscountsSaved } from '@meja/shared/contracts/discounts';
+import { formatRupiah } from '@meja/shared/money';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
 import { shotsAtBothSizes } from '../support/shots';
@@ -7,10 +9,12 @@ import { uniqueSuffix } from '../support/tenant-api';
 
 /*
  * Issue 20: voids after payment stay the admin's, with a reason, and the reports list them with
- * who and why.
+ * who and why; a paid order's discount shows as its own line of the revenue, in the discounts list
+ * and in the POS day report.
  */
 
 const SHOTS = '/work/shots/h20';
+const DISCOUNT_SHOTS = '/work/shots/reports-discounts';
 
 test.use({ failOnConsoleErrors: true });
 
@@ -25,6 +29,19 @@ test('an admin voids a paid order with a reason, and the report lists who and wh
     items: [{ menuItemId: dish, qty: 2 }],
   });
   await patchOrder(cashier, tenant.slug, orderId, { status: 'PAID', confirmed: true });
+  // Another order, 10 % off the Nasi Goreng line by the admin, then paid.
+  const discounted = await placeOrder(cashier, tenant.slug, {
+    table: `D${uniqueSuffix().slice(-5)}`,
+    items: [{ menuItemId: dish, qty: 2 }],
+  });
+  const admin = await staffApi(tenant.staff.admin);
+  const given = await admin.put(`/api/v1/tenant/${tenant.slug}/orders/${discounted}/discounts`, {
+    data: { discounts: [{ line: 0, kind: 'PERCENT', value: 10, reason: 'Pelanggan tetap' }] },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  const discount = orderDiscountsSaved.parse(await given.json()).order.discount;
+  await admin.dispose();
+  await patchOrder(cashier, tenant.slug, discounted, { status: 'PAID', confirmed: true });
   await cashier.dispose();
   const id6 = orderId.slice(-6).toUpperCase();
 
@@ -52,4 +69,20 @@ test('an admin voids a paid order with a reason, and the report lists who and wh
   await expect(entry.locator('b')).toHaveCount(0);
   await entry.scrollIntoViewIfNeeded();
   await shotsAtBothSizes(page, SHOTS, 'void-report');
+
+  // The discount: its own line under the dishes, and listed with the dish, why and who.
+  await expect(page.locator('[data-pnl="discount"]')).toHaveAttribute('data-amount', String(-discount));
+  const given10 = page.locator(`[data-discount="${discounted}"]`);
+  await expect(given10).toContainText('10%');
+  await expect(given10).toContainText('Pelanggan tetap');
+  await expect(given10).toContainText('oleh');
+  await expect(page.locator('[data-discount-total]')).toHaveAttribute(
+    'data-discount-total',
+    String(discount),
+  );
+  await page.locator('[data-pnl="sales"]').scrollIntoViewIfNeeded();
+  await shotsAtBothSizes(page, DISCOUNT_SHOTS, 'admin-report');
+  await page.goto(`/pos/${tenant.slug}/reports`);
+  await expect(page.locator('[data-summary="discount"]')).toHaveText(formatRupiah(-discount));
+  await shotsAtBothSizes(page, DISCOUNT_SHOTS, 'pos-report');
 });

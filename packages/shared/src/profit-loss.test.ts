@@ -75,12 +75,13 @@ describe('revenueLines', () => {
   it('rounds each line once and gives the dishes the rest', () => {
     expect(
       revenueLines(40_425, [
-        { taxType: 'PB1', serviceCharge: 583.33, tax: 1225.1 },
-        { taxType: 'PB1', serviceCharge: 583.33, tax: 1225.1 },
-        { taxType: 'PB1', serviceCharge: 583.34, tax: 1224.8 },
+        { taxType: 'PB1', discount: 0, serviceCharge: 583.33, tax: 1225.1 },
+        { taxType: 'PB1', discount: 0, serviceCharge: 583.33, tax: 1225.1 },
+        { taxType: 'PB1', discount: 0, serviceCharge: 583.34, tax: 1224.8 },
       ]),
     ).toEqual({
       sales: 35_000,
+      discount: 0,
       serviceCharge: 1_750,
       taxes: [
         { type: 'PPN', amount: 0 },
@@ -89,6 +90,7 @@ describe('revenueLines', () => {
     });
     expect(revenueLines(0, [])).toEqual({
       sales: 0,
+      discount: 0,
       serviceCharge: 0,
       taxes: [
         { type: 'PPN', amount: 0 },
@@ -97,9 +99,33 @@ describe('revenueLines', () => {
     });
   });
 
+  it('shows the dishes at their prices and the discount apart (issue 20)', () => {
+    // 35 000 of dishes, 5 000 off: 30 000 + 5 % service 1 500 + 10 % PB1 of 31 500 = 3 150 → 34 650,
+    // paid in two parts of 17 325.
+    const half = { taxType: 'PB1' as const, discount: 2_500, serviceCharge: 750, tax: 1_575 };
+    expect(revenueLines(34_650, [half, half])).toEqual({
+      sales: 35_000,
+      discount: 5_000,
+      serviceCharge: 1_500,
+      taxes: [
+        { type: 'PPN', amount: 0 },
+        { type: 'PB1', amount: 3_150 },
+      ],
+    });
+    // A bill given away whole: nothing paid, the dishes and their discount both shown.
+    expect(revenueLines(0, [{ taxType: 'PPN', discount: 20_000, serviceCharge: 0, tax: 0 }])).toMatchObject({
+      sales: 20_000,
+      discount: 20_000,
+    });
+    // Thirds of a discount: rounded once over the sum, not per payment.
+    const third = { taxType: 'PPN' as const, discount: 1_000 / 3, serviceCharge: 0, tax: 0 };
+    expect(revenueLines(9_000, [third, third, third])).toMatchObject({ sales: 10_000, discount: 1_000 });
+  });
+
   it('adds up to the revenue exactly, whatever the shares (property)', () => {
     const share = fc.record({
       taxType: fc.constantFrom(...TAX_TYPES),
+      discount: fc.double({ min: 0, max: 1e9, noNaN: true }),
       serviceCharge: fc.double({ min: 0, max: 1e9, noNaN: true }),
       tax: fc.double({ min: 0, max: 1e9, noNaN: true }),
     });
@@ -110,10 +136,13 @@ describe('revenueLines', () => {
         (revenue, shares) => {
           const lines = revenueLines(revenue, shares);
           const taxes = lines.taxes.reduce((sum, tax) => sum + tax.amount, 0);
-          expect(lines.sales + lines.serviceCharge + taxes).toBe(revenue);
+          expect(lines.sales - lines.discount + lines.serviceCharge + taxes).toBe(revenue);
           expect(
-            Number.isInteger(lines.serviceCharge) && lines.taxes.every((tax) => Number.isInteger(tax.amount)),
+            [lines.sales, lines.discount, lines.serviceCharge, ...lines.taxes.map((tax) => tax.amount)].every(
+              Number.isSafeInteger,
+            ),
           ).toBe(true);
+          expect(lines.discount).toBeGreaterThanOrEqual(0);
         },
       ),
     );

@@ -63,31 +63,45 @@ export function profitAndLoss(input: {
   return { revenue, purchases, expensesByCategory, expenses, grossProfit, profit: grossProfit - expenses };
 }
 
-/** The revenue in its lines (issue 20): the dishes, the service charge, and each type of tax. */
+/**
+ * The revenue in its lines (issue 20): the dishes at their prices, less the discounts given on them,
+ * plus the service charge and each type of tax.
+ */
 export interface RevenueLines {
-  /** revenue − service charge − taxes: what the dishes themselves brought in. */
+  /** What the dishes paid for would have brought in at their prices (gross, before discounts). */
   sales: number;
+  /** Taken off the dishes (shown as a deduction): `sales − discount` is what the dishes brought in. */
+  discount: number;
   serviceCharge: number;
   /** Both tax types, PPN then PB1, 0 when none was taken. */
   taxes: { type: TaxType; amount: number }[];
 }
 
+/** A payment's unrounded share of its order's discount, service charge and tax. */
+export interface RevenueShare {
+  taxType: TaxType;
+  discount: number;
+  serviceCharge: number;
+  tax: number;
+}
+
 /**
- * The revenue's lines from the payments' unrounded shares of service charge and tax (a payment
- * pays its order's charges in proportion): each line rounded once here, the dishes taking the
- * rest, so the lines always add up to the revenue exactly.
+ * The revenue's lines from the payments' unrounded shares of discount, service charge and tax (a
+ * payment pays its order's in proportion): each line rounded once here, the dishes taking the rest,
+ * so `sales − discount + serviceCharge + Σ taxes` is always the revenue exactly.
  */
-export function revenueLines(
-  revenue: number,
-  shares: readonly { taxType: TaxType; serviceCharge: number; tax: number }[],
-): RevenueLines {
-  const serviceCharge = Math.round(shares.reduce((sum, share) => sum + share.serviceCharge, 0));
+export function revenueLines(revenue: number, shares: readonly RevenueShare[]): RevenueLines {
+  const sum = (pick: (share: RevenueShare) => number, of: readonly RevenueShare[] = shares) =>
+    Math.round(of.reduce((total, share) => total + pick(share), 0));
+  const discount = sum((share) => share.discount);
+  const serviceCharge = sum((share) => share.serviceCharge);
   const taxes = TAX_TYPES.map((type) => ({
     type,
-    amount: Math.round(
-      shares.filter((share) => share.taxType === type).reduce((sum, share) => sum + share.tax, 0),
+    amount: sum(
+      (share) => share.tax,
+      shares.filter((share) => share.taxType === type),
     ),
   }));
-  const taxTotal = taxes.reduce((sum, tax) => sum + tax.amount, 0);
-  return { sales: revenue - serviceCharge - taxTotal, serviceCharge, taxes };
+  const taxTotal = taxes.reduce((total, tax) => total + tax.amount, 0);
+  return { sales: revenue + discount - serviceCharge - taxTotal, discount, serviceCharge, taxes };
 }

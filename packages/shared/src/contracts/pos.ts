@@ -261,6 +261,11 @@ export const dailySummary = z.object({
   date: z.string(),
   totalSales: z.number(),
   orderCount: z.number().int(),
+  /**
+   * Issue 20: the discounts given on what the day's payments paid (each payment its share of its
+   * order's), rupiah; `totalSales` is after them. 0 from a server before it.
+   */
+  discount: z.number().default(0),
   itemsQty: z.number().int(),
   topItems: z.array(z.object({ _id: z.string(), name: z.string(), qty: z.number(), revenue: z.number() })),
   /** Issue 20: the options chosen most (portions), by group and name; [] without options. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_TYPES } from '../charges';
+import { DISCOUNT_KINDS } from '../discounts';
 import { EXPENSE_CATEGORIES } from '../profit-loss';
 import { dashboard, dashboardSalesDay } from './dashboard';
 import { ORDER_TYPES } from './orders';
@@ -38,6 +39,35 @@ export const orderVoid = z.object({
 });
 export type OrderVoid = z.infer<typeof orderVoid>;
 
+/**
+ * A discount of an order paid in the period (issue 20): the order paid in full (not cancelled) by
+ * its last payment in the period; what came off which dish (or the whole bill), why, who gave it and
+ * whose PIN approved it.
+ */
+export const reportDiscount = z.object({
+  orderId: z.string(),
+  /** The table, or a takeaway's name or number. */
+  table: z.string(),
+  type: z.enum(ORDER_TYPES),
+  /** The discounted line's place in the order, or null for the whole bill. */
+  line: z.number().int().nullable(),
+  /** The discounted dish's name as it was ordered; null for the whole bill. */
+  item: z.string().nullable(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** 1–100 for PERCENT; rupiah for FIXED. */
+  value: z.number(),
+  /** The rupiah it took off the dishes. */
+  amount: z.number(),
+  reason: z.string(),
+  /** Who gave it and the admin whose PIN approved it (null: no PIN was needed), their names as they were. */
+  by: z.string(),
+  approvedBy: z.string().nullable(),
+  /** When it was given, and when its order was paid (the period counts that day). */
+  at: z.string(),
+  paidAt: z.string(),
+});
+export type ReportDiscount = z.infer<typeof reportDiscount>;
+
 /** GET /reports/profit-loss: the period's revenue, purchases, expenses and profit. */
 export const profitLoss = z.object({
   /** The period, both days included. */
@@ -48,16 +78,20 @@ export const profitLoss = z.object({
   /** Revenue by the paid order's type: both types in ORDER_TYPES order, 0 when none; sums to `revenue`. */
   revenueByType: z.array(z.object({ type: z.enum(ORDER_TYPES), amount: z.number() })),
   /**
-   * Revenue in its lines (issue 20): the dishes, the service charge, and the taxes by type (PPN
-   * then PB1); `sales + serviceCharge + Σ taxes = revenue`.
+   * Revenue in its lines (issue 20): the dishes at their prices, the discounts taken off them, the
+   * service charge, and the taxes by type (PPN then PB1); `sales − discount + serviceCharge + Σ taxes
+   * = revenue`. Each line is the payments' share of their orders' (a part of a split bill pays its share).
    */
   revenueLines: z.object({
     sales: z.number(),
+    discount: z.number(),
     serviceCharge: z.number(),
     taxes: z.array(z.object({ type: z.enum(TAX_TYPES), amount: z.number() })),
   }),
   /** Voids in the period, oldest first (their refunds are not in `revenue`). */
   voids: z.array(orderVoid),
+  /** Discounts of the orders paid in the period, in the order they were given. */
+  discounts: z.array(reportDiscount),
   /** Ingredient purchases dated in the period (what was paid). */
   purchases: z.number(),
   /** Every expense category in a fixed order, 0 when nothing was spent on it. */

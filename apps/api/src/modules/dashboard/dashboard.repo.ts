@@ -60,7 +60,7 @@ export async function completedPaymentsByDay(tx: Tx, tenantId: string, window: D
 
 /**
  * COMPLETED payments of the whole window per type of the order paid and its tax type, with their
- * shares of the service charges and taxes, in one statement: the same
+ * shares of the discounts, service charges and taxes, in one statement: the same
  * bounds and rule as the days above (a payment counts on the local day of its instant),
  * each payment joined to its order (every payment has one, same tenant), so the rows add up to the
  * window's total. Only the types with payments are listed.
@@ -69,18 +69,24 @@ export async function completedPaymentsByOrderType(
   tx: Tx,
   tenantId: string,
   window: DayWindow,
-): Promise<{ type: string; taxType: string; amount: number; serviceCharge: number; tax: number }[]> {
-  // A payment's share of its order's service charge and tax (a split bill's part pays its share),
-  // unrounded: the caller rounds the sums once.
+): Promise<
+  { type: string; taxType: string; amount: number; discount: number; serviceCharge: number; tax: number }[]
+> {
+  // A payment's share of its order's discount, service charge and tax (a split bill's part pays its
+  // share), unrounded: the caller rounds the sums once. An order given away whole (total 0) has its
+  // one payment of 0 take all of its discount; it has neither service charge nor tax.
   const share = (column: SQL) =>
     sql`coalesce(sum(${payments.amount}::numeric * ${column} / nullif(${orders.total}, 0)), 0)`;
+  const discountShare = sql`coalesce(sum(case when ${orders.total} > 0
+      then ${payments.amount}::numeric * ${orders.discount} / ${orders.total}
+      when ${payments.part} = 0 then ${orders.discount} else 0 end), 0)`;
   const result = await tx.execute(sql`
     with bounds as materialized (
       select ((${window.from})::date)::timestamp at time zone ${window.timeZone} as start_at,
              ((${window.to})::date)::timestamp at time zone ${window.timeZone} as end_at
     )
     select ${orders.orderType} as type, ${orders.taxType} as tax_type,
-      coalesce(sum(${payments.amount}), 0)::bigint as amount,
+      coalesce(sum(${payments.amount}), 0)::bigint as amount, ${discountShare} as discount,
       ${share(sql`${orders.serviceCharge}`)} as service_charge, ${share(sql`${orders.tax}`)} as tax
     from ${payments}
     cross join bounds
@@ -95,6 +101,7 @@ export async function completedPaymentsByOrderType(
     type: String(row.type),
     taxType: String(row.tax_type),
     amount: Number(row.amount),
+    discount: Number(row.discount),
     serviceCharge: Number(row.service_charge),
     tax: Number(row.tax),
   }));

@@ -37,7 +37,7 @@ export function paymentsPerDay(tx: Tx, tenantId: string, window: DayWindow) {
 /**
  * COMPLETED payments taken in the window, counted as the dashboard counts, split by the type of the order paid —
  * every type in ORDER_TYPES order, 0 when none — their total (the profit and loss's revenue), and
- * the total in its lines: dishes, service charge and taxes (issue 20).
+ * the total in its lines: dishes, discounts, service charge and taxes (issue 20).
  * One statement, so the split always adds up to the total, even while payments are being taken.
  */
 export async function paymentsByOrderType(

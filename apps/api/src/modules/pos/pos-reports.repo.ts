@@ -28,14 +28,24 @@ const withOrder = and(eq(orders.tenantId, payments.tenantId), eq(orders.id, paym
 /** A line's portions paid by a payment: all of them, or a part's share (amount / total) of them. */
 const portions = sql`${orderItems.qty} * (case when ${orders.total} > 0 then ${payments.amount}::numeric / ${orders.total} else 1 end)`;
 
-/** Sales, paid orders and portions sold in the window. */
+/**
+ * A payment's share of its order's discount (issue 20), as the P&L's revenue lines take it: a part
+ * of a split bill its share (amount / total); the one payment of an order given away whole all of it.
+ */
+const discountShare = sql`case when ${orders.total} > 0
+  then ${payments.amount}::numeric * ${orders.discount} / ${orders.total}
+  when ${payments.part} = 0 then ${orders.discount} else 0 end`;
+
+/** Sales, paid orders, the discounts given on them and portions sold in the window. */
 export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
   const [money] = await tx
     .select({
       totalSales: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
       orderCount: sql<number>`count(distinct ${payments.orderId})`.mapWith(Number),
+      discount: sql<number>`round(coalesce(sum(${discountShare}), 0))`.mapWith(Number),
     })
     .from(payments)
+    .innerJoin(orders, withOrder)
     .where(paidIn(tenantId, window));
   const [items] = await tx
     .select({ itemsQty: sql<number>`round(coalesce(sum(${portions}), 0))`.mapWith(Number) })
@@ -46,6 +56,7 @@ export async function salesTotals(tx: Tx, tenantId: string, window: DayWindow) {
   return {
     totalSales: money?.totalSales ?? 0,
     orderCount: money?.orderCount ?? 0,
+    discount: money?.discount ?? 0,
     itemsQty: items?.itemsQty ?? 0,
   };
 }

@@ -7,7 +7,7 @@ import { createMenuItem, type Ctx } from '../../../test/catalog';
 import type { TenantGraph } from '../../../test/factories';
 import { openTestContext } from '../../../test/harness';
 import { setTaxPercent, setTenant } from '../../../test/orders';
-import { confirmOk, freshPos, payOk, posCall, posOrderOk, SALE_DUE } from '../../../test/pos';
+import { confirmOk, freshPos, payOk, posCall, posOrderOk, SALE_DUE, saleItems } from '../../../test/pos';
 import { payments } from '../../db/schema/payments';
 import { inTenantTx } from '../../platform/db-scope';
 
@@ -96,6 +96,7 @@ describe('GET /pos/reports/daily', () => {
       date: todayWib(),
       totalSales: 6000 + 10000 + 12000 + 12000 + 10000 + 6000,
       orderCount: 2,
+      discount: 0,
       itemsQty: 21,
       topItems: [
         { _id: a, name: 'SATU', qty: 6, revenue: 6000 },
@@ -114,6 +115,7 @@ describe('GET /pos/reports/daily', () => {
       date: '2020-01-01',
       totalSales: 0,
       orderCount: 0,
+      discount: 0,
       itemsQty: 0,
       topItems: [],
       topOptions: [],
@@ -134,6 +136,34 @@ describe('GET /pos/reports/daily', () => {
     await setTenant(ctx, t.tenant.id, { timezone: 'Asia/Jayapura' });
     expect(await daily(t, '2025-03-10')).toMatchObject({ totalSales: 0, orderCount: 0 });
     expect(await daily(t, '2025-03-11')).toMatchObject({ totalSales: 16650 + 11100, orderCount: 2 });
+  });
+
+  it("adds up the discounts given on what the day's payments paid (issue 20)", async () => {
+    const { t, kitchen } = await freshPos(ctx);
+    // 10 % of the Es Teh (500) and Rp 2.000 off the bill: 35 000 − 2 500 + 3 575 PPN = 36 075.
+    const discounted = async (paid: boolean) => {
+      const created = await posCall(ctx, 'POST', '/pos/orders', {
+        token: t.cashier.token,
+        payload: {
+          items: saleItems(kitchen),
+          discounts: [
+            { line: 1, kind: 'PERCENT', value: 10, reason: 'Es kurang dingin' },
+            { line: null, kind: 'FIXED', value: 2_000, reason: 'Pelanggan tetap' },
+          ],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const orderId = created.json<{ order: { _id: string } }>().order._id;
+      return paid ? (await payOk(ctx, t.cashier.token, { orderId, method: 'CASH' })).payment._id : null;
+    };
+    const today = await discounted(true);
+    const yesterday = await discounted(true);
+    await discounted(false);
+    await sale(t, [[kitchen.nasi._id, 1]]);
+    if (!today || !yesterday) throw new Error('not paid');
+    await movePayment(t, yesterday, `${addDays(todayWib(), -1)}T05:00:00Z`);
+    expect(await daily(t)).toMatchObject({ totalSales: 36_075 + 16_650, orderCount: 2, discount: 2_500 });
+    expect(await daily(t, addDays(todayWib(), -1))).toMatchObject({ totalSales: 36_075, discount: 2_500 });
   });
 
   it.each(['2025-02-30', 'kemarin'])('refuses date=%s with 400', async (date) => {

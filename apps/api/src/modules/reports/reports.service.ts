@@ -14,13 +14,14 @@ import type { Scope } from '../../platform/scope';
 import { dashboardFigures, paymentsByOrderType } from '../dashboard/dashboard.service';
 import { checkedReportRange, expensesByCategory } from '../expenses/expenses.service';
 import { purchasesTotal } from '../inventory/inventory.service';
+import { discountsInWindow } from '../orders/order-discounts.service';
 import { voidsInWindow } from '../orders/order-voids.service';
 
 /**
  * The back office's reports (SPEC §2 Admin reports): the dashboard's figures with the 90-day daily
  * sales, and profit and loss over a period — revenue counted as the dashboard counts it (COMPLETED
- * payments) and split by order type, purchases as inventory records them, expenses as recorded —
- * each through its module.
+ * payments) and split by order type and into its lines, the voids and the discounts of the period,
+ * purchases as inventory records them, expenses as recorded — each through its module.
  */
 export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   async function overview(scope: Scope, timeZone: string): Promise<ReportsOverview> {
@@ -36,22 +37,23 @@ export function createReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     asked: z.output<typeof dateRange>,
   ): Promise<ProfitLoss> {
     const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
+    const window = { from: range.start, to: addDays(range.end, 1), timeZone };
     return inTenantTx(deps.db, scope.tenantId, async (tx) => {
       // The revenue is the split's total (one statement), so its lines always add up to it.
-      const revenue = await paymentsByOrderType(tx, scope.tenantId, {
-        from: range.start,
-        to: addDays(range.end, 1),
-        timeZone,
-      });
-      const voids = await voidsInWindow(tx, scope.tenantId, {
-        from: range.start,
-        to: addDays(range.end, 1),
-        timeZone,
-      });
+      const revenue = await paymentsByOrderType(tx, scope.tenantId, window);
+      const voids = await voidsInWindow(tx, scope.tenantId, window);
+      const discounts = await discountsInWindow(tx, scope.tenantId, window);
       const purchases = await purchasesTotal(tx, scope.tenantId, range);
       const expenses = await expensesByCategory(tx, scope.tenantId, range);
       const figures = profitAndLoss({ revenue: revenue.total, purchases, expenses });
-      return { ...range, ...figures, revenueByType: revenue.byType, revenueLines: revenue.lines, voids };
+      return {
+        ...range,
+        ...figures,
+        revenueByType: revenue.byType,
+        revenueLines: revenue.lines,
+        voids,
+        discounts,
+      };
     });
   }
 

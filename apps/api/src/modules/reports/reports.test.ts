@@ -110,6 +110,7 @@ describe('GET /reports/profit-loss', () => {
       // 2 × (35 000 + 3 850 PPN): the dishes and the tax apart (issue 20).
       revenueLines: {
         sales: 70_000,
+        discount: 0,
         serviceCharge: 0,
         taxes: [
           { type: 'PPN', amount: 7_700 },
@@ -127,6 +128,8 @@ describe('GET /reports/profit-loss', () => {
           at: expect.stringMatching(/^2026-03-12T05:00/),
         },
       ],
+      // Nothing was discounted (report-discounts.test.ts lists discounts).
+      discounts: [],
       purchases: 94_000,
       expensesByCategory: [
         { category: 'PAYROLL', amount: 0 },
@@ -273,6 +276,7 @@ describe('GET /reports/profit-loss', () => {
     expect(pnl.revenue).toBe(ORDER_TOTAL + 40_425);
     expect(pnl.revenueLines).toEqual({
       sales: 70_000,
+      discount: 0,
       serviceCharge: 1_750,
       taxes: [
         { type: 'PPN', amount: 3_850 },

@@ -354,6 +354,7 @@ export const pos = {
     yesterday: 'Yesterday',
     date: 'Date',
     totalSales: 'Total sales',
+    discount: 'Discounts',
     orders: 'Orders',
     itemsSold: 'Items sold',
     transactionsOn: 'Transactions {date}',

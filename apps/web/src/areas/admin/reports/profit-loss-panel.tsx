@@ -10,6 +10,7 @@ import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
 import { formatIsoDate } from '../../../lib/local-date';
 import { expenseCategoryMessages } from './expense-categories';
+import { discountsListMessages, DiscountsList, discountTarget, discountValue } from './discounts-list';
 import { csvText, downloadCsv, profitLossCsvRows } from './report-csv';
 import { VoidsList } from './voids-list';
 
@@ -21,11 +22,16 @@ export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   revenueTakeaway: 'Bawa pulang',
   revenueMadeOf: 'Rincian pendapatan',
   sales: 'Penjualan menu',
+  /** Issue 20: taken off the dishes, shown as a deduction under them. */
+  discount: 'Diskon',
   serviceCharge: 'Biaya layanan',
   taxPpn: 'PPN',
   taxPb1: 'PB1 (pajak restoran)',
   csvVoidsGroup: 'Void setelah bayar',
   csvVoidLine: params('Meja {table} · {reason} · oleh {by}'),
+  csvDiscountsGroup: 'Diskon',
+  csvDiscountLine: params('Meja {table} · {target} ({value}) · {reason} · oleh {by}'),
+  csvDiscountApproved: params(' · disetujui {name}'),
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expenses: 'Beban',
@@ -79,6 +85,7 @@ function Line({
 export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSlug: string }) {
   const t = useMessages(profitLossPanelMessages);
   const categories = useMessages(expenseCategoryMessages);
+  const discountWords = useMessages(discountsListMessages);
   const orderTypes: Record<OrderType, string> = { DINE_IN: t.revenueDineIn, TAKEAWAY: t.revenueTakeaway };
   const taxes: Record<TaxType, string> = { PPN: t.taxPpn, PB1: t.taxPb1 };
   const [exporting, setExporting] = useState(false);
@@ -97,10 +104,20 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
         revenue: t.revenue,
         orderTypes,
         sales: t.sales,
+        discount: t.discount,
         serviceCharge: t.serviceCharge,
         taxes,
         voidsGroup: t.csvVoidsGroup,
         voidLine: (entry) => t.csvVoidLine({ table: entry.table, reason: entry.reason, by: entry.by }),
+        discountsGroup: t.csvDiscountsGroup,
+        discountLine: (entry) =>
+          t.csvDiscountLine({
+            table: entry.table,
+            target: discountTarget(entry, discountWords.wholeBill),
+            value: discountValue(entry, discountWords.percentValue),
+            reason: entry.reason,
+            by: entry.by,
+          }) + (entry.approvedBy ? t.csvDiscountApproved({ name: entry.approvedBy }) : ''),
         purchases: t.purchases,
         grossProfit: t.grossProfit,
         expensesTotal: t.expensesTotal,
@@ -156,6 +173,9 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
       </p>
       <dl className="divide-y divide-stone-100 text-sm">
         <Line label={t.sales} amount={pnl.revenueLines.sales} kind="sales" indented />
+        {pnl.revenueLines.discount !== 0 ? (
+          <Line label={t.discount} amount={-pnl.revenueLines.discount} kind="discount" indented />
+        ) : null}
         {pnl.revenueLines.serviceCharge !== 0 ? (
           <Line
             label={t.serviceCharge}
@@ -198,6 +218,7 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
         <Line label={pnl.profit < 0 ? t.loss : t.profit} amount={pnl.profit} kind="profit" strong />
       </dl>
       <VoidsList voids={pnl.voids} />
+      <DiscountsList discounts={pnl.discounts} />
     </section>
   );
 }

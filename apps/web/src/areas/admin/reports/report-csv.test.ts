@@ -18,10 +18,15 @@ const words: ProfitLossCsvWords = {
   revenue: 'Pendapatan (pembayaran selesai)',
   orderTypes: { DINE_IN: 'Makan di sini', TAKEAWAY: 'Bawa pulang' },
   sales: 'Penjualan menu',
+  discount: 'Diskon',
   serviceCharge: 'Biaya layanan',
   taxes: { PPN: 'PPN', PB1: 'PB1 (pajak restoran)' },
   voidsGroup: 'Void setelah bayar',
   voidLine: (entry) => `Meja ${entry.table} · ${entry.reason} · oleh ${entry.by}`,
+  discountsGroup: 'Diskon',
+  discountLine: (entry) =>
+    `Meja ${entry.table} · ${entry.item ?? 'Seluruh tagihan'} · ${entry.reason} · oleh ${entry.by}` +
+    (entry.approvedBy ? ` · disetujui ${entry.approvedBy}` : ''),
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expensesTotal: 'Total beban',
@@ -42,7 +47,8 @@ const pnl: ProfitLoss = {
   end: '2026-11-26',
   revenue: 1_000_000,
   revenueLines: {
-    sales: 820_000,
+    sales: 835_000,
+    discount: 15_000,
     serviceCharge: 40_000,
     taxes: [
       { type: 'PPN', amount: 0 },
@@ -57,6 +63,38 @@ const pnl: ProfitLoss = {
       reason: 'salah input',
       by: 'Ibu Sari',
       at: '2026-11-21T05:00:00.000Z',
+    },
+  ],
+  discounts: [
+    {
+      orderId: 'o2',
+      table: 'B1',
+      type: 'DINE_IN',
+      line: 0,
+      item: 'Nasi Goreng',
+      kind: 'FIXED',
+      value: 5_000,
+      amount: 5_000,
+      reason: 'telur pecah',
+      by: 'Budi',
+      approvedBy: null,
+      at: '2026-11-22T05:00:00.000Z',
+      paidAt: '2026-11-22T05:30:00.000Z',
+    },
+    {
+      orderId: 'o3',
+      table: 'C2',
+      type: 'DINE_IN',
+      line: null,
+      item: null,
+      kind: 'PERCENT',
+      value: 20,
+      amount: 10_000,
+      reason: 'ulang tahun',
+      by: 'Budi',
+      approvedBy: 'Ibu Sari',
+      at: '2026-11-23T05:00:00.000Z',
+      paidAt: '2026-11-23T05:30:00.000Z',
     },
   ],
   revenueByType: [
@@ -86,7 +124,8 @@ describe('the P&L CSV', () => {
       ['Pendapatan', 'Pendapatan (pembayaran selesai)', 1_000_000],
       ['Pendapatan', 'Makan di sini', 700_000],
       ['Pendapatan', 'Bawa pulang', 300_000],
-      ['Pendapatan', 'Penjualan menu', 820_000],
+      ['Pendapatan', 'Penjualan menu', 835_000],
+      ['Pendapatan', 'Diskon', -15_000],
       ['Pendapatan', 'Biaya layanan', 40_000],
       ['Pendapatan', 'PPN', 0],
       ['Pendapatan', 'PB1 (pajak restoran)', 140_000],
@@ -102,14 +141,19 @@ describe('the P&L CSV', () => {
       ['Ringkasan', 'Total beban', 850_001],
       ['Ringkasan', 'Laba bersih', -250_001],
       ['Void setelah bayar', 'Meja A4 · salah input · oleh Ibu Sari', 55_500],
+      ['Diskon', 'Meja B1 · Nasi Goreng · telur pecah · oleh Budi', 5_000],
+      ['Diskon', 'Meja C2 · Seluruh tagihan · ulang tahun · oleh Budi · disetujui Ibu Sari', 10_000],
     ]);
+    // The revenue's lines add up to it: the dishes less the discounts, the service charge and taxes.
+    const revenueLines = rows.filter((row) => row[2] === 'Pendapatan').slice(3);
+    expect(revenueLines.reduce((sum, row) => sum + Number(row[4]), 0)).toBe(pnl.revenue);
     for (const row of rows.slice(1)) expect(row.slice(0, 2)).toEqual(['2026-11-20', '2026-11-26']);
   });
 
   it('is RFC 4180 text with a UTF-8 byte-order mark that parses back to the same figures', async () => {
     const text = await csvText(profitLossCsvRows(pnl, words));
     expect(text.startsWith(UTF8_BOM)).toBe(true);
-    expect(text.split('\r\n')).toHaveLength(20);
+    expect(text.split('\r\n')).toHaveLength(23);
     // A comma and quotes are quoted and doubled; a cell that starts like a formula is neutralised.
     expect(text).toContain('"Listrik, air & internet"');
     expect(text).toContain(`"'=Lain ""lain"""`);
@@ -118,8 +162,8 @@ describe('the P&L CSV', () => {
     const parsed = Papa.parse<string[]>(text.slice(UTF8_BOM.length), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data.slice(1).map((row) => Number(row[4]))).toEqual([
-      1_000_000, 700_000, 300_000, 820_000, 40_000, 0, 140_000, 400_000, 800_000, 0, 50_000, 0, 0, 0, 1,
-      600_000, 850_001, -250_001, 55_500,
+      1_000_000, 700_000, 300_000, 835_000, -15_000, 40_000, 0, 140_000, 400_000, 800_000, 0, 50_000, 0, 0, 0,
+      1, 600_000, 850_001, -250_001, 55_500, 5_000, 10_000,
     ]);
   });
 });

@@ -21,12 +21,17 @@ export interface ProfitLossCsvWords {
   revenue: string;
   /** The revenue by the paid order's type, and in its lines (issue 20). */
   orderTypes: Record<OrderType, string>;
+  /** The dishes at their prices, and the discounts taken off them (a negative amount: a deduction). */
   sales: string;
+  discount: string;
   serviceCharge: string;
   taxes: Record<TaxType, string>;
   /** Voids after payment: one row each, the refund as its amount (not in the revenue). */
   voidsGroup: string;
   voidLine: (entry: ProfitLoss['voids'][number]) => string;
+  /** Discounts of the orders paid in the period: one row each, what it took off as its amount. */
+  discountsGroup: string;
+  discountLine: (entry: ProfitLoss['discounts'][number]) => string;
   purchases: string;
   grossProfit: string;
   expensesTotal: string;
@@ -48,6 +53,7 @@ export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): C
     line(words.revenueGroup, words.revenue, pnl.revenue),
     ...pnl.revenueByType.map((row) => line(words.revenueGroup, words.orderTypes[row.type], row.amount)),
     line(words.revenueGroup, words.sales, pnl.revenueLines.sales),
+    line(words.revenueGroup, words.discount, -pnl.revenueLines.discount),
     line(words.revenueGroup, words.serviceCharge, pnl.revenueLines.serviceCharge),
     ...pnl.revenueLines.taxes.map((tax) => line(words.revenueGroup, words.taxes[tax.type], tax.amount)),
     line(words.purchasesGroup, words.purchases, pnl.purchases),
@@ -58,6 +64,7 @@ export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): C
     line(words.summaryGroup, words.expensesTotal, pnl.expenses),
     line(words.summaryGroup, words.profit, pnl.profit),
     ...pnl.voids.map((entry) => line(words.voidsGroup, words.voidLine(entry), entry.amount)),
+    ...pnl.discounts.map((entry) => line(words.discountsGroup, words.discountLine(entry), entry.amount)),
   ];
 }
 

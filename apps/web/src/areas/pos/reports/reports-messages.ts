@@ -14,6 +14,8 @@ export const reportsMessages = i18n('pos/reports', {
   yesterday: 'Yesterday',
   date: 'Tanggal',
   totalSales: 'Total penjualan',
+  /** Issue 20: under the total sales, the discounts given on them that day. */
+  discount: 'Diskon',
   orders: 'Pesanan',
   itemsSold: 'Item terjual',
   transactionsOn: params('Transaksi {date}'),

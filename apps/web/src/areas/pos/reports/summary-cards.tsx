@@ -8,9 +8,11 @@ interface CardProps {
   value: string;
   name: string;
   className?: string;
+  /** A smaller figure under the value (the total sales' discounts). */
+  note?: { label: string; value: string; name: string } | undefined;
 }
 
-function Card({ label, value, name, className = '' }: CardProps) {
+function Card({ label, value, name, className = '', note }: CardProps) {
   return (
     <div className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm ${className}`}>
       <dt className="text-sm text-stone-600">{label}</dt>
@@ -20,11 +22,22 @@ function Card({ label, value, name, className = '' }: CardProps) {
       >
         {value}
       </dd>
+      {note ? (
+        <dd className="mt-1 flex flex-wrap gap-x-2 text-sm text-stone-700">
+          <span>{note.label}</span>
+          <span className="tabular-nums [overflow-wrap:anywhere]" data-summary={note.name}>
+            {note.value}
+          </span>
+        </dd>
+      ) : null}
     </div>
   );
 }
 
-/** SPEC §3 daily summary: total sales, orders and items sold. */
+/**
+ * SPEC §3 daily summary: total sales (with the discounts given on them, issue 20), orders and items
+ * sold.
+ */
 export function SummaryCards({ summary }: { summary: DailySummary }) {
   const t = useMessages(reportsMessages);
   return (
@@ -34,6 +47,11 @@ export function SummaryCards({ summary }: { summary: DailySummary }) {
         value={formatRupiah(summary.totalSales)}
         name="totalSales"
         className="col-span-2 sm:col-span-1"
+        note={{
+          label: t.discount,
+          value: formatRupiah(summary.discount === 0 ? 0 : -summary.discount),
+          name: 'discount',
+        }}
       />
       <Card label={t.orders} value={String(summary.orderCount)} name="orderCount" />
       <Card label={t.itemsSold} value={String(summary.itemsQty)} name="itemsQty" />
