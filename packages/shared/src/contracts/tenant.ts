@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_MESSAGES } from '../discounts';
+import { KITCHEN_ALARM_DEFAULTS, KITCHEN_ALARM_MAX_MINUTES, KITCHEN_ALARM_MESSAGES } from '../kitchen-alarms';
 import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
 import { SERVICE_CHARGE_MAX_PERCENT, TAX_TYPES } from '../charges';
 import { PACKAGES } from '../plans';
@@ -61,6 +62,12 @@ export const tenantContext = z.object({
      * banner's date. Null when no period blocks this tenant (ENTERPRISE, a plan set by hand).
      */
     blockedFrom: z.string().nullable(),
+    /**
+     * Issue 21: a kitchen card turns amber, then red, this many minutes after its confirmation
+     * (defaults: a context cached before them).
+     */
+    kitchenAmberMinutes: z.number().int().default(KITCHEN_ALARM_DEFAULTS.amberMinutes),
+    kitchenRedMinutes: z.number().int().default(KITCHEN_ALARM_DEFAULTS.redMinutes),
   }),
   /** 'grace': the period ended, the staff still work (with a banner) until `blockedFrom`. */
   standing: z.enum(TENANT_STANDINGS),
@@ -139,6 +146,13 @@ const serviceChargePercent = numberInput(
     .max(SERVICE_CHARGE_MAX_PERCENT, CHARGE_MESSAGES.serviceChargePercent),
 );
 const taxType = z.enum(TAX_TYPES, { error: CHARGE_MESSAGES.taxType });
+const kitchenMinutes = numberInput(
+  z
+    .number({ error: KITCHEN_ALARM_MESSAGES.minutesRange })
+    .int(KITCHEN_ALARM_MESSAGES.minutesRange)
+    .min(1, KITCHEN_ALARM_MESSAGES.minutesRange)
+    .max(KITCHEN_ALARM_MAX_MINUTES, KITCHEN_ALARM_MESSAGES.minutesRange),
+);
 const discountLimitPercent = numberInput(
   z
     .number({ error: DISCOUNT_MESSAGES.limitRange })
@@ -162,6 +176,9 @@ export const tenantSettings = z.object({
   taxType: z.enum(TAX_TYPES),
   /** Issue 20: the share of the dishes (%) a cashier may discount without an admin's PIN. */
   discountLimitPercent: z.number().int(),
+  /** Issue 21: a kitchen card turns amber, then red, after these minutes (amber < red). */
+  kitchenAmberMinutes: z.number().int(),
+  kitchenRedMinutes: z.number().int(),
   address: z.string(),
   waOptinEnabled: z.boolean(),
   waOptinText: z.string(),
@@ -190,6 +207,8 @@ export const tenantSettingsUpdate = z
     serviceChargePercent: serviceChargePercent.optional(),
     taxType: taxType.optional(),
     discountLimitPercent: discountLimitPercent.optional(),
+    kitchenAmberMinutes: kitchenMinutes.optional(),
+    kitchenRedMinutes: kitchenMinutes.optional(),
     address: address.optional(),
     waOptinEnabled: z.boolean().optional(),
     waOptinText: z

@@ -58,6 +58,9 @@ export const tenants = pgTable(
     taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('PPN'),
     /** Issue 20: the share of the dishes (%) a cashier may give as discount without an admin's PIN. */
     discountLimitPercent: smallint('discount_limit_percent').notNull().default(10),
+    /** Issue 21: a kitchen card turns amber, then red, this many minutes after its confirmation. */
+    kitchenAmberMinutes: smallint('kitchen_amber_minutes').notNull().default(10),
+    kitchenRedMinutes: smallint('kitchen_red_minutes').notNull().default(20),
     address: text('address').notNull().default(''),
     waOptinEnabled: boolean('wa_optin_enabled').notNull().default(false),
     waOptinText: text('wa_optin_text').notNull().default(DEFAULT_WA_OPTIN_TEXT),
@@ -89,6 +92,10 @@ export const tenants = pgTable(
     check('tenants_tax_percent_range', sql`${t.taxPercent} between 0 and 110`),
     check('tenants_service_charge_range', sql`${t.serviceChargePercent} between 0 and 20`),
     check('tenants_discount_limit_range', sql`${t.discountLimitPercent} between 0 and 100`),
+    check(
+      'tenants_kitchen_alarms',
+      sql`${t.kitchenAmberMinutes} between 1 and 240 and ${t.kitchenRedMinutes} between 1 and 240 and ${t.kitchenAmberMinutes} < ${t.kitchenRedMinutes}`,
+    ),
     check('tenants_tax_type', sql`${t.taxType} in ('PPN', 'PB1')`),
     check('tenants_quota_limit_non_negative', sql`${t.quotaLimit} is null or ${t.quotaLimit} >= 0`),
     index('tenants_group_id_idx').on(t.groupId),

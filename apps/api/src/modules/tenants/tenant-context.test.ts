@@ -47,6 +47,8 @@ describe('GET /api/v1/tenant/:slug/context', () => {
         paidUntil: null,
         active: true,
         blockedFrom: null,
+        kitchenAmberMinutes: 10,
+        kitchenRedMinutes: 20,
       },
       standing: 'ok',
       sections: [...ADMIN_SECTIONS],

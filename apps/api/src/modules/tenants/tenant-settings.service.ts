@@ -8,7 +8,8 @@ import type {
 } from '@meja/shared/contracts/tenant';
 import { inAppTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { invalidField, notFound } from '../../platform/errors';
+import { KITCHEN_ALARM_MESSAGES, kitchenAlarmsValid } from '@meja/shared/kitchen-alarms';
 import type { Scope } from '../../platform/scope';
 import {
   findTenantById,
@@ -52,6 +53,8 @@ function present(row: TenantRow): TenantSettings {
     serviceChargePercent: row.serviceChargePercent,
     taxType: row.taxType,
     discountLimitPercent: row.discountLimitPercent,
+    kitchenAmberMinutes: row.kitchenAmberMinutes,
+    kitchenRedMinutes: row.kitchenRedMinutes,
     address: row.address,
     waOptinEnabled: row.waOptinEnabled,
     waOptinText: row.waOptinText,
@@ -97,6 +100,8 @@ export const BRANCH_COPIED_SETTINGS = [
   'serviceChargePercent',
   'taxType',
   'discountLimitPercent',
+  'kitchenAmberMinutes',
+  'kitchenRedMinutes',
   'waOptinEnabled',
   'waOptinText',
   'waOptinMode',
@@ -120,6 +125,15 @@ export async function copyBranchSettings(tx: Tx, source: TenantRow, targetId: st
   return updateTenantSettings(tx, targetId, values, { bumpMenuVersion: dinersSeeIt });
 }
 
+/** The kitchen's amber minutes must stay below its red ones, whichever of the two a save sends. */
+function checkKitchenAlarms(before: TenantRow, values: TenantSettingsValues): void {
+  const amberMinutes = values.kitchenAmberMinutes ?? before.kitchenAmberMinutes;
+  const redMinutes = values.kitchenRedMinutes ?? before.kitchenRedMinutes;
+  if (kitchenAlarmsValid({ amberMinutes, redMinutes })) return;
+  const field = values.kitchenAmberMinutes === undefined ? 'kitchenRedMinutes' : 'kitchenAmberMinutes';
+  throw invalidField(KITCHEN_ALARM_MESSAGES.amberBeforeRed, field);
+}
+
 /**
  * GET/PATCH /settings: the restaurant's own settings (SPEC §2 Admin settings, issue 12's floor), and
  * the profile (name, address, tax) a KASIR_SAJA restaurant sets from Payments.
@@ -140,6 +154,7 @@ export function createTenantSettingsService(
       // Locked: two saves at once each see the other's change, so neither misses a version bump.
       const before = await lockTenantById(tx, scope.tenantId);
       if (!before) throw notFound();
+      checkKitchenAlarms(before, values);
       const dinersSeeIt = DINER_VISIBLE.some(
         (key) => values[key] !== undefined && values[key] !== before[key],
       );

@@ -1,3 +1,4 @@
+import { KITCHEN_ALARM_MESSAGES } from '@meja/shared/kitchen-alarms';
 import { DISCOUNT_MESSAGES } from '@meja/shared/discounts';
 import { describe, expect, it } from 'vitest';
 import { posMenu } from '@meja/shared/contracts/pos';
@@ -59,6 +60,8 @@ const defaultsOf = (t: TenantGraph) => ({
   serviceChargePercent: 0,
   taxType: 'PPN',
   discountLimitPercent: 10,
+  kitchenAmberMinutes: 10,
+  kitchenRedMinutes: 20,
   address: '',
   waOptinEnabled: false,
   waOptinText: DEFAULT_WA_OPTIN_TEXT,
@@ -181,6 +184,41 @@ describe('PATCH /settings', () => {
     expect((await get(t)).json()).toMatchObject({ waReadyNotice: true, waOptinEnabled: false });
     expect((await patch(t, { waReadyNotice: false })).json()).toMatchObject({ waReadyNotice: false });
     expect(await menuVersion(t)).toBe(version);
+  });
+
+  it("saves the kitchen's amber and red minutes; the kitchen reads them in its context; amber must stay below red", async () => {
+    const t = await createTenantGraph(world.ctx.db);
+    const version = (await menuVersion(t)) ?? 0;
+    const saved = await patch(t, { kitchenAmberMinutes: '8', kitchenRedMinutes: 15 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ kitchenAmberMinutes: 8, kitchenRedMinutes: 15 });
+    // Diners do not see them: the menu stays as it was.
+    expect(await menuVersion(t)).toBe(version);
+    const context = await call(world.ctx, 'GET', t.tenant.slug, '/context', t.kitchen.token);
+    expect(context.json()).toMatchObject({ tenant: { kitchenAmberMinutes: 8, kitchenRedMinutes: 15 } });
+
+    // One of the two sent alone is checked against the other as stored.
+    for (const [body, field] of [
+      [{ kitchenAmberMinutes: 15 }, 'kitchenAmberMinutes'],
+      [{ kitchenRedMinutes: 8 }, 'kitchenRedMinutes'],
+      [{ kitchenAmberMinutes: 30, kitchenRedMinutes: 20 }, 'kitchenAmberMinutes'],
+    ] as const) {
+      const refused = await patch(t, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields[field]).toBe(
+        KITCHEN_ALARM_MESSAGES.amberBeforeRed,
+      );
+    }
+    for (const body of [
+      { kitchenAmberMinutes: 0 },
+      { kitchenRedMinutes: 241 },
+      { kitchenRedMinutes: 12.5 },
+    ]) {
+      const refused = await patch(t, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain(KITCHEN_ALARM_MESSAGES.minutesRange);
+    }
+    expect((await get(t)).json()).toMatchObject({ kitchenAmberMinutes: 8, kitchenRedMinutes: 15 });
   });
 
   it('saves the floor settings each on its own; a new stock policy moves the menu version', async () => {

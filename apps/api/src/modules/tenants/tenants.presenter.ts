@@ -49,6 +49,8 @@ export function presentTenantContext(
       paidUntil: tenant.paidUntil?.toISOString() ?? null,
       active: tenant.active,
       blockedFrom: period ? blockStartsAt(period.end, graceDays).toISOString() : null,
+      kitchenAmberMinutes: tenant.kitchenAmberMinutes,
+      kitchenRedMinutes: tenant.kitchenRedMinutes,
     },
     standing: tenantStanding(tenant, now, graceDays),
     sections: visibleSections(role, tenant.package),

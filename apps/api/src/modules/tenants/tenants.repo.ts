@@ -22,7 +22,7 @@ import {
 const TENANT_BY_SLUG = hotStatement(
   'tenant_by_slug',
   `select id, slug, name, city, package, trial_ends_at, paid_until, active, ads_enabled, quota_limit,
-          group_id, theme, phone, reservation_whatsapp, tax_percent, service_charge_percent, tax_type, discount_limit_percent, address, wa_optin_enabled,
+          group_id, theme, phone, reservation_whatsapp, tax_percent, service_charge_percent, tax_type, discount_limit_percent, kitchen_amber_minutes, kitchen_red_minutes, address, wa_optin_enabled,
           wa_optin_text, wa_optin_mode, wa_ready_notice, timezone, qris_static_payload, menu_version,
           pos_to_kitchen, stock_policy, checkout_token_hash, deleted_at, purge_after,
           active_before_delete, created_at
@@ -50,6 +50,8 @@ function tenantRowOf(row: HotRow): TenantRow {
     serviceChargePercent: hotNumber(row, 'service_charge_percent'),
     taxType: hotOneOf(row, 'tax_type', TAX_TYPES),
     discountLimitPercent: hotNumber(row, 'discount_limit_percent'),
+    kitchenAmberMinutes: hotNumber(row, 'kitchen_amber_minutes'),
+    kitchenRedMinutes: hotNumber(row, 'kitchen_red_minutes'),
     address: hotString(row, 'address'),
     waOptinEnabled: hotBoolean(row, 'wa_optin_enabled'),
     waOptinText: hotString(row, 'wa_optin_text'),
@@ -122,6 +124,8 @@ export type TenantSettingsValues = Partial<
     | 'serviceChargePercent'
     | 'taxType'
     | 'discountLimitPercent'
+    | 'kitchenAmberMinutes'
+    | 'kitchenRedMinutes'
     | 'address'
     | 'waOptinEnabled'
     | 'waOptinText'

@@ -14,6 +14,8 @@ const base: TenantContext['tenant'] = {
   paidUntil: null,
   active: true,
   blockedFrom: '2026-03-08T00:00:00.000Z',
+  kitchenAmberMinutes: 10,
+  kitchenRedMinutes: 20,
 };
 
 describe('the grace banner', () => {

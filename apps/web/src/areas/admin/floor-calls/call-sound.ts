@@ -68,9 +68,14 @@ export function armCallSound(): void {
 
 /** Plays the call's tones; false when the page may not make sound yet. */
 export function playCallSound(kind: CallKind): boolean {
+  return playTones(callTones(kind));
+}
+
+/** Plays `tones` (a call's, a new kitchen order's); false when the page may not make sound yet. */
+export function playTones(tones: readonly Tone[]): boolean {
   if (!context || context.state !== 'running') return false;
   const begin = context.currentTime + 0.02;
-  for (const tone of callTones(kind)) {
+  for (const tone of tones) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.type = 'sine';

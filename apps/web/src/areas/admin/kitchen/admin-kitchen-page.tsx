@@ -13,6 +13,13 @@ import { RefreshIndicator } from '../refresh-indicator';
 import { KitchenCard } from './kitchen-card';
 import { kitchenMessages } from './kitchen-messages';
 import { RecentlyReady } from './recently-ready';
+import { useRef } from 'react';
+import { useNow } from '../../../lib/use-now';
+import { SoundToggle } from '../floor-calls/sound-toggle';
+import { useBumpKeys, useNewOrderFlash } from './use-kitchen-alarms';
+
+/** A card's age moves on every this many ms, without new data. */
+const AGE_TICK_MS = 15_000;
 
 /** /{tenantSlug}/admin/kitchen (SPEC §2 Admin kitchen): kitchen, admin and super admin. */
 export function AdminKitchenPage() {
@@ -33,12 +40,25 @@ function KitchenScreen() {
   const cards = kitchenOrders(all);
   const recent = recentlyReadyOrders(all, orders.dataUpdatedAt);
   const waiting = unconfirmedPendingCount(all);
+  const now = useNow(AGE_TICK_MS);
+  const alarms = { amberMinutes: tenant.kitchenAmberMinutes, redMinutes: tenant.kitchenRedMinutes };
+  const flashingCards = useNewOrderFlash(cards, orders.isSuccess);
+  // Each card's READY, by its place: what a bump bar's keys 1–9 press.
+  const bumpers = useRef(new Map<string, () => void>());
+  useBumpKeys((place) => {
+    const card = cards[place - 1];
+    if (card) bumpers.current.get(card._id)?.();
+  });
 
   return (
     <div>
       <div className="relative">
         <PageHeading title={sectionLabels.kitchen} />
         <RefreshIndicator active={orders.isFetching && !orders.isPending} />
+      </div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <p className="hidden text-sm text-stone-600 sm:block">{kitchenTexts.bumpHint}</p>
+        <SoundToggle what={kitchenTexts.soundContext} notArmed={kitchenTexts.soundNotArmed} />
       </div>
       {waiting > 0 ? (
         <p
@@ -66,7 +86,13 @@ function KitchenScreen() {
                       tenantSlug={tenant.slug}
                       order={order}
                       position={index + 1}
-                      now={orders.dataUpdatedAt}
+                      now={Math.max(now, orders.dataUpdatedAt)}
+                      alarms={alarms}
+                      flash={flashingCards.has(order._id)}
+                      registerBump={(bump) => {
+                        if (bump) bumpers.current.set(order._id, bump);
+                        else bumpers.current.delete(order._id);
+                      }}
                     />
                   </div>
                 </li>

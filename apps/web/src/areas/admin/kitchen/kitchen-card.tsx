@@ -2,11 +2,17 @@ import { optionsText } from '@meja/shared/menu-options';
 import type { Order } from '@meja/shared/contracts/orders';
 import { isPriority } from '@meja/shared/kitchen-sort';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { setOrderReady } from '../../../api/orders-api';
 import { Button } from '../../../components/button/button';
-import { formatOrderTime, isLate, minutesWaiting } from '../orders/order-display';
+import { formatOrderTime } from '../orders/order-display';
+import {
+  ticketAge,
+  ticketLevel,
+  type KitchenAlarmSettings,
+  type TicketLevel,
+} from '@meja/shared/kitchen-alarms';
 import { shortId } from '../../../lib/short-id';
 import { useFloorCache } from '../orders/use-staff-orders';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
@@ -19,7 +25,6 @@ export const kitchenCardMessages = i18n('admin/kitchen/kitchen-card', {
   antrian: params('Antrian {position}'),
   prioritas: 'PRIORITAS',
   menit: ' menit',
-  terlambat: ' · TERLAMBAT',
   x: 'x',
   catatan: 'Catatan:',
   ready: 'READY',
@@ -33,10 +38,31 @@ interface KitchenCardProps {
   order: Order;
   position: number;
   now: number;
+  /** When the card turns amber and red (the restaurant's minutes, issue 21). */
+  alarms: KitchenAlarmSettings;
+  /** Just arrived: the card flashes. */
+  flash?: boolean;
+  /** Gives the screen this card's READY for a bump bar's key (null when the card goes). */
+  registerBump?: (bump: (() => void) | null) => void;
 }
 
+/** The card's frame and its age's badge at each level (issue 21: amber, then red). */
+const LEVEL_STYLES: Record<TicketLevel, { card: string; age: string }> = {
+  fresh: { card: 'border-stone-300 bg-white', age: 'bg-stone-100 text-stone-800' },
+  amber: { card: 'border-amber-500 bg-amber-50', age: 'bg-amber-300 text-amber-950' },
+  red: { card: 'border-red-600 bg-red-50', age: 'bg-red-700 text-white' },
+};
+
 /** One confirmed order on the kitchen display: readable from two metres, big READY button. */
-export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardProps) {
+export function KitchenCard({
+  tenantSlug,
+  order,
+  position,
+  now,
+  alarms,
+  flash = false,
+  registerBump,
+}: KitchenCardProps) {
   const kitchenTexts = useMessages(kitchenMessages);
   const t = useMessages(kitchenCardMessages);
   const cache = useFloorCache(tenantSlug);
@@ -61,23 +87,34 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
     timer.current = window.setTimeout(() => ready.mutate(next), CARD_EXIT_MS);
   }
 
-  const waited = minutesWaiting(order.createdAt, now);
-  const late = isLate(waited) && !order.ready;
+  const waited = ticketAge(order, now);
+  const level = order.ready ? 'fresh' : ticketLevel(waited, alarms);
   const priority = isPriority(order);
   const busy = leaving || ready.isPending;
+  const bump = useEffectEvent(() => {
+    if (!busy && !order.ready) toggle();
+  });
+  useEffect(() => {
+    registerBump?.(() => bump());
+    return () => registerBump?.(null);
+    // The card registers once: `bump` always acts on its latest state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const titleId = `kitchen-card-${order._id}`;
 
   return (
     <article
       aria-labelledby={titleId}
       data-kitchen-order={order._id}
+      data-level={level}
+      data-new={flash ? 'true' : undefined}
       className={`flex flex-col gap-3 rounded-2xl border-2 p-4 shadow-sm transition duration-700 ease-in motion-reduce:transition-none sm:p-5 ${
         order.ready
           ? 'border-green-600 bg-green-50'
-          : priority
+          : level === 'fresh' && priority
             ? 'border-red-600 bg-white'
-            : 'border-stone-300 bg-white'
-      } ${leaving ? 'translate-y-10 scale-95 opacity-0' : ''}`}
+            : LEVEL_STYLES[level].card
+      } ${flash ? 'ring-4 ring-sky-500 motion-safe:animate-pulse' : ''} ${leaving ? 'translate-y-10 scale-95 opacity-0' : ''}`}
     >
       <header className="flex items-start gap-3">
         <span
@@ -96,6 +133,11 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
+          {flash ? (
+            <span className="rounded-md bg-sky-600 px-2 py-1 text-sm font-black tracking-wide text-white">
+              {kitchenTexts.newOrder}
+            </span>
+          ) : null}
           {order.type === 'TAKEAWAY' ? (
             <span
               className="rounded-md bg-amber-300 px-2 py-1 text-sm font-black tracking-wide text-amber-950"
@@ -118,12 +160,12 @@ export function KitchenCard({ tenantSlug, order, position, now }: KitchenCardPro
       </header>
 
       <p className="flex flex-wrap items-center gap-2 text-lg text-stone-800">
-        <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, now)}</time>
-        <span
-          className={`rounded-md px-2 py-0.5 font-bold ${late ? 'bg-red-100 text-red-900 ring-2 ring-red-600' : 'bg-stone-100 text-stone-800'}`}
-        >
+        <time dateTime={order.confirmedAt ?? order.createdAt}>
+          {formatOrderTime(order.confirmedAt ?? order.createdAt, now)}
+        </time>
+        <span className={`rounded-md px-2 py-0.5 font-bold ${LEVEL_STYLES[level].age}`} data-card-age>
           {waited} {t.menit}
-          {late ? t.terlambat : ''}
+          {level === 'red' ? kitchenTexts.red : level === 'amber' ? kitchenTexts.amber : ''}
         </span>
       </p>
 

@@ -17,6 +17,12 @@ export const kitchenMessages = i18n('admin/kitchen', {
   pickup: params('a.n. {name}'),
   takeaway: 'BAWA PULANG',
   paid: 'Lunas',
+  bumpHint: 'Tombol 1–9 pada keyboard atau bump bar: tandai READY kartu nomor itu.',
+  soundContext: 'pesanan baru',
+  soundNotArmed: 'Ketuk layar sekali agar pesanan baru berbunyi.',
+  newOrder: 'BARU',
+  amber: ' · SEGERA',
+  red: ' · TERLAMBAT',
 });
 
 /** A card's heading: the table, a takeaway's name, or the counter for a POS sale without one. */

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { useAdminArea } from '../admin-area-context';
 import { AdminSectionGate } from '../admin-section-gate';
 import { DiningTablesCard } from './dining-tables-card';
+import { KitchenAlarmsCard } from './kitchen-alarms-card';
 import { OperationsCard } from './operations-card';
 import { PosLinkCard } from './pos-link-card';
 import { QrMenuCard } from './qr-menu-card';
@@ -57,6 +58,9 @@ function SettingsScreen() {
             <TaxCard tenantSlug={slug} settings={settings.data} />
             <WaOptinCard tenantSlug={slug} settings={settings.data} />
             <OperationsCard tenantSlug={slug} settings={settings.data} />
+            {settings.data.kitchenAvailable ? (
+              <KitchenAlarmsCard tenantSlug={slug} settings={settings.data} />
+            ) : null}
           </div>
           <div className="grid min-w-0 gap-6">
             <QrMenuCard tenantSlug={slug} />

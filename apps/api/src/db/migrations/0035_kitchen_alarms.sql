@@ -1,0 +1,3 @@
+ALTER TABLE "tenants" ADD COLUMN "kitchen_amber_minutes" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "kitchen_red_minutes" smallint DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_kitchen_alarms" CHECK ("tenants"."kitchen_amber_minutes" between 1 and 240 and "tenants"."kitchen_red_minutes" between 1 and 240 and "tenants"."kitchen_amber_minutes" < "tenants"."kitchen_red_minutes");
