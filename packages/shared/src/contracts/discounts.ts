@@ -50,7 +50,7 @@ export const orderDiscountsSet = z.object({ discounts: discountList, pin: discou
 export type OrderDiscountsSet = z.input<typeof orderDiscountsSet>;
 export const orderDiscountsSaved = z.object({ order });
 
-/** PUT /users/me/discount-pin: an admin sets (or changes) the PIN that approves discounts. */
+/** PUT /payments/discount-pin: an admin sets (or changes) the PIN that approves discounts. */
 export const discountPinSet = z
   .object({
     pin: discountPin,

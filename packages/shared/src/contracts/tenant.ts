@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_MESSAGES } from '../discounts';
+import { DEFAULT_DISCOUNT_LIMIT_PERCENT, DISCOUNT_MESSAGES } from '../discounts';
 import { KITCHEN_ALARM_DEFAULTS, KITCHEN_ALARM_MAX_MINUTES, KITCHEN_ALARM_MESSAGES } from '../kitchen-alarms';
 import { ADMIN_SECTIONS, TENANT_STANDINGS } from '../access';
 import { SERVICE_CHARGE_MAX_PERCENT, TAX_TYPES } from '../charges';
@@ -68,6 +68,8 @@ export const tenantContext = z.object({
      */
     kitchenAmberMinutes: z.number().int().default(KITCHEN_ALARM_DEFAULTS.amberMinutes),
     kitchenRedMinutes: z.number().int().default(KITCHEN_ALARM_DEFAULTS.redMinutes),
+    /** Issue 20: what a cashier may discount without an admin's PIN (% of the dishes). */
+    discountLimitPercent: z.number().int().default(DEFAULT_DISCOUNT_LIMIT_PERCENT),
   }),
   /** 'grace': the period ended, the staff still work (with a banner) until `blockedFrom`. */
   standing: z.enum(TENANT_STANDINGS),

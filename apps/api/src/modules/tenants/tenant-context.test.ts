@@ -49,6 +49,7 @@ describe('GET /api/v1/tenant/:slug/context', () => {
         blockedFrom: null,
         kitchenAmberMinutes: 10,
         kitchenRedMinutes: 20,
+        discountLimitPercent: 10,
       },
       standing: 'ok',
       sections: [...ADMIN_SECTIONS],

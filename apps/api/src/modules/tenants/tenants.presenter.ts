@@ -51,6 +51,7 @@ export function presentTenantContext(
       blockedFrom: period ? blockStartsAt(period.end, graceDays).toISOString() : null,
       kitchenAmberMinutes: tenant.kitchenAmberMinutes,
       kitchenRedMinutes: tenant.kitchenRedMinutes,
+      discountLimitPercent: tenant.discountLimitPercent,
     },
     standing: tenantStanding(tenant, now, graceDays),
     sections: visibleSections(role, tenant.package),

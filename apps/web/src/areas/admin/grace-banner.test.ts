@@ -16,6 +16,7 @@ const base: TenantContext['tenant'] = {
   blockedFrom: '2026-03-08T00:00:00.000Z',
   kitchenAmberMinutes: 10,
   kitchenRedMinutes: 20,
+  discountLimitPercent: 10,
 };
 
 describe('the grace banner', () => {

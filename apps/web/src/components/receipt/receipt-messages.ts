@@ -29,6 +29,9 @@ export const receiptMessages = i18n('pos/receipt', {
   tax: params('{type} {rate}%'),
   taxIncluded: params('{type} {rate}% (termasuk)'),
   serviceCharge: params('Biaya layanan {rate}%'),
+  /** Issue 20: a discount with its reason, and the rupiah it took off ('−Rp 5.000'). */
+  discount: params('Diskon ({reason})'),
+  discountAmount: params('−{amount}'),
   methodCash: 'Tunai',
   methodCard: 'Kartu',
   methodQris: 'QRIS',

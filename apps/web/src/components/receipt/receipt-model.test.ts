@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceipt, paymentLines, receiptChargeLines } from './receipt-model';
+import { buildReceipt, paymentLines, receiptChargeLines, receiptDiscounts } from './receipt-model';
 import { paidOrder } from './receipt-test-orders';
 
 const restaurant = { name: '  Warung Demo ', address: ' Jl. Sabang 1, Jakarta ' };
@@ -82,6 +82,64 @@ describe('buildReceipt', () => {
     });
     expect(receipt.title).toBeNull();
     expect(receipt.orders[0]?.payment).toEqual(payment);
+  });
+});
+
+describe('buildReceipt with discounts (issue 20)', () => {
+  // Rp 28.000 of dishes: Rp 2.000 off the first line (10 %), then Rp 2.600 off the bill; PPN 11 %
+  // on Rp 23.400.
+  const discounted = paidOrder({
+    discount: 4600,
+    tax: 2574,
+    grandTotal: 25974,
+    discounts: [
+      {
+        line: 0,
+        kind: 'PERCENT',
+        value: 10,
+        amount: 2000,
+        reason: 'Member',
+        by: 'Kasir',
+        approvedBy: null,
+      },
+      {
+        line: null,
+        kind: 'FIXED',
+        value: 2600,
+        amount: 2600,
+        reason: 'Ulang tahun',
+        by: 'Kasir',
+        approvedBy: 'Admin',
+      },
+    ],
+  });
+
+  it("prints a line's discount under that line and the bill's after the subtotal", () => {
+    const [order] = buildReceipt({ restaurant, orders: [discounted], printedAt: at }).orders;
+    expect(order?.lines.map((line) => line.discount)).toEqual([
+      { label: 'Diskon (Member)', amount: 2000 },
+      null,
+    ]);
+    expect(order).toMatchObject({
+      subtotal: 28000,
+      discountLines: [{ label: 'Diskon (Ulang tahun)', amount: 2600 }],
+      chargeLines: [{ label: 'PPN 11%', amount: 2574 }],
+      total: 25974,
+    });
+  });
+
+  it('receiptDiscounts reads the same from the order alone', () => {
+    expect(receiptDiscounts(discounted)).toEqual({
+      byLine: [{ label: 'Diskon (Member)', amount: 2000 }, null],
+      bill: [{ label: 'Diskon (Ulang tahun)', amount: 2600 }],
+    });
+  });
+
+  it('prints none for an order without discounts, or a local copy that has no list (the POS)', () => {
+    const { discounts: _none, discount: _zero, ...local } = paidOrder({});
+    const [order] = buildReceipt({ restaurant, orders: [local], printedAt: at }).orders;
+    expect(order?.discountLines).toEqual([]);
+    expect(order?.lines.every((line) => line.discount === null)).toBe(true);
   });
 });
 

@@ -32,6 +32,22 @@ describe('receiptText', () => {
     expect(lines.at(-1)).toBe('Terima kasih');
   });
 
+  it('prints a line’s discount under it and the bill’s after the subtotal (issue 20)', () => {
+    const order = paidOrder({
+      discount: 4600,
+      tax: 2574,
+      grandTotal: 25974,
+      discounts: [
+        { line: 0, kind: 'PERCENT', value: 10, amount: 2000, reason: 'Member', by: 'K', approvedBy: null },
+        { line: null, kind: 'FIXED', value: 2600, amount: 2600, reason: 'Promo', by: 'K', approvedBy: null },
+      ],
+    });
+    const text = receiptText(buildReceipt({ restaurant, orders: [order], printedAt: at }));
+    expect(text).toMatch(
+      /CIRENG BUMBU RUJAK x2 +Rp 20\.000\n {2}Diskon \(Member\) +−Rp 2\.000\nES TEH x1 +Rp 8\.000\nSubtotal +Rp 28\.000\nDiskon \(Promo\) +−Rp 2\.600\nPPN 11% +Rp 2\.574\nTOTAL +Rp 25\.974/,
+    );
+  });
+
   it('keeps every line within the width, wrapping a long name above its amount', () => {
     const order = paidOrder({
       items: [

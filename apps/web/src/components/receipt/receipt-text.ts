@@ -20,6 +20,7 @@ const rule = '-'.repeat(RECEIPT_TEXT_WIDTH);
  */
 export function receiptText(receipt: Receipt): string {
   const t = receiptMessages.get();
+  const minus = (amount: number) => t.discountAmount({ amount: formatRupiah(amount) });
   const out: string[] = [receipt.restaurant.name];
   if (receipt.restaurant.address) out.push(receipt.restaurant.address);
   if (receipt.title) out.push(receipt.title);
@@ -32,8 +33,10 @@ export function receiptText(receipt: Receipt): string {
       out.push(row(t.line({ name: line.name, qty: String(line.qty) }), formatRupiah(line.amount)));
       if (line.options) out.push(`  ${line.options}`);
       if (line.note) out.push(`  ${line.note}`);
+      if (line.discount) out.push(row(`  ${line.discount.label}`, minus(line.discount.amount)));
     }
     out.push(row(t.subtotal, formatRupiah(order.subtotal)));
+    for (const discount of order.discountLines) out.push(row(discount.label, minus(discount.amount)));
     for (const charge of order.chargeLines) out.push(row(charge.label, formatRupiah(charge.amount)));
     out.push(row(t.total.toUpperCase(), formatRupiah(order.total)));
     if (order.payment) {

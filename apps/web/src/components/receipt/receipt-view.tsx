@@ -2,7 +2,7 @@ import { formatRupiah } from '@meja/shared/money';
 import { Fragment } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { placeLabel, receiptDateTime, receiptMessages } from './receipt-messages';
-import { paymentLines, type Receipt, type ReceiptOrder } from './receipt-model';
+import { paymentLines, type Receipt, type ReceiptAmountLine, type ReceiptOrder } from './receipt-model';
 import type { PaperWidth } from './receipt-paper';
 import { RECEIPT_CSS } from './receipt-style';
 
@@ -11,6 +11,16 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
     <div className={`row ${className}`}>
       <span>{label}</span>
       <span>{value}</span>
+    </div>
+  );
+}
+
+/** 'Diskon (Member)   −Rp 5.000' (issue 20). */
+function DiscountRow({ discount }: { discount: ReceiptAmountLine }) {
+  const t = useMessages(receiptMessages);
+  return (
+    <div data-receipt-discount>
+      <Row label={discount.label} value={t.discountAmount({ amount: formatRupiah(discount.amount) })} />
     </div>
   );
 }
@@ -26,10 +36,14 @@ function OrderBlock({ order, showTime }: { order: ReceiptOrder; showTime: boolea
           <Row label={t.line({ name: line.name, qty: String(line.qty) })} value={formatRupiah(line.amount)} />
           {line.options ? <p className="rc-muted">{line.options}</p> : null}
           {line.note ? <p className="rc-muted">{line.note}</p> : null}
+          {line.discount ? <DiscountRow discount={line.discount} /> : null}
         </Fragment>
       ))}
       <hr className="rc-rule" />
       <Row label={t.subtotal} value={formatRupiah(order.subtotal)} />
+      {order.discountLines.map((discount) => (
+        <DiscountRow key={discount.label} discount={discount} />
+      ))}
       {order.chargeLines.map((charge) => (
         <Row key={charge.label} label={charge.label} value={formatRupiah(charge.amount)} />
       ))}

@@ -212,6 +212,8 @@ export const dinerEnglish = {
     paymentPending: 'Pending',
     paymentCompleted: 'Paid',
     paymentFailed: 'Failed',
+    discount: 'Discount ({reason})',
+    discountAmount: '−{amount}',
   },
   'diner/offline': {
     waiting: 'Your order is saved offline and will be sent automatically when you are back online.',

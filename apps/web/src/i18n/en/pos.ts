@@ -36,6 +36,8 @@ export const pos = {
     tax: 'Tax ({type}) {rate}%',
     taxIncluded: 'Tax ({type}) {rate}% (included)',
     serviceCharge: 'Service charge {rate}%',
+    discount: 'Discount ({reason})',
+    discountAmount: '−{amount}',
     methodCash: 'Cash',
     methodCard: 'Card',
     methodQris: 'QRIS',

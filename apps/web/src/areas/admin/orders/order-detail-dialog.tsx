@@ -14,7 +14,7 @@ import { useUnconfirmQuestion } from './unconfirm-dialog';
 import { useOrderActions } from './use-order-actions';
 import { params } from '@nanostores/i18n';
 import { Fragment, useState } from 'react';
-import { receiptChargeLines } from '../../../components/receipt/receipt-model';
+import { receiptChargeLines, receiptDiscounts } from '../../../components/receipt/receipt-model';
 import { receiptMessages } from '../../../components/receipt/receipt-messages';
 import { OrderTypeTag } from './order-type-tag';
 import { VoidDialog } from './void-dialog';
@@ -79,7 +79,11 @@ export function OrderDetailDialog({ tenantSlug, role, order, onClose }: OrderDet
 function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProps & { order: Order }) {
   const ordersTexts = useMessages(ordersMessages);
   const t = useMessages(orderDetailDialogMessages);
-  const charges = receiptChargeLines(order, useMessages(receiptMessages));
+  const receiptTexts = useMessages(receiptMessages);
+  const charges = receiptChargeLines(order, receiptTexts);
+  // Issue 20: a line's discount under it, the bill's between the subtotal and the charges.
+  const discounts = receiptDiscounts(order, receiptTexts);
+  const minus = (amount: number) => receiptTexts.discountAmount({ amount: formatRupiah(amount) });
   const actions = useOrderActions(tenantSlug, order);
   const question = useUnconfirmQuestion(order, actions);
   const pending = order.status === 'PENDING';
@@ -173,11 +177,17 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
         <dt className="text-stone-600">{t.total}</dt>
         <dd className="font-semibold tabular-nums text-stone-900">
           {formatRupiah(order.grandTotal)}
-          {charges.length > 0 ? (
+          {charges.length > 0 || discounts.bill.length > 0 ? (
             <span className="font-normal text-stone-600">
               {' '}
               {t.subtotal}
               {formatRupiah(order.total)}
+              {discounts.bill.map((discount) => (
+                <span key={discount.label} className="text-green-800" data-detail-discount>
+                  {t.chargeSeparator}
+                  {discount.label} {minus(discount.amount)}
+                </span>
+              ))}
               {charges.map((charge) => (
                 <Fragment key={charge.label}>
                   {t.chargeSeparator}
@@ -195,22 +205,30 @@ function OrderDetail({ tenantSlug, role, order, onClose }: OrderDetailDialogProp
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-stone-900">{t.item}</h3>
       <ul className="mt-1 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
-        {order.items.map((item, index) => (
-          <li key={`${item.menuItemId}-${index}`} className="flex justify-between gap-3 px-3 py-2">
-            <span className="min-w-0 break-words">
-              {item.name}{' '}
-              <span className="font-semibold">
-                {t.x}
-                {item.qty}
+        {order.items.map((item, index) => {
+          const discount = discounts.byLine[index];
+          return (
+            <li key={`${item.menuItemId}-${index}`} className="flex justify-between gap-3 px-3 py-2">
+              <span className="min-w-0 break-words">
+                {item.name}{' '}
+                <span className="font-semibold">
+                  {t.x}
+                  {item.qty}
+                </span>
+                {item.options.length > 0 ? (
+                  <span className="block text-stone-600">{optionsText(item.options)}</span>
+                ) : null}
+                {item.note ? <span className="block text-stone-600">{item.note}</span> : null}
+                {discount ? (
+                  <span className="block text-green-800" data-detail-discount>
+                    {discount.label} {minus(discount.amount)}
+                  </span>
+                ) : null}
               </span>
-              {item.options.length > 0 ? (
-                <span className="block text-stone-600">{optionsText(item.options)}</span>
-              ) : null}
-              {item.note ? <span className="block text-stone-600">{item.note}</span> : null}
-            </span>
-            <span className="shrink-0 tabular-nums">{formatRupiah(item.price * item.qty)}</span>
-          </li>
-        ))}
+              <span className="shrink-0 tabular-nums">{formatRupiah(item.price * item.qty)}</span>
+            </li>
+          );
+        })}
       </ul>
       {order.note ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">

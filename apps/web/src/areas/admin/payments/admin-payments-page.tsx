@@ -8,6 +8,7 @@ import { FloorCallAlerts } from '../floor-calls/floor-call-alerts';
 import { useStaffOrders } from '../orders/use-staff-orders';
 import { RefreshIndicator } from '../refresh-indicator';
 import { CreatePaymentSection } from './create-payment-section';
+import { DiscountSettingsSection } from './discount-settings-section';
 import { GatewaySection } from './gateway-section';
 import { PaymentHistory } from './payment-history';
 import { QrisStaticSection } from './qris-static-form';
@@ -55,7 +56,12 @@ function PaymentsScreen() {
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <>
-          <CreatePaymentSection tenantSlug={slug} orders={orders.data ?? []} now={orders.dataUpdatedAt} />
+          <CreatePaymentSection
+            tenantSlug={slug}
+            orders={orders.data ?? []}
+            now={orders.dataUpdatedAt}
+            role={user.role}
+          />
           <ReceiptSection
             restaurant={{ name: tenant.name, address: tenant.address }}
             orders={orders.data ?? []}
@@ -72,6 +78,8 @@ function PaymentsScreen() {
       />
       {isAdmin ? <QrisStaticSection tenantSlug={slug} /> : null}
       {isAdmin ? <GatewaySection tenantSlug={slug} /> : null}
+      {/* Issue 20: the cashier's discount limit and the admin's own PIN that approves above it. */}
+      {isAdmin ? <DiscountSettingsSection tenantSlug={slug} /> : null}
       {/* Without the Settings section (KASIR_SAJA) the name, address and tax are set here. */}
       {isAdmin && !sections.includes('settings') ? <RestaurantProfileSection tenantSlug={slug} /> : null}
     </div>

@@ -1,6 +1,8 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
+import type { Role } from '@meja/shared/roles';
+import { useAdminArea } from '../admin-area-context';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
@@ -9,8 +11,11 @@ import { Button } from '../../../components/button/button';
 import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
+import { shortId } from '../../../lib/short-id';
 import { unpaidByTable } from '../orders/order-display';
 import { useFloorCache } from '../orders/use-staff-orders';
+import { DiscountDialog } from './discount-dialog';
+import { discountMessages } from './discount-messages';
 import { MethodSelect } from './method-select';
 import { OpenSplits } from './open-splits';
 import { payOrders, type PayInput } from './pay-orders';
@@ -45,13 +50,17 @@ interface CreatePaymentSectionProps {
   tenantSlug: string;
   orders: readonly Order[];
   now: number;
+  /** Who pays: a cashier's discounts above the restaurant's limit need an admin's PIN (issue 20). */
+  role: Role;
 }
 
 /** SPEC §2 'Buat Pembayaran': unpaid pending orders by table, a selection and the bottom bar. */
-export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentSectionProps) {
+export function CreatePaymentSection({ tenantSlug, orders, now, role }: CreatePaymentSectionProps) {
+  const { tenant } = useAdminArea();
   const paymentsTexts = useMessages(paymentsMessages);
   const t = useMessages(createPaymentSectionMessages);
   const splitTexts = useMessages(splitBillMessages);
+  const discountTexts = useMessages(discountMessages);
   const cache = useFloorCache(tenantSlug);
   const splitCache = useSplitCache(tenantSlug);
   const splits = useBillSplits(tenantSlug);
@@ -69,6 +78,11 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
 
   const [askingCash, setAskingCash] = useState(false);
   const [splitting, setSplitting] = useState(false);
+  // The order whose 'Diskon' dialog is open; it closes by itself once the order is paid or split.
+  const [discountingId, setDiscountingId] = useState<string | null>(null);
+  const discounting = unpaid.find((order) => order._id === discountingId) ?? null;
+  // An admin never gives a PIN: only a cashier's limit matters.
+  const limitPercent = role === 'CASHIER' ? tenant.discountLimitPercent : null;
   const pay = useMutation({
     mutationFn: (input: PayInput) => payOrders(tenantSlug, input, t.gagalMembayar),
     onSuccess: (result) => {
@@ -142,6 +156,10 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
             disabled={pay.isPending}
             now={now}
             onPick={setMany}
+            onDiscount={(order) => {
+              setNotice(null);
+              setDiscountingId(order._id);
+            }}
           />
         )}
 
@@ -232,6 +250,30 @@ export function CreatePaymentSection({ tenantSlug, orders, now }: CreatePaymentS
                   tone: 'success',
                   text: splitTexts.dibagi({ table: split.table, parts: split.parts.length }),
                 });
+              }}
+            />
+          ) : null}
+          {discounting ? (
+            <DiscountDialog
+              key={discounting._id}
+              tenantSlug={tenantSlug}
+              order={discounting}
+              role={role}
+              limitPercent={limitPercent}
+              onClose={() => setDiscountingId(null)}
+              onSaved={(stored, change) => {
+                // The new grandTotal is what the selection and a payment take from now on.
+                cache.replaceOrder(stored);
+                const total = formatRupiah(stored.grandTotal);
+                if (change === 'saved') {
+                  setDiscountingId(null);
+                  setNotice({
+                    tone: 'success',
+                    text: discountTexts.saved({ id: shortId(stored._id, 6), total }),
+                  });
+                } else {
+                  setNotice({ tone: 'success', text: discountTexts.removed({ total }) });
+                }
               }}
             />
           ) : null}

@@ -66,6 +66,22 @@ describe('splitOrderOf', () => {
       ],
     });
   });
+
+  it('weighs each line after the order’s discounts, as the server splits it (issue 20)', () => {
+    // Line 1 (Rp 5.000) has Rp 1.000 off; the bill's Rp 7.900 comes off 75.000 : 4.000.
+    const discounted: Order = {
+      ...first,
+      discount: 8900,
+      discounts: [
+        { line: 1, kind: 'FIXED', value: 1000, amount: 1000, reason: 'x', by: 'K', approvedBy: null },
+        { line: null, kind: 'FIXED', value: 7900, amount: 7900, reason: 'y', by: 'K', approvedBy: null },
+      ],
+    };
+    expect(splitOrderOf(discounted).lines).toEqual([
+      { price: 25000, qty: 3, amount: 67500 },
+      { price: 5000, qty: 1, amount: 3600 },
+    ]);
+  });
 });
 
 describe('the per-menu assignment', () => {

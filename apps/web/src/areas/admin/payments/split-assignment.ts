@@ -1,4 +1,11 @@
-import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, type SplitOrder, type SplitPick } from '@meja/shared/bill-split';
+import {
+  MAX_SPLIT_PARTS,
+  MIN_SPLIT_PARTS,
+  shareOut,
+  type SplitOrder,
+  type SplitPick,
+} from '@meja/shared/bill-split';
+import { discountedLineAmounts } from '@meja/shared/discounts';
 import type { BillSplitCreate } from '@meja/shared/contracts/bill-split';
 import type { Order } from '@meja/shared/contracts/orders';
 
@@ -11,12 +18,27 @@ import type { Order } from '@meja/shared/contracts/orders';
 /** Per order, per line (its place in the order's items), per unit: the part it goes to, or null. */
 export type Assignment = Readonly<Record<string, readonly (readonly (number | null)[])[]>>;
 
-/** An order as the shared split rules see it: its total with charges and its lines' unit prices. */
+/**
+ * An order as the shared split rules see it: its total with charges and its lines' unit prices,
+ * each line with what it comes to after the order's discounts (issue 20), as the server weighs it.
+ */
 export function splitOrderOf(order: Order): SplitOrder {
+  const amounts =
+    order.discounts.length > 0
+      ? discountedLineAmounts(
+          order.items.map((item) => item.price * item.qty),
+          order.discounts,
+          shareOut,
+        )
+      : null;
   return {
     id: order._id,
     total: order.grandTotal,
-    lines: order.items.map((item) => ({ price: item.price, qty: item.qty })),
+    lines: order.items.map((item, index) => ({
+      price: item.price,
+      qty: item.qty,
+      ...(amounts && { amount: amounts[index] ?? item.price * item.qty }),
+    })),
   };
 }
 

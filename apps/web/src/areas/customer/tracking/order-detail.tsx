@@ -1,4 +1,4 @@
-import type { Order, OrderTracking } from '@meja/shared/contracts/orders';
+import type { Order, OrderDiscount, OrderTracking } from '@meja/shared/contracts/orders';
 import { optionsText } from '@meja/shared/menu-options';
 import { formatRupiah } from '@meja/shared/money';
 import { useStore } from '@nanostores/react';
@@ -6,7 +6,7 @@ import { locale } from '../../../i18n/locale';
 import { useMessages } from '../../../i18n/use-messages';
 import { ChargeRows } from '../cart/charge-rows';
 import { kitchenText, paymentText } from './status-texts';
-import { orderMessages } from './tracking-messages';
+import { orderMessages, type OrderTexts } from './tracking-messages';
 import { MenuImage } from '../menu/menu-image';
 import { orderTime, shortOrderId } from './order-time';
 
@@ -16,11 +16,22 @@ interface OrderDetailProps {
   timeZone: string | undefined;
 }
 
+function DiscountText({ t, discount }: { t: OrderTexts; discount: OrderDiscount | undefined }) {
+  return discount ? (
+    <span className="block text-sm text-(--diner-text)" data-line-discount>
+      {t.discount({ reason: discount.reason })} {t.discountAmount({ amount: formatRupiah(discount.amount) })}
+    </span>
+  ) : null;
+}
+
 /** SPEC §2 tracking detail: kitchen status, payment, queue number, lines (options, note) with images, totals. */
 export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) {
   const t = useMessages(orderMessages);
   const visible = useStore(locale);
   const { order } = tracking;
+  // Issue 20: a line's discount under it, the bill's after the subtotal.
+  const discountOf = (line: number | null) => order.discounts.find((discount) => discount.line === line);
+  const bill = discountOf(null);
   return (
     <article
       className="flex flex-col gap-4 rounded-xl border border-(--diner-border) bg-(--diner-surface) p-4"
@@ -73,6 +84,7 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
                   {line.note}
                 </span>
               ) : null}
+              <DiscountText t={t} discount={discountOf(index)} />
             </span>
             <span className="text-(--diner-text)">{formatRupiah(line.price * line.qty)}</span>
           </li>
@@ -93,7 +105,14 @@ export function OrderDetail({ tracking, imageFor, timeZone }: OrderDetailProps) 
             total: order.grandTotal,
           }}
           totalClassName="font-bold"
-        />
+        >
+          {bill ? (
+            <>
+              <dt>{t.discount({ reason: bill.reason })}</dt>
+              <dd className="text-right">{t.discountAmount({ amount: formatRupiah(bill.amount) })}</dd>
+            </>
+          ) : null}
+        </ChargeRows>
       </dl>
     </article>
   );

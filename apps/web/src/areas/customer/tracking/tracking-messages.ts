@@ -50,7 +50,11 @@ export const orderMessages = i18n('diner/order', {
   paymentPending: PAYMENT_STATUS_LABELS.PENDING,
   paymentCompleted: PAYMENT_STATUS_LABELS.COMPLETED,
   paymentFailed: PAYMENT_STATUS_LABELS.FAILED,
+  /** Issue 20: a discount with its reason, and the rupiah it took off. */
+  discount: params('Diskon ({reason})'),
+  discountAmount: params('−{amount}'),
 });
+export type OrderTexts = ReturnType<typeof orderMessages.get>;
 
 /** 'Panggil pelayan' and 'Minta bill' under a table's open order (issue 20). */
 export const callMessages = i18n('diner/calls', {
