@@ -64,6 +64,37 @@ describe('POS cart store', () => {
     expect(cart.getLines()).toEqual([]);
   });
 
+  it('keeps the discounts (issue 20), takes away one that no longer fits and says which', () => {
+    const cart = createPosCartStore();
+    cart.addItem(nasi);
+    cart.addItem(nasi);
+    cart.addItem(teh);
+    const fixed = { kind: 'FIXED' as const, value: 30000, reason: 'Promo' };
+    cart.setLineDiscount('a', fixed);
+    cart.setBillDiscount({ kind: 'FIXED', value: 10000, reason: 'Member' });
+    expect(cart.getLines()[0]?.discount).toEqual(fixed);
+    expect(cart.getDropped()).toEqual([]);
+    // 2 × 20 000 → 1 × 20 000: the 30 000 off the line no longer fits; the bill's 10 000 still does.
+    cart.changeQty('a', -1);
+    expect(cart.getLines()[0]).toEqual({ menuItemId: 'a', name: 'NASI GORENG', price: 20000, qty: 1 });
+    expect(cart.getDropped()).toEqual([{ line: expect.objectContaining({ qty: 1 }), discount: fixed }]);
+    expect(cart.getBillDiscount()).toEqual({ kind: 'FIXED', value: 10000, reason: 'Member' });
+    // The next change forgets what was said; the dish going leaves 5 000, under the bill's 10 000.
+    cart.changeQty('a', -1);
+    expect(cart.getBillDiscount()).toBeNull();
+    expect(cart.getDropped()).toEqual([
+      { line: null, discount: { kind: 'FIXED', value: 10000, reason: 'Member' } },
+    ]);
+    cart.setLineDiscount('b', { kind: 'PERCENT', value: 10, reason: 'Rusak' });
+    expect(cart.getDropped()).toEqual([]);
+    cart.setLineDiscount('b', null);
+    expect(cart.getLines()).toEqual([{ menuItemId: 'b', name: 'ES TEH', price: 5000, qty: 1 }]);
+    cart.setBillDiscount({ kind: 'PERCENT', value: 5, reason: 'Member' });
+    cart.clear();
+    expect(cart.getBillDiscount()).toBeNull();
+    expect(cart.getLines()).toEqual([]);
+  });
+
   it('falls back to the price when the effective price is not a number', () => {
     expect(cartPrice({ price: 7000, effectivePrice: Number.NaN })).toBe(7000);
   });

@@ -4,7 +4,11 @@ import {
   addToCart,
   changeQty,
   COUNTER_PLACE,
+  fitDiscounts,
+  setCartLineDiscount,
   setCartLineNote,
+  type CartDiscount,
+  type DroppedDiscount,
   type PosCartLine,
   type PosOrderPlace,
 } from '@meja/shared/pos-cart';
@@ -23,6 +27,16 @@ export interface PosCartStore {
   /** `key` is the line's lineKey (its dish, and its note). */
   changeQty: (key: string, delta: number) => void;
   setNote: (key: string, note: string) => void;
+  /** The line's own discount (issue 20), or null to take it away. */
+  setLineDiscount: (key: string, discount: CartDiscount | null) => void;
+  /** The whole bill's discount, on what the lines' own leave; null for none. */
+  getBillDiscount: () => CartDiscount | null;
+  setBillDiscount: (discount: CartDiscount | null) => void;
+  /**
+   * The discounts the last change took away because they no longer fit (a fixed amount above its
+   * line after the qty went down, or above what is left of the bill): for the screen to say so.
+   */
+  getDropped: () => readonly DroppedDiscount[];
   /** Eaten here or taken away, and the name to call (issue 20); back to the counter's default on clear. */
   getPlace: () => PosOrderPlace;
   setPlace: (place: PosOrderPlace) => void;
@@ -35,17 +49,25 @@ export function cartPrice(item: Pick<PublicMenuItem, 'price' | 'effectivePrice'>
   return Number.isFinite(item.effectivePrice) ? item.effectivePrice : item.price;
 }
 
+const NONE_DROPPED: readonly DroppedDiscount[] = [];
+
 export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCartStore {
   let lines: readonly PosCartLine[] = initial;
   let place: PosOrderPlace = COUNTER_PLACE;
+  let billDiscount: CartDiscount | null = null;
+  let dropped: readonly DroppedDiscount[] = NONE_DROPPED;
   const listeners = new Set<() => void>();
 
   function notify(): void {
     for (const listener of listeners) listener();
   }
 
-  function set(next: readonly PosCartLine[]): void {
-    lines = next;
+  /** Every change of the lines or discounts: what no longer fits is taken away, and said. */
+  function set(next: readonly PosCartLine[], nextBill: CartDiscount | null = billDiscount): void {
+    const fitted = fitDiscounts(next, nextBill);
+    lines = fitted.lines;
+    billDiscount = fitted.billDiscount;
+    dropped = fitted.dropped.length > 0 ? fitted.dropped : NONE_DROPPED;
     notify();
   }
 
@@ -62,15 +84,22 @@ export function createPosCartStore(initial: readonly PosCartLine[] = []): PosCar
       ),
     changeQty: (key, delta) => set(changeQty(lines, key, delta)),
     setNote: (key, note) => set(setCartLineNote(lines, key, note)),
+    setLineDiscount: (key, discount) => set(setCartLineDiscount(lines, key, discount)),
+    getBillDiscount: () => billDiscount,
+    setBillDiscount: (discount) => set(lines, discount),
+    getDropped: () => dropped,
     getPlace: () => place,
     setPlace: (next) => {
       place = next.type === 'DINE_IN' ? COUNTER_PLACE : next;
       notify();
     },
     clear: () => {
-      if (lines.length === 0 && place === COUNTER_PLACE) return;
+      if (lines.length === 0 && place === COUNTER_PLACE && billDiscount === null && dropped === NONE_DROPPED)
+        return;
       lines = [];
       place = COUNTER_PLACE;
+      billDiscount = null;
+      dropped = NONE_DROPPED;
       notify();
     },
     subscribe: (listener) => {

@@ -25,4 +25,28 @@ describe('checkout order reuse', () => {
     expect(reusableOrder(away, [a, b], { ...takeaway })).toEqual({ _id: 'o1' });
     expect(reusableOrder(away, [a, b], { ...takeaway, pickupName: 'SITI' })).toBeNull();
   });
+
+  it('reuses it only with the same discounts (issue 20)', () => {
+    const tenOff = { kind: 'PERCENT', value: 10, reason: 'Promo' } as const;
+    const pending = {
+      order: { _id: 'o1' },
+      lines: [{ ...a, discount: tenOff }, b],
+      place: COUNTER_PLACE,
+      billDiscount: { kind: 'FIXED', value: 500, reason: 'Member' } as const,
+    };
+    const bill = { kind: 'FIXED', value: 500, reason: 'Member' } as const;
+    expect(reusableOrder(pending, [{ ...a, discount: { ...tenOff } }, b], COUNTER_PLACE, bill)).toEqual({
+      _id: 'o1',
+    });
+    expect(reusableOrder(pending, [a, b], COUNTER_PLACE, bill)).toBeNull();
+    expect(
+      reusableOrder(pending, [{ ...a, discount: { ...tenOff, value: 20 } }, b], COUNTER_PLACE, bill),
+    ).toBeNull();
+    expect(reusableOrder(pending, [{ ...a, discount: tenOff }, b], COUNTER_PLACE)).toBeNull();
+    expect(
+      reusableOrder(pending, [{ ...a, discount: tenOff }, b], COUNTER_PLACE, { ...bill, reason: 'Lain' }),
+    ).toBeNull();
+    // An order made before discounts (no billDiscount kept) is a cart without one.
+    expect(reusableOrder({ order: 1, lines: [a], place: COUNTER_PLACE }, [a], COUNTER_PLACE, null)).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { cashMessages } from '../../components/cash-messages';
 import { receiptMessages } from '../../components/receipt/receipt-messages';
 import { dashboardMessages } from './dashboard/dashboard-messages';
+import { discountMessages } from './dashboard/discount-messages';
 import { optionPickerMessages } from './dashboard/option-picker-messages';
 import { loginMessages } from './login/login-messages';
 import { manageMessages } from './manage/manage-messages';
@@ -22,6 +23,7 @@ export const POS_CATALOGUES = [
   languageMessages,
   loginMessages,
   dashboardMessages,
+  discountMessages,
   optionPickerMessages,
   shiftMessages,
   manageMessages,

@@ -53,6 +53,13 @@ export const posErrorMessages = i18n('pos/errors', {
     'Pembayaran belum diterima oleh gateway. Tunggu pelanggan menyelesaikan pembayaran.',
   PAYMENT_PROVIDER_UNAVAILABLE:
     'Halaman pembayaran tidak dapat dibuat saat ini. Silakan coba lagi sebentar lagi.',
+  // Issue 20: a sale's discounts (the server's messages name the restaurant's limit; these do not).
+  DISCOUNT_INVALID: 'Diskon tidak boleh melebihi harga.',
+  DISCOUNT_PIN_REQUIRED: 'Diskon di atas batas kasir perlu PIN admin.',
+  DISCOUNT_PIN_WRONG: 'PIN admin salah.',
+  DISCOUNT_PIN_NOT_SET: 'Belum ada admin yang memasang PIN diskon. Minta admin memasangnya di Pengaturan.',
+  DISCOUNT_NEEDS_NETWORK:
+    'Diskon di atas batas kasir perlu PIN admin, dan PIN hanya bisa diperiksa saat online. Kurangi diskon, atau coba lagi saat online dan semua transaksi offline terkirim.',
 });
 
 type ErrorTexts = ReturnType<typeof posErrorMessages.get>;

@@ -1,4 +1,5 @@
 import { quickCashOptions } from '@meja/shared/cash';
+import { DISCOUNT_MESSAGES } from '@meja/shared/discounts';
 import { POS_MESSAGES } from '@meja/shared/contracts/pos';
 import { PAYMENT_MESSAGES } from '@meja/shared/payment-rules';
 import { ROLE_LABELS, ROLES } from '@meja/shared/roles';
@@ -84,5 +85,15 @@ describe('the POS catalogues in Indonesian', () => {
     expect(errors.SHIFT_ALREADY_OPEN).toBe(POS_MESSAGES.shiftAlreadyOpen);
     expect(errors.SHIFT_NOT_OPEN).toBe(POS_MESSAGES.noOpenShift);
     expect(errors.ORDER_ALREADY_PAID).toBe(PAYMENT_MESSAGES.alreadyPaid);
+  });
+
+  it('keep the shared discount texts (issue 20)', () => {
+    const offline = offlineMessages.get();
+    expect(offline.discountPinRequired({ limit: '10' })).toBe(DISCOUNT_MESSAGES.pinRequired(10));
+    expect(offline.discountTooLarge).toBe(DISCOUNT_MESSAGES.tooLarge);
+    const errors = posErrorMessages.get();
+    expect(errors.DISCOUNT_INVALID).toBe(DISCOUNT_MESSAGES.tooLarge);
+    expect(errors.DISCOUNT_PIN_WRONG).toBe(DISCOUNT_MESSAGES.pinWrong);
+    expect(errors.DISCOUNT_PIN_NOT_SET).toBe(DISCOUNT_MESSAGES.pinNotSet);
   });
 });

@@ -98,6 +98,12 @@ export const pos = {
     PAYMENT_AWAITS_GATEWAY:
       'The gateway has not received the payment yet. Wait for the customer to finish paying.',
     PAYMENT_PROVIDER_UNAVAILABLE: 'The payment page cannot be made right now. Try again in a moment.',
+    DISCOUNT_INVALID: 'A discount cannot be more than the price.',
+    DISCOUNT_PIN_REQUIRED: "Discounts above the cashier's limit need an admin's PIN.",
+    DISCOUNT_PIN_WRONG: 'Wrong admin PIN.',
+    DISCOUNT_PIN_NOT_SET: 'No admin has set a discount PIN yet. Ask an admin to set one in Settings.',
+    DISCOUNT_NEEDS_NETWORK:
+      "Discounts above the cashier's limit need an admin's PIN, and the PIN can only be checked online. Lower the discount, or try again once you are online and every offline sale has been sent.",
   },
   'pos/shell': {
     navLabel: 'Cashier menu',
@@ -252,6 +258,46 @@ export const pos = {
     openShiftHint:
       'Count the cash in the drawer now, then open the shift. The pay buttons work once the shift is open.',
   },
+  'pos/discount': {
+    lineButton: 'Discount',
+    forLine: '{action} for {name}',
+    billButton: 'Bill discount',
+    rule: 'Discount {rule} · {reason}',
+    billRule: 'Bill discount {rule} · {reason}',
+    percentRule: '{value}%',
+    amountOff: '−{amount}',
+    total: 'Discount',
+    droppedLine: 'The discount on {name} was removed: it is now more than the line costs.',
+    droppedBill: 'The bill discount was removed: it is now more than what is left of the bill.',
+    lineTitle: 'Discount on {name}',
+    billTitle: 'Bill discount',
+    lineBase: 'Line price {amount}',
+    billBase: 'Bill after item discounts {amount}',
+    kind: 'Discount type',
+    percent: 'Percent (%)',
+    fixed: 'Rupiah (Rp)',
+    valuePercent: 'Discount (%)',
+    valueFixed: 'Discount (Rp)',
+    reason: 'Reason',
+    reasonPlaceholder: 'e.g. regular customer',
+    preview: 'Takes off {amount}',
+    overLimit:
+      "Above the cashier's discount limit of {limit}%: an admin enters their PIN at payment, and the internet is needed.",
+    save: 'Save discount',
+    remove: 'Remove discount',
+    cancel: 'Cancel',
+    valueRequired: 'Enter the discount.',
+    percentRange: 'A percent discount must be 1–100.',
+    tooLarge: 'A discount cannot be more than the price.',
+    reasonRequired: 'Write the reason for the discount.',
+    reasonTooLong: 'The reason may be {max} characters at most',
+    pinRequired: 'Discounts above {limit}% need an admin PIN.',
+    pinLabel: 'Admin PIN',
+    pinHint: 'The admin types their 6-digit PIN here. It is not kept on this device.',
+    pinFormat: 'The PIN must be 6 digits.',
+    pinOffline:
+      'The PIN can only be checked online. Lower the discount, or wait until the connection is back and every offline sale has been sent.',
+  },
   'pos/shift': {
     title: 'Shift',
     description:
@@ -398,5 +444,9 @@ export const pos = {
     qrisNotConfigured: "QRIS is not set up. Save the restaurant's static QRIS code in Settings.",
     gatewayNeedsNetwork:
       'A payment through the gateway needs the internet and cannot be saved offline. Take cash, or try again once you are online and every offline sale has been sent.',
+    discountPinRequired: 'Discounts above {limit}% need an admin PIN.',
+    discountNeedsNetwork:
+      'Discounts above {limit}% need an admin PIN, and the PIN can only be checked online. Lower the discount, or try again once you are online and every offline sale has been sent.',
+    discountTooLarge: 'A discount cannot be more than the price.',
   },
 } satisfies ComponentsJSON;

@@ -7,21 +7,36 @@ import { PencilIcon } from '../../../components/line-icons';
 import { useMessages } from '../../../i18n/use-messages';
 import { useNoteDraft } from '../../../lib/use-note-draft';
 import { dashboardMessages } from './dashboard-messages';
+import { ruleText } from './discount-draft';
+import { discountMessages } from './discount-messages';
+import { discountChipClass, TagIcon } from './discount-tag';
 
 interface CartLineRowProps {
   line: PosCartLine;
   /** `key` is the line's lineKey (its dish, and its note). */
   onChange: (key: string, delta: number) => void;
   onNote: (key: string, note: string) => void;
+  /** Opens the line's 'Diskon' dialog (issue 20). */
+  onDiscount: (line: PosCartLine) => void;
+  /** What the line's discount takes off it now (re-priced with its qty), or null without one. */
+  discountAmount: number | null;
   disabled: boolean;
 }
 
 const STEP_BUTTON =
   'inline-flex size-11 shrink-0 touch-manipulation items-center justify-center rounded-lg border border-stone-300 bg-white text-xl font-bold text-stone-800 hover:bg-stone-100 disabled:opacity-60';
 
-/** A cart line with − and + (a line at 0 is removed, SPEC §4), and its own note (issue 20). */
-export function CartLineRow({ line, onChange, onNote, disabled }: CartLineRowProps) {
+/**
+ * A cart line with − and + (a line at 0 is removed, SPEC §4), its own note and its own discount
+ * (issue 20): 'Diskon', or the discount given and what it takes off.
+ */
+export function CartLineRow(props: CartLineRowProps) {
+  const { line, onChange, onNote, onDiscount, discountAmount, disabled } = props;
   const t = useMessages(dashboardMessages);
+  const d = useMessages(discountMessages);
+  const discountText = line.discount
+    ? d.rule({ rule: ruleText(d, line.discount), reason: line.discount.reason })
+    : d.lineButton;
   const key = lineKey(line);
   const note = line.note ?? '';
   const draft = useNoteDraft(note, (next) => onNote(key, next));
@@ -87,6 +102,27 @@ export function CartLineRow({ line, onChange, onNote, disabled }: CartLineRowPro
           {...draft.input}
         />
       ) : null}
+      <div className="mt-1 flex items-center gap-2">
+        <button
+          type="button"
+          className={discountChipClass(Boolean(line.discount))}
+          aria-label={d.forLine({ action: discountText, name: line.name })}
+          onClick={() => onDiscount(line)}
+          disabled={disabled}
+          data-line-discount-button
+        >
+          <TagIcon />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{discountText}</span>
+        </button>
+        {line.discount && discountAmount !== null ? (
+          <span
+            className="ml-auto shrink-0 text-sm font-semibold tabular-nums text-emerald-800"
+            data-line-discount={discountAmount}
+          >
+            {d.amountOff({ amount: formatRupiah(discountAmount) })}
+          </span>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { cartItemCount, posCartTotals } from '@meja/shared/pos-cart';
 import { useMessages } from '../../../i18n/use-messages';
 import type { PosCartStore } from '../cart-store';
 import { dashboardMessages } from './dashboard-messages';
-import { useCartLines } from './use-cart-lines';
+import { useCartBillDiscount, useCartLines } from './use-cart-lines';
 
 interface CartSummaryBarProps {
   cart: PosCartStore;
@@ -15,8 +15,9 @@ interface CartSummaryBarProps {
 export function CartSummaryBar({ cart, settings }: CartSummaryBarProps) {
   const t = useMessages(dashboardMessages);
   const lines = useCartLines(cart);
+  const billDiscount = useCartBillDiscount(cart);
   if (lines.length === 0) return null;
-  const { total } = posCartTotals(lines, settings);
+  const { total } = posCartTotals(lines, settings, billDiscount);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
       <a

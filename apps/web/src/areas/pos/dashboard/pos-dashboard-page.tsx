@@ -38,6 +38,8 @@ export function PosDashboardPage() {
     () => restaurant ?? { name: user.tenantName, address: '' },
     [restaurant, user.tenantName],
   );
+  // Issue 20: the discounts' giver; a cashier above the limit needs an admin's PIN.
+  const giver = useMemo(() => ({ name: user.name, role: user.role }), [user.name, user.role]);
   // A dish with option groups is chosen for first (issue 20); the others join the cart at a tap.
   const [choosing, setChoosing] = useState<PublicMenuItem | null>(null);
   const addItem = useCallback(
@@ -93,6 +95,7 @@ export function PosDashboardPage() {
           cart={cart}
           menu={load?.menu}
           restaurant={receiptHeader}
+          giver={giver}
           // Unknown (the server erred): the server decides at the sale.
           canSell={shift.state === 'open' || shift.state === 'unknown'}
           onShiftRequired={() => void shift.refresh()}

@@ -7,7 +7,7 @@ import { createWritePath, type PosWritesDeps } from './write-path';
 
 export type { PosMenuLoad } from './pos-reads';
 export type { CurrentShiftLoad } from './shift-reads';
-export type { PayIntentInput, PaymentNow } from './sale-writes';
+export type { PayIntentInput, PaymentNow, SaleGiver, SaleOptions } from './sale-writes';
 export type { PosWritesDeps } from './write-path';
 
 /** Every POS write and offline-aware read, on one queue, transport and database (write-path.ts). */

@@ -10,6 +10,7 @@ import type {
 import { chosenOptions, priceWithOptions } from '@meja/shared/menu-options';
 import { normalizeCategory, normalizeMenuName } from '@meja/shared/menu-rules';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
+import type { DiscountProblem } from '@meja/shared/discounts';
 import { posCartTotals, saleTable, type PosSale } from '@meja/shared/pos-cart';
 import { dynamicQris } from '@meja/shared/qris';
 import { shiftSummary } from '@meja/shared/shift';
@@ -28,11 +29,27 @@ import {
 
 const iso = (at: number) => new Date(at).toISOString();
 
+/** The sale's discounts do not fit the lines as the cached menu prices them (DiscountProblem). */
+export class DiscountMisfit extends Error {
+  constructor(readonly problem: DiscountProblem) {
+    super(`discounts do not fit: ${problem.kind}`);
+    this.name = 'DiscountMisfit';
+  }
+}
+
 /**
  * Priced from the cached menu like the server prices it: effective price and the chosen options'
- * deltas (issue 20), the tenant's charges.
+ * deltas (issue 20), the discounts on those lines (the lines' own, then the bill's), the tenant's
+ * charges on what they leave. Each discount is the cashier's (`giver`), approved by no one: one that
+ * needs an admin's PIN is never queued. Throws DiscountMisfit when the discounts do not fit.
  */
-export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu, at: number): PosOrderView {
+export function localOrder(
+  id: string,
+  { lines, place, billDiscount = null }: PosSale,
+  menu: PosMenu,
+  at: number,
+  giver: { name: string },
+): PosOrderView {
   const priced = lines.map((line) => {
     const item = menu.items.find((candidate) => candidate._id === line.menuItemId);
     const chosen = (line.options ?? []).map((option) => option.id);
@@ -46,7 +63,12 @@ export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu,
       options,
     };
   });
-  const totals = posCartTotals(priced, menu);
+  const totals = posCartTotals(
+    priced.map((line, index) => ({ ...line, discount: lines[index]?.discount })),
+    menu,
+    billDiscount,
+  );
+  if (totals.problem) throw new DiscountMisfit(totals.problem);
   return {
     _id: id,
     // As the server keeps it (pos-orders.service): the name to call, upper-cased, else the counter.
@@ -62,8 +84,16 @@ export function localOrder(id: string, { lines, place }: PosSale, menu: PosMenu,
     serviceCharge: totals.serviceCharge,
     serviceChargePercent: menu.serviceChargePercent,
     taxType: menu.taxType,
-    discount: 0,
-    discounts: [],
+    discount: totals.discount,
+    discounts: totals.discounts.map(({ line, kind, value, amount, reason }) => ({
+      line,
+      kind,
+      value,
+      amount,
+      reason,
+      by: giver.name,
+      approvedBy: null,
+    })),
     createdAt: iso(at),
     items: priced,
     note: '',

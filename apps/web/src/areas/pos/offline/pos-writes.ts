@@ -1,7 +1,13 @@
 import type { PublicMenuItem } from '@meja/shared/contracts/menu';
 import type { PosMenu, QuickAddCashier, QuickAddMenuItem, ShiftClose } from '@meja/shared/contracts/pos';
 import type { PosSale } from '@meja/shared/pos-cart';
-import type { CurrentShiftLoad, PayIntentInput, PaymentNow, PosMenuLoad } from './create-pos-writes';
+import type {
+  CurrentShiftLoad,
+  PayIntentInput,
+  PaymentNow,
+  PosMenuLoad,
+  SaleOptions,
+} from './create-pos-writes';
 import { posRuntime } from './pos-runtime';
 import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShiftView } from './pos-views';
 
@@ -10,7 +16,14 @@ import type { PosCashierView, PosOrderView, PosPaymentView, PosSaleView, PosShif
  * nothing else touches the queue. Writes return `{ offline, ... }` and throw ApiError on a 4xx.
  */
 
-export type { CurrentShiftLoad, PayIntentInput, PaymentNow, PosMenuLoad } from './create-pos-writes';
+export type {
+  CurrentShiftLoad,
+  PayIntentInput,
+  PaymentNow,
+  PosMenuLoad,
+  SaleGiver,
+  SaleOptions,
+} from './create-pos-writes';
 export { startPosSync } from './pos-sync';
 export { useActionQueue, type ActionQueueView } from './use-action-queue';
 
@@ -25,12 +38,14 @@ export function loadCurrentShift(slug: string): Promise<CurrentShiftLoad> {
   return writes().loadCurrentShift(slug);
 }
 
+/** The sale's order; its discounts above the limit (a cashier's) need `options.discountPin` and the network. */
 export function createPosOrder(
   slug: string,
   sale: PosSale,
   menu: PosMenu,
+  options?: SaleOptions,
 ): Promise<{ offline: boolean; order: PosOrderView }> {
-  return writes().createPosOrder(slug, sale, menu);
+  return writes().createPosOrder(slug, sale, menu, options);
 }
 
 export function createPayIntent(
@@ -50,6 +65,11 @@ export function confirmPayment(
 /** Throws GATEWAY_NEEDS_NETWORK unless a gateway payment would reach the server now (online, nothing queued). */
 export function assertGatewayReachable(slug: string): Promise<void> {
   return writes().assertGatewayReachable(slug);
+}
+
+/** Throws DISCOUNT_NEEDS_NETWORK unless a sale needing an admin's PIN would reach the server now (issue 20). */
+export function assertDiscountApprovable(slug: string, limitPercent: number): Promise<void> {
+  return writes().assertDiscountApprovable(slug, limitPercent);
 }
 
 /** A gateway payment as the server has it now; null while it cannot be asked. */

@@ -6,10 +6,26 @@ import {
   type PosMenu,
 } from '@meja/shared/contracts/pos';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
-import { placeBody, saleLineBody, type PosSale } from '@meja/shared/pos-cart';
+import {
+  discountNeedsPin,
+  placeBody,
+  posCartTotals,
+  saleDiscounts,
+  saleLineBody,
+  type PosSale,
+} from '@meja/shared/pos-cart';
+import type { DiscountProblem } from '@meja/shared/discounts';
+import type { Role } from '@meja/shared/roles';
 import { ApiError } from '../../../api/api-error';
-import { GATEWAY_NEEDS_NETWORK_CODE, offlineMessages, QRIS_NOT_CONFIGURED_CODE } from './offline-messages';
-import { localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
+import {
+  DISCOUNT_INVALID_CODE,
+  DISCOUNT_NEEDS_NETWORK_CODE,
+  DISCOUNT_PIN_REQUIRED_CODE,
+  GATEWAY_NEEDS_NETWORK_CODE,
+  offlineMessages,
+  QRIS_NOT_CONFIGURED_CODE,
+} from './offline-messages';
+import { DiscountMisfit, localConfirmedPayment, localOrder, localPayIntent } from './pos-placeholders';
 import { POS_PATHS, posReadRequest, posWriteRequest } from './pos-requests';
 import type { PosOrderView, PosPaymentView } from './pos-views';
 import { answerOf } from './write-errors';
@@ -28,6 +44,30 @@ export interface PayIntentInput {
 export interface PaymentNow {
   payment: PosPaymentView;
   order: PosOrderView;
+}
+
+/** Who makes the sale (issue 20): their name goes on an offline sale's discounts; a cashier's role needs a PIN above the limit. */
+export interface SaleGiver {
+  name: string;
+  role: Role;
+}
+
+export interface SaleOptions {
+  /** The cashier by default (the stricter rule), unnamed. */
+  giver?: SaleGiver;
+  /**
+   * An admin's PIN for discounts above the restaurant's limit (or asked for by the server): the
+   * sale then happens live or not at all — the PIN is checked by the server, and never stored here.
+   */
+  discountPin?: string;
+}
+
+const UNNAMED_CASHIER: SaleGiver = { name: '', role: 'CASHIER' };
+
+function discountRefusal(problem: DiscountProblem): ApiError {
+  const t = offlineMessages.get();
+  const message = problem.kind === 'tooLarge' ? t.discountTooLarge : t.orderFailed;
+  return new ApiError({ status: 400, code: DISCOUNT_INVALID_CODE, message });
 }
 
 /**
@@ -54,23 +94,93 @@ export function saleWrites(path: WritePath) {
     throw new ApiError({ status: 0, code: GATEWAY_NEEDS_NETWORK_CODE, message });
   }
 
+  /**
+   * The sale whose discounts an admin's PIN approves, sent live (never queued: the PIN is checked by
+   * the server, and is not kept on this device). Sent again for the same sale after no answer, it
+   * carries the same `_id` and Idempotency-Key, so a sale the server did record is answered, not
+   * made twice; the PIN is no part of the request's identity.
+   */
+  let unansweredSale: { signature: string; id: string; key: string } | null = null;
+
+  /**
+   * Refuses now a sale whose discounts need an admin's PIN unless it would go straight to the server
+   * (online, nothing queued): only the server can check the PIN, and such a sale is never queued.
+   */
+  async function assertDiscountApprovable(tenantSlug: string, limitPercent: number): Promise<void> {
+    if (await path.canSendNow(tenantSlug)) return;
+    const message = offlineMessages.get().discountNeedsNetwork({ limit: String(limitPercent) });
+    throw new ApiError({ status: 0, code: DISCOUNT_NEEDS_NETWORK_CODE, message });
+  }
+
+  async function approvedSale(
+    tenantSlug: string,
+    content: object,
+    approval: { pin: string | undefined; limitPercent: number },
+    fallback: string,
+  ): Promise<{ offline: boolean; order: PosOrderView }> {
+    await assertDiscountApprovable(tenantSlug, approval.limitPercent);
+    if (!approval.pin) {
+      const message = offlineMessages.get().discountPinRequired({ limit: String(approval.limitPercent) });
+      throw new ApiError({ status: 403, code: DISCOUNT_PIN_REQUIRED_CODE, message });
+    }
+    const signature = JSON.stringify([tenantSlug, content]);
+    const attempt =
+      unansweredSale?.signature === signature
+        ? unansweredSale
+        : { signature, id: path.newId(), key: path.newId() };
+    const body = { _id: attempt.id, ...content, discountPin: approval.pin };
+    path.checked(posOrderCreate, body, fallback);
+    unansweredSale = attempt;
+    const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, attempt.key);
+    const response = await path.sendLive(request, fallback);
+    unansweredSale = null;
+    return { offline: false, order: answerOf(posOrderCreated, response, fallback).order };
+  }
+
+  /**
+   * The sale's order with its discounts (issue 20). Within the restaurant's limit (or by an admin)
+   * it takes the write path like any sale: queued offline with its discounts, the placeholder priced
+   * as the server prices it. Above the limit, a cashier's sale needs an admin's PIN and the network.
+   */
   async function createPosOrder(
     tenantSlug: string,
-    { lines, place }: PosSale,
+    sale: PosSale,
     menu: PosMenu,
+    options: SaleOptions = {},
   ): Promise<{ offline: boolean; order: PosOrderView }> {
     const fallback = offlineMessages.get().orderFailed;
+    const giver = options.giver ?? UNNAMED_CASHIER;
+    const { lines, place, billDiscount = null } = sale;
+    const discounts = saleDiscounts(lines, billDiscount);
+    // Without discounts, the body of old (and its replay's identity unchanged).
+    const content = {
+      items: lines.map(saleLineBody),
+      ...placeBody(place),
+      ...(discounts.length > 0 ? { discounts } : {}),
+    };
+    const totals = posCartTotals(lines, menu, billDiscount);
+    if (totals.problem) throw discountRefusal(totals.problem);
+    const limitPercent = menu.discountLimitPercent;
+    if (options.discountPin !== undefined || discountNeedsPin(giver.role, totals, limitPercent)) {
+      return approvedSale(tenantSlug, content, { pin: options.discountPin, limitPercent }, fallback);
+    }
     const id = path.newId();
     const key = path.newId();
-    const items = lines.map(saleLineBody);
-    const body = { _id: id, items, ...placeBody(place) };
+    const body = { _id: id, ...content };
     path.checked(posOrderCreate, body, fallback);
     const request = posWriteRequest(path.caller(tenantSlug), POS_PATHS.orders, body, key);
     const answer = await path.attempt(tenantSlug, request, fallback);
     if (answer.answered) {
       return { offline: false, order: answerOf(posOrderCreated, answer.response, fallback).order };
     }
-    const order = localOrder(id, { lines, place }, menu, path.now());
+    let order: PosOrderView;
+    try {
+      order = localOrder(id, sale, menu, path.now(), giver);
+    } catch (error) {
+      // The cached menu prices a line below its fixed discount: the server would refuse it too.
+      if (error instanceof DiscountMisfit) throw discountRefusal(error.problem);
+      throw error;
+    }
     await path.enqueue(key, request, { kind: 'order', tenantSlug, local: order });
     return { offline: true, order };
   }
@@ -160,5 +270,12 @@ export function saleWrites(path: WritePath) {
     return parsed.data;
   }
 
-  return { createPosOrder, createPayIntent, confirmPayment, assertGatewayReachable, readGatewayPayment };
+  return {
+    createPosOrder,
+    createPayIntent,
+    confirmPayment,
+    assertGatewayReachable,
+    assertDiscountApprovable,
+    readGatewayPayment,
+  };
 }
