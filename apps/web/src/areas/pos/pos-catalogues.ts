@@ -1,5 +1,7 @@
 import { cashMessages } from '../../components/cash-messages';
 import { receiptMessages } from '../../components/receipt/receipt-messages';
+import { printerSetupMessages } from '../../printing/printer-setup-messages';
+import { printingMessages } from '../../printing/printing-messages';
 import { dashboardMessages } from './dashboard/dashboard-messages';
 import { discountMessages } from './dashboard/discount-messages';
 import { optionPickerMessages } from './dashboard/option-picker-messages';
@@ -30,4 +32,6 @@ export const POS_CATALOGUES = [
   reportsMessages,
   transactionsMessages,
   offlineMessages,
+  printingMessages,
+  printerSetupMessages,
 ] as const;
