@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { adminOptionGroup } from '@meja/shared/contracts/menu-options';
+import { customerOrderCreated } from '@meja/shared/contracts/orders';
 import { test } from '../support/tenant';
 import { seriousViolations } from '../support/axe';
 import { menuItemIds, patchOrder, placeOrder, staffApi } from '../support/floor-orders';
 import { loginAs } from '../support/login';
+import { shotsAtBothSizes } from '../support/shots';
 import { uniqueSuffix } from '../support/tenant-api';
+
+const SHOTS = '/work/shots/reports-options-tickets';
 
 async function rupiahOf(page: Page, kpi: string): Promise<number> {
   const text = await page.locator(`[data-kpi="${kpi}"]`).innerText();
@@ -57,7 +63,7 @@ test("a busy restaurant's figures stay inside their cards on a phone and a lapto
   tenant,
 }) => {
   // The server's answer with a month of Rp 1.125.000.000: what a busy restaurant reaches.
-  await page.route('**/api/v1/tenant/*/dashboard', async (route) => {
+  await page.route(/\/api\/v1\/tenant\/[^/]+\/(dashboard|reports)$/, async (route) => {
     const response = await route.fetch();
     const body: { kpis: Record<string, number> } = await response.json();
     body.kpis = { ...body.kpis, revenueToday: 12_500_000, revenueMonth: 1_125_000_000 };
@@ -72,4 +78,89 @@ test("a busy restaurant's figures stay inside their cards on a phone and a lapto
     );
     expect(overflowing, `at ${width} px`).toBe(0);
   }
+});
+
+test("the kitchen's ticket time today, and the period's options and ticket times in the reports", async ({
+  page,
+  tenant,
+}) => {
+  // 'Level pedas' on the first dish; a diner orders it twice at Level 3, the kitchen cooks it, it is paid.
+  const admin = await staffApi(tenant.staff.admin);
+  const [dish] = await menuItemIds(admin, tenant.slug, 1);
+  const made = await admin.post(`/api/v1/tenant/${tenant.slug}/menu/option-groups`, {
+    data: {
+      name: 'Level pedas',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [{ name: 'Level 1' }, { name: 'Level 3', priceDelta: 2000 }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const level = adminOptionGroup.parse(await made.json());
+  const attached = await admin.put(`/api/v1/tenant/${tenant.slug}/menu/${dish ?? ''}`, {
+    data: { optionGroupIds: [level.id] },
+  });
+  expect(attached.status(), await attached.text()).toBe(200);
+  const ordered = await admin.post(`/api/v1/public/${tenant.slug}/orders`, {
+    data: {
+      table: `T${uniqueSuffix()}`.slice(0, 10),
+      items: [{ menuItemId: dish, qty: 2, options: [level.options[1]?.id] }],
+    },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const orderId = customerOrderCreated.parse(await ordered.json()).order._id;
+  const cashier = await staffApi(tenant.staff.cashier);
+  const kitchen = await staffApi(tenant.staff.kitchen);
+  await patchOrder(cashier, tenant.slug, orderId, { confirmed: true });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await patchOrder(kitchen, tenant.slug, orderId, { ready: true }, '/ready');
+  await patchOrder(cashier, tenant.slug, orderId, { status: 'PAID' });
+  await Promise.all([admin.dispose(), cashier.dispose(), kitchen.dispose()]);
+
+  await loginAs(page, tenant.staff.admin);
+  await page.goto(`/${tenant.slug}/admin`);
+  const today = page.locator('[data-ticket-times-today]');
+  await expect(today).toContainText('Waktu masak hari ini');
+  await expect(today.locator('[data-ticket-figures]')).toHaveText(/^rata-rata \d+ dtk, p90 \d+ dtk$/);
+  await expect(today).toContainText(/dari \d+ pesanan yang siap/);
+
+  await page.goto(`/${tenant.slug}/admin/reports`);
+  const options = page.locator('[data-top-options]');
+  await expect(options.locator('[data-top-option="Level pedas: Level 3"]')).toContainText('2 porsi');
+  await expect(options.locator('[data-option-revenue]')).toHaveAttribute('data-option-revenue', '4000');
+  await expect(page.locator('[data-ticket-times] [data-ticket-day]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A busy week, as the server would answer it, to see the figures at both sizes.
+  await page.route('**/api/v1/tenant/*/reports/profit-loss*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const days = ['20', '21', '22', '23', '24', '25', '26'].map((day, i) => ({
+      date: `2026-11-${day}`,
+      count: 40 + i * 7,
+      averageSeconds: 420 + i * 35,
+      p90Seconds: 780 + i * 95 + (i === 5 ? 1900 : 0),
+    }));
+    body.ticketTimes = { days, period: { count: 427, averageSeconds: 524, p90Seconds: 1_260 } };
+    body.topOptions = [
+      { group: 'Tambahan', name: 'Telur ceplok', qty: 184, revenue: 736_000 },
+      { group: 'Level pedas', name: 'Level 3', qty: 151, revenue: 0 },
+      { group: 'Ukuran', name: 'Jumbo (porsi dua kali lipat, nasi tambah)', qty: 64, revenue: 640_000 },
+      { group: 'Es', name: 'Sedikit es', qty: 12, revenue: 0 },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(/\/api\/v1\/tenant\/[^/]+\/(dashboard|reports)$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.ticketTimes = { today: { count: 58, averageSeconds: 487, p90Seconds: 842 } };
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.locator('[data-ticket-times] [data-ticket-day]')).toHaveCount(7);
+  await shotsAtBothSizes(page, SHOTS, 'reports');
+  await page.goto(`/${tenant.slug}/admin`);
+  await expect(today.locator('[data-ticket-figures]')).toHaveText('rata-rata 8 mnt, p90 14 mnt');
+  await shotsAtBothSizes(page, SHOTS, 'dashboard');
 });

@@ -214,6 +214,9 @@ test.describe('a KASIR_SAJA restaurant', () => {
     await page.goto(`/${tenant.slug}/admin/reports`);
     await expect(page.getByRole('heading', { level: 2, name: 'Laba Rugi' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Payroll' })).toHaveCount(0);
+    // No kitchen, so no ticket times (issue 21) in the period nor in today's figures.
+    await expect(page.getByRole('heading', { level: 2, name: 'Sales Last 7 Days' })).toBeVisible();
+    await expect(page.locator('[data-ticket-times], [data-ticket-times-today]')).toHaveCount(0);
     await page.goto(`/${tenant.slug}/admin/payroll`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Payroll tidak tersedia di paket Anda' }),

@@ -45,13 +45,14 @@ test('amber and red cards, a new order that flashes and rings, and a bump bar ke
       orders.push(id);
     }
     // Every oscillator the page starts is counted: the sound is made in code.
-    await page.addInitScript(() => {
-      const counted = window as unknown as { meja_tones?: number };
-      const original = AudioContext.prototype.createOscillator;
-      AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
-        counted.meja_tones = (counted.meja_tones ?? 0) + 1;
-        return original.call(this);
-      };
+    await page.addInitScript({
+      content: `(() => {
+        const original = AudioContext.prototype.createOscillator;
+        AudioContext.prototype.createOscillator = function () {
+          window.meja_tones = (window.meja_tones || 0) + 1;
+          return original.call(this);
+        };
+      })();`,
     });
 
     // Seven minutes later on the kitchen's clock: both cards are amber.
@@ -73,7 +74,7 @@ test('amber and red cards, a new order that flashes and rings, and a bump bar ke
     await expect(kitchenCard(third)).toHaveAttribute('data-new', 'true');
     await expect(kitchenCard(third)).toContainText('BARU');
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { meja_tones?: number }).meja_tones ?? 0))
+      .poll(() => page.evaluate(() => Number(Reflect.get(globalThis, 'meja_tones') ?? 0)))
       .toBeGreaterThanOrEqual(2);
 
     // Sixteen minutes on: the first two are red.

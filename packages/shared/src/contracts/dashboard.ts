@@ -42,6 +42,18 @@ export const dashboardRecentOrder = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Kitchen ticket times (issue 21): confirmed → READY of the orders made READY, as the shared
+ * `ticketTimeFigures` (kitchen-alarms.ts) gives them — how many, their average and their 90th
+ * percentile (nearest rank), in whole seconds.
+ */
+export const ticketTimes = z.object({
+  count: z.number().int(),
+  averageSeconds: z.number().int(),
+  p90Seconds: z.number().int(),
+});
+export type TicketTimes = z.infer<typeof ticketTimes>;
+
 export const dashboard = z.object({
   kpis: dashboardKpis,
   /** Exactly 7 days, oldest first, today last; a day without sales has amount 0. */
@@ -50,6 +62,11 @@ export const dashboard = z.object({
   topItems: z.array(dashboardTopItem),
   /** At most 10, newest first. */
   recentOrders: z.array(dashboardRecentOrder),
+  /**
+   * Issue 21: the ticket times of the orders made READY today (`today` null when none was); null for
+   * a package without a kitchen (KASIR_SAJA).
+   */
+  ticketTimes: z.object({ today: ticketTimes.nullable() }).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export type DashboardRecentOrder = z.infer<typeof dashboardRecentOrder>;

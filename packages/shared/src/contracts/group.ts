@@ -3,6 +3,7 @@ import { PACKAGES } from '../plans';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../slug';
 import { newPassword } from './auth';
 import { dashboardTopItem } from './dashboard';
+import { reportTopOption } from './reports';
 
 /*
  * The group area's API, /api/v1/group/{groupSlug} (SPEC §2 Group area, §7 Group; issue 16). The
@@ -225,6 +226,8 @@ export const groupReportBranch = groupReportFigures.extend({
   name: z.string(),
   /** At most 5, most portions first. */
   topItems: z.array(dashboardTopItem),
+  /** Issue 20: the options chosen most on the period's paid orders, at most 5, most portions first (the reports' rule). */
+  topOptions: z.array(reportTopOption),
 });
 export type GroupReportBranch = z.infer<typeof groupReportBranch>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TAX_TYPES } from '../charges';
 import { DISCOUNT_KINDS } from '../discounts';
 import { EXPENSE_CATEGORIES } from '../profit-loss';
-import { dashboard, dashboardSalesDay } from './dashboard';
+import { dashboard, dashboardSalesDay, ticketTimes } from './dashboard';
 import { ORDER_TYPES } from './orders';
 
 /**
@@ -68,6 +68,25 @@ export const reportDiscount = z.object({
 });
 export type ReportDiscount = z.infer<typeof reportDiscount>;
 
+/**
+ * An option chosen on the orders paid in the period (issue 20: 'Level pedas: Level 3'), by its
+ * group's and its own name as the lines keep them. A payment counts its share of its order's lines
+ * (a part of a split bill its share, amount / total), as the dishes' portions are counted.
+ */
+export const reportTopOption = z.object({
+  group: z.string(),
+  name: z.string(),
+  /** Portions paid, rounded once. */
+  qty: z.number().int(),
+  /** What its price delta added: delta × portions paid, at the menu's price (before discounts, service and tax), rounded once. */
+  revenue: z.number(),
+});
+export type ReportTopOption = z.infer<typeof reportTopOption>;
+
+/** A day's kitchen ticket times (issue 21): the orders made READY on that local day. */
+export const ticketTimesDay = ticketTimes.extend({ date: z.string() });
+export type TicketTimesDay = z.infer<typeof ticketTimesDay>;
+
 /** GET /reports/profit-loss: the period's revenue, purchases, expenses and profit. */
 export const profitLoss = z.object({
   /** The period, both days included. */
@@ -92,6 +111,14 @@ export const profitLoss = z.object({
   voids: z.array(orderVoid),
   /** Discounts of the orders paid in the period, in the order they were given. */
   discounts: z.array(reportDiscount),
+  /** Every option chosen on the period's paid orders, most portions first (then group and name); [] when none. */
+  topOptions: z.array(reportTopOption),
+  /**
+   * Issue 21: the kitchen's ticket times of the period — each day with a ticket, oldest first, and
+   * the whole period (null: none) — counted on the local day the order was made READY. Null for a
+   * package without a kitchen (KASIR_SAJA).
+   */
+  ticketTimes: z.object({ days: z.array(ticketTimesDay), period: ticketTimes.nullable() }).nullable(),
   /** Ingredient purchases dated in the period (what was paid). */
   purchases: z.number(),
   /** Every expense category in a fixed order, 0 when nothing was spent on it. */

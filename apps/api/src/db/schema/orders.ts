@@ -97,6 +97,10 @@ export const orders = pgTable(
       .where(
         sql`${t.status} <> 'CANCELLED' and (${t.status} <> 'PAID' or ${t.confirmed} = false or ${t.ready} = false)`,
       ),
+    // Orders by when they were made READY: the kitchen's ticket times of a day or a period (issue 21).
+    index('orders_tenant_ready_idx')
+      .on(t.tenantId, t.readyAt)
+      .where(sql`${t.readyAt} is not null`),
     tenantIsolationPolicy('orders'),
     // The console reads every tenant's orders (read only): the tenant list's usage, revenue, stats.
     platformReadPolicy('orders'),

@@ -31,7 +31,7 @@ export function dashboardRoutes(service: DashboardService): FastifyPluginAsyncZo
       async (request, reply) => {
         // Money changes by the minute: never cached.
         reply.header('cache-control', 'no-store');
-        return service.read(scopeOf(request), guardedTenant(request).timezone);
+        return service.read(scopeOf(request), guardedTenant(request));
       },
     );
   };

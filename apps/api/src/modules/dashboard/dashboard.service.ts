@@ -4,14 +4,17 @@ import {
   DASHBOARD_TOP_ITEMS,
   type Dashboard,
 } from '@meja/shared/contracts/dashboard';
+import { packageHasSection } from '@meja/shared/access';
 import { TAX_TYPES } from '@meja/shared/charges';
 import { ORDER_TYPES, type OrderType } from '@meja/shared/contracts/orders';
 import { revenueLines, type RevenueLines } from '@meja/shared/profit-loss';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import { finishedOrdersSince } from '@meja/shared/order-transitions';
+import type { TenantRow } from '../../db/schema/platform';
 import { inTenantTx, type Tx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
+import { ticketTimesInWindow } from '../orders/ticket-times.service';
 import {
   completedPaymentsByDay,
   completedPaymentsByOrderType,
@@ -129,18 +132,23 @@ export async function dashboardKpis(
   return { ...kpisOf(sales, counts), openOrders: counts.open };
 }
 
+/** What the dashboard needs of its tenant: its calendar, and its package (a kitchen or not). */
+export type DashboardTenant = Pick<TenantRow, 'timezone' | 'package'>;
+
 /**
  * The dashboard's figures at `now`, and the COMPLETED payments of each of the last `salesDays`
  * days (0: none), from one pass over the payments (the reports' 90-day trend rides along with the
- * dashboard's month). Runs inside the caller's transaction.
+ * dashboard's month); with a kitchen, today's ticket times (issue 21). Runs inside the caller's
+ * transaction.
  */
 export async function dashboardFigures(
   tx: Tx,
   tenantId: string,
-  timeZone: string,
+  tenant: DashboardTenant,
   now: Date,
   salesDays = 0,
 ): Promise<{ dashboard: Dashboard; dailySales: { date: string; amount: number }[] }> {
+  const timeZone = tenant.timezone;
   const today = dateInZone(now, timeZone);
   const tomorrow = addDays(today, 1);
   const weekStart = addDays(today, 1 - DASHBOARD_SALES_DAYS);
@@ -156,6 +164,9 @@ export async function dashboardFigures(
   const top = (await topDishesOf(tx, [tenantId], { from: weekStart, to: tomorrow }, DASHBOARD_TOP_ITEMS)).get(
     tenantId,
   );
+  const tickets = packageHasSection(tenant.package, 'kitchen')
+    ? await ticketTimesInWindow(tx, tenantId, { from: today, to: tomorrow, timeZone })
+    : null;
   const recent = await recentOrders(
     tx,
     tenantId,
@@ -183,15 +194,16 @@ export async function dashboardFigures(
         paymentStatus: row.paymentStatus,
         createdAt: row.createdAt.toISOString(),
       })),
+      ticketTimes: tickets && { today: tickets.period },
     },
     dailySales: salesDays > 0 ? daysFrom(salesStart, salesDays) : [],
   };
 }
 
 export function createDashboardService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
-  async function read(scope: Scope, timeZone: string): Promise<Dashboard> {
+  async function read(scope: Scope, tenant: DashboardTenant): Promise<Dashboard> {
     const figures = await inTenantTx(deps.db, scope.tenantId, (tx) =>
-      dashboardFigures(tx, scope.tenantId, timeZone, deps.now()),
+      dashboardFigures(tx, scope.tenantId, tenant, deps.now()),
     );
     return figures.dashboard;
   }

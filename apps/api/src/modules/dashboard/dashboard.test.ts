@@ -186,6 +186,8 @@ describe('GET /dashboard', () => {
       })),
       topItems: [],
       recentOrders: [],
+      // A kitchen, no order made READY today (dashboard-ticket-times.test.ts has them).
+      ticketTimes: { today: null },
     });
   });
 

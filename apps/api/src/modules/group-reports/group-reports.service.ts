@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { dateRange } from '@meja/shared/contracts/expenses';
+import { DASHBOARD_TOP_ITEMS } from '@meja/shared/contracts/dashboard';
 import type { GroupOverview, GroupReport, GroupReportBranch } from '@meja/shared/contracts/group';
-import { REPORT_DEFAULT_DAYS } from '@meja/shared/contracts/reports';
+import { REPORT_DEFAULT_DAYS, type ReportTopOption } from '@meja/shared/contracts/reports';
 import { addDays, dateInZone } from '@meja/shared/dates';
 import type { GroupRow } from '../../db/schema/platform';
 import { actAsTenant, inAppTx, inGroupReadTx, type Tx } from '../../platform/db-scope';
@@ -9,6 +10,7 @@ import type { ServiceDeps } from '../../platform/deps';
 import { dashboardKpis, salesOfTenants, topItemsOfTenants } from '../dashboard/dashboard.service';
 import { checkedReportRange } from '../expenses/expenses.service';
 import { purchasesOfTenants, stockAlertCount } from '../inventory/inventory.service';
+import { optionsSoldInWindow } from '../orders/options-sold.service';
 import { overviewTotals, reportFigures, reportTotal } from './group-report-figures';
 import { groupBranches, type ReportBranch } from './group-reports.repo';
 
@@ -20,6 +22,7 @@ async function reportRows(
   tx: Tx,
   branches: readonly ReportBranch[],
   range: { start: string; end: string },
+  topOptions: ReadonlyMap<string, ReportTopOption[]>,
 ): Promise<GroupReportBranch[]> {
   const ids = branches.map((branch) => branch.id);
   const days = { from: range.start, to: addDays(range.end, 1) };
@@ -37,7 +40,30 @@ async function reportRows(
         purchases: purchases.get(branch.id) ?? 0,
       }),
       topItems: topItems.get(branch.id) ?? [],
+      topOptions: topOptions.get(branch.id) ?? [],
     };
+  });
+}
+
+/**
+ * Each branch's options chosen most over the days (issue 20), in its own time zone, by the admin
+ * reports' rule. No rollup keeps options: each branch's payments are read as that branch (one
+ * transaction, one query per branch), as the overview reads them.
+ */
+async function topOptionsOfBranches(
+  db: ServiceDeps['db'],
+  branches: readonly ReportBranch[],
+  range: { start: string; end: string },
+): Promise<Map<string, ReportTopOption[]>> {
+  const days = { from: range.start, to: addDays(range.end, 1) };
+  return inAppTx(db, async (tx) => {
+    const byBranch = new Map<string, ReportTopOption[]>();
+    for (const branch of branches) {
+      await actAsTenant(tx, branch.id);
+      const window = { ...days, timeZone: branch.timezone };
+      byBranch.set(branch.id, await optionsSoldInWindow(tx, branch.id, window, DASHBOARD_TOP_ITEMS));
+    }
+    return byBranch;
   });
 }
 
@@ -48,7 +74,8 @@ const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
  * The group area's figures (SPEC §2 Group area; issue 16), through the dashboard's and inventory's
  * own functions, so a branch's figures are exactly what its own dashboard and profit and loss show:
  * the overview one branch after the other in one transaction, the reports every branch at once
- * from the daily sales rollups (one group-read transaction, three queries whatever the branch count).
+ * from the daily sales rollups (one group-read transaction, three queries whatever the branch count)
+ * and, as no rollup keeps them, each branch's options chosen most from its own payments.
  */
 export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const branchesOf = (group: GroupRow) => inAppTx(deps.db, (tx) => groupBranches(tx, group.id));
@@ -97,7 +124,8 @@ export function createGroupReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>)
     const branches = await branchesOf(group);
     const timeZone = branches[0]?.timezone ?? DEFAULT_TIME_ZONE;
     const range = checkedReportRange(asked, dateInZone(deps.now(), timeZone), REPORT_DEFAULT_DAYS);
-    const rows = await inGroupReadTx(deps.db, group.id, (tx) => reportRows(tx, branches, range));
+    const topOptions = await topOptionsOfBranches(deps.db, branches, range);
+    const rows = await inGroupReadTx(deps.db, group.id, (tx) => reportRows(tx, branches, range, topOptions));
     return { ...range, branches: rows, total: reportTotal(rows) };
   }
 

@@ -15,7 +15,9 @@ import {
   type TestGroup,
 } from '../../../test/group-reports';
 import { openTestContext } from '../../../test/harness';
-import { patchOrderOk } from '../../../test/staff-orders';
+import { attachGroups, mieGorengGroups } from '../../../test/option-groups';
+import { orderOk } from '../../../test/orders';
+import { patchOrderOk, payOk } from '../../../test/staff-orders';
 
 /** GET /api/v1/group/:groupSlug/reports (SPEC §2 Group area Reports, §7; issue 16). */
 let ctx: Ctx;
@@ -77,6 +79,7 @@ describe('GET /reports', () => {
         { name: 'NASI GORENG', qty: 2, revenue: 33_300 },
         { name: 'ES TEH', qty: 1, revenue: 5_550 },
       ],
+      topOptions: [],
     });
     expect(m).toMatchObject({
       slug: makassar.t.tenant.slug,
@@ -173,6 +176,47 @@ describe('GET /reports', () => {
         grossMarginPercent: null,
       },
     });
+  });
+});
+
+describe('GET /reports: the options chosen most (issue 20)', () => {
+  it("lists each branch's 5 options sold most, as its own reports count them", async () => {
+    const group = await createGroup(ctx.db);
+    const jakarta = await branchOf(ctx, group);
+    const makassar = await branchOf(ctx, group, 'Asia/Makassar');
+    const { t, kitchen } = jakarta;
+    const choices = await mieGorengGroups(ctx, t, kitchen.telur._id);
+    await attachGroups(ctx, t, kitchen.nasi._id, [choices.level.id, choices.extra.id]);
+    const level = (n: number) =>
+      choices.level.options.find((option) => option.name === `Level ${n}`)?.id ?? '';
+    // Telur 5, Keju 4, Level 1 3, Level 2 2, Level 3 1, Level 4 1: six options, the first five listed.
+    const sold: [number, string[]][] = [
+      [3, [level(1), choices.telur, choices.keju]],
+      [2, [level(2), choices.telur]],
+      [1, [level(3)]],
+      [1, [level(4), choices.keju]],
+    ];
+    at(ctx, '2026-03-14T03:00:00Z');
+    for (const [qty, options] of sold) {
+      const { order } = await orderOk(ctx, t.tenant.slug, {
+        table: 'A1',
+        items: [{ menuItemId: kitchen.nasi._id, qty, options }],
+      });
+      await payOk(ctx, t, { orderId: order._id, method: 'CASH', amount: order.grandTotal });
+    }
+    at(ctx, NOW);
+    const report = await groupReportOf(ctx, group);
+    const [j, m] = report.branches;
+    expect(j?.topOptions).toEqual([
+      { group: 'Tambahan', name: 'Telur', qty: 5, revenue: 20_000 },
+      { group: 'Tambahan', name: 'Keju', qty: 4, revenue: 20_000 },
+      { group: 'Level pedas', name: 'Level 1', qty: 3, revenue: 0 },
+      { group: 'Level pedas', name: 'Level 2', qty: 2, revenue: 0 },
+      { group: 'Level pedas', name: 'Level 3', qty: 1, revenue: 0 },
+    ]);
+    expect(j?.topOptions).toEqual((await profitLossOf(ctx, t)).topOptions.slice(0, 5));
+    expect(m?.topOptions).toEqual([]);
+    expect((await profitLossOf(ctx, makassar.t)).topOptions).toEqual([]);
   });
 });
 

@@ -84,26 +84,6 @@ export function topItemsSold(tx: Tx, tenantId: string, window: DayWindow, limit:
     .limit(limit);
 }
 
-/** The options chosen most in the window (issue 20), by group and name, in portions. */
-export async function topOptionsChosen(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
-  const chosen = sql`jsonb_array_elements(${orderItems.options})`;
-  const rows = await tx
-    .select({
-      group: sql<string>`chosen.option ->> 'group'`,
-      name: sql<string>`chosen.option ->> 'name'`,
-      qty: sql<number>`round(sum(${portions}))`.mapWith(Number),
-    })
-    .from(payments)
-    .innerJoin(orders, withOrder)
-    .innerJoin(orderItems, withItems)
-    .innerJoinLateral(sql`${chosen} as chosen(option)`, sql`true`)
-    .where(paidIn(tenantId, window))
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`3 desc`, sql`1`, sql`2`)
-    .limit(limit);
-  return rows;
-}
-
 /** The window's COMPLETED payments, newest first, each with the portions of its order. */
 export function transactionsIn(tx: Tx, tenantId: string, window: DayWindow, limit: number) {
   return tx

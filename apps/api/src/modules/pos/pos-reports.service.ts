@@ -4,7 +4,8 @@ import { inTenantTx } from '../../platform/db-scope';
 import type { ServiceDeps } from '../../platform/deps';
 import type { Scope } from '../../platform/scope';
 import { paymentsPerDay } from '../dashboard/dashboard.service';
-import { salesTotals, topItemsSold, topOptionsChosen, transactionsIn } from './pos-reports.repo';
+import { optionsSoldInWindow } from '../orders/options-sold.service';
+import { salesTotals, topItemsSold, transactionsIn } from './pos-reports.repo';
 
 /** SPEC §9: top items 5; the trend covers 3 months of daily totals (92 days, today included). */
 export const POS_TOP_ITEMS = 5;
@@ -25,7 +26,10 @@ export function createPosReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       date: window.from,
       ...(await salesTotals(tx, scope.tenantId, window)),
       topItems: await topItemsSold(tx, scope.tenantId, window, POS_TOP_ITEMS),
-      topOptions: await topOptionsChosen(tx, scope.tenantId, window, POS_TOP_ITEMS),
+      // The reports' rule for the options sold (issue 20), the first few by portions.
+      topOptions: (await optionsSoldInWindow(tx, scope.tenantId, window, POS_TOP_ITEMS)).map(
+        ({ group, name, qty }) => ({ group, name, qty }),
+      ),
     }));
   }
 

@@ -28,7 +28,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.overview(scopeOf(request), guardedTenant(request).timezone);
+        return service.overview(scopeOf(request), guardedTenant(request));
       },
     );
 
@@ -45,7 +45,7 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.profitLoss(scopeOf(request), guardedTenant(request).timezone, request.query);
+        return service.profitLoss(scopeOf(request), guardedTenant(request), request.query);
       },
     );
   };

@@ -130,6 +130,16 @@ describe('GET /reports/profit-loss', () => {
       ],
       // Nothing was discounted (report-discounts.test.ts lists discounts).
       discounts: [],
+      // No dish has options; the closes made B1 and A1 READY as they were paid, the clock standing
+      // still: tickets of 0 s on 9 and 15 March (report-options-tickets.test.ts has real ones).
+      topOptions: [],
+      ticketTimes: {
+        days: [
+          { date: '2026-03-09', count: 1, averageSeconds: 0, p90Seconds: 0 },
+          { date: '2026-03-15', count: 1, averageSeconds: 0, p90Seconds: 0 },
+        ],
+        period: { count: 2, averageSeconds: 0, p90Seconds: 0 },
+      },
       purchases: 94_000,
       expensesByCategory: [
         { category: 'PAYROLL', amount: 0 },

@@ -13,6 +13,7 @@ import { useFloorLive } from '../floor-live';
 import { shortId } from '../../../lib/short-id';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
+import { TicketTimesToday } from './ticket-times';
 
 export const adminDashboardPageMessages = i18n('admin/dashboard/admin-dashboard-page', {
   revenueToday: 'Revenue Today',
@@ -84,6 +85,7 @@ export function DashboardFigures({ data }: { data: Dashboard }) {
         <Card label={t.pendingOrders} value={String(kpis.pendingOrders)} />
         <Card label={t.avgOrderMonth} value={formatRupiah(kpis.avgOrderValueMonth)} />
       </dl>
+      {data.ticketTimes ? <TicketTimesToday today={data.ticketTimes.today} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t.salesLast7Days}>
           {anySales ? (

@@ -20,9 +20,12 @@ import { DashboardFigures } from '../dashboard/admin-dashboard-page';
 import { DateRangeForm, type DayRange } from './date-range-form';
 import { ProfitLossPanel } from './profit-loss-panel';
 import { SalesTrendSection } from './sales-trend-section';
+import { TicketTimesSection } from './ticket-times-section';
+import { TopOptionsList } from './top-options-list';
 
 export const adminReportsPageMessages = i18n('admin/reports/admin-reports-page', {
-  description: 'Laba rugi per periode (bawaan 7 hari terakhir), tren 3 bulan dan angka penjualan.',
+  description:
+    'Laba rugi per periode (bawaan 7 hari terakhir), pilihan terlaris, waktu masak, tren 3 bulan dan angka penjualan.',
   periodForm: 'Periode laporan laba rugi',
   expenses: 'Pengeluaran',
   payroll: 'Payroll',
@@ -79,7 +82,13 @@ function ReportsScreen() {
       {pnl.isError ? (
         <QueryError error={pnl.error} fallback={t.failedToLoad} onRetry={() => void pnl.refetch()} />
       ) : null}
-      {pnl.data ? <ProfitLossPanel pnl={pnl.data} tenantSlug={tenant.slug} /> : null}
+      {pnl.data ? (
+        <>
+          <ProfitLossPanel pnl={pnl.data} tenantSlug={tenant.slug} />
+          <TopOptionsList options={pnl.data.topOptions} start={pnl.data.start} end={pnl.data.end} />
+          <TicketTimesSection pnl={pnl.data} tenantSlug={tenant.slug} />
+        </>
+      ) : null}
       {overview.isPending ? <LoadingState label={t.loadingReport} /> : null}
       {overview.isError && !overview.data ? (
         <QueryError

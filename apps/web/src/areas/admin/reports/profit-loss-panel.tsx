@@ -32,6 +32,9 @@ export const profitLossPanelMessages = i18n('admin/reports/profit-loss-panel', {
   csvDiscountsGroup: 'Diskon',
   csvDiscountLine: params('Meja {table} · {target} ({value}) · {reason} · oleh {by}'),
   csvDiscountApproved: params(' · disetujui {name}'),
+  csvTopOptionsGroup: 'Pilihan terlaris',
+  /** Issue 20: 'Level pedas: Level 3 · 12 porsi'; the amount is what its price delta added. */
+  csvTopOptionLine: params('{group}: {name} · {qty} porsi'),
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expenses: 'Beban',
@@ -118,6 +121,9 @@ export function ProfitLossPanel({ pnl, tenantSlug }: { pnl: ProfitLoss; tenantSl
             reason: entry.reason,
             by: entry.by,
           }) + (entry.approvedBy ? t.csvDiscountApproved({ name: entry.approvedBy }) : ''),
+        topOptionsGroup: t.csvTopOptionsGroup,
+        topOptionLine: (entry) =>
+          t.csvTopOptionLine({ group: entry.group, name: entry.name, qty: entry.qty }),
         purchases: t.purchases,
         grossProfit: t.grossProfit,
         expensesTotal: t.expensesTotal,

@@ -5,6 +5,7 @@ import {
   csvText,
   dailySalesCsvRows,
   profitLossCsvRows,
+  ticketTimesCsvRows,
   UTF8_BOM,
   type ProfitLossCsvWords,
 } from './report-csv';
@@ -27,6 +28,8 @@ const words: ProfitLossCsvWords = {
   discountLine: (entry) =>
     `Meja ${entry.table} · ${entry.item ?? 'Seluruh tagihan'} · ${entry.reason} · oleh ${entry.by}` +
     (entry.approvedBy ? ` · disetujui ${entry.approvedBy}` : ''),
+  topOptionsGroup: 'Pilihan terlaris',
+  topOptionLine: (entry) => `${entry.group}: ${entry.name} · ${entry.qty} porsi`,
   purchases: 'Pembelian bahan',
   grossProfit: 'Laba kotor',
   expensesTotal: 'Total beban',
@@ -97,6 +100,17 @@ const pnl: ProfitLoss = {
       paidAt: '2026-11-23T05:30:00.000Z',
     },
   ],
+  topOptions: [
+    { group: 'Tambahan', name: 'Telur', qty: 12, revenue: 48_000 },
+    { group: 'Level pedas', name: 'Level 3', qty: 9, revenue: 0 },
+  ],
+  ticketTimes: {
+    days: [
+      { date: '2026-11-20', count: 14, averageSeconds: 492, p90Seconds: 840 },
+      { date: '2026-11-22', count: 3, averageSeconds: 300, p90Seconds: 361 },
+    ],
+    period: { count: 17, averageSeconds: 458, p90Seconds: 840 },
+  },
   revenueByType: [
     { type: 'DINE_IN', amount: 700_000 },
     { type: 'TAKEAWAY', amount: 300_000 },
@@ -143,6 +157,9 @@ describe('the P&L CSV', () => {
       ['Void setelah bayar', 'Meja A4 · salah input · oleh Ibu Sari', 55_500],
       ['Diskon', 'Meja B1 · Nasi Goreng · telur pecah · oleh Budi', 5_000],
       ['Diskon', 'Meja C2 · Seluruh tagihan · ulang tahun · oleh Budi · disetujui Ibu Sari', 10_000],
+      // Issue 20: each option sold, what its price delta added as the amount.
+      ['Pilihan terlaris', 'Tambahan: Telur · 12 porsi', 48_000],
+      ['Pilihan terlaris', 'Level pedas: Level 3 · 9 porsi', 0],
     ]);
     // The revenue's lines add up to it: the dishes less the discounts, the service charge and taxes.
     const revenueLines = rows.filter((row) => row[2] === 'Pendapatan').slice(3);
@@ -153,7 +170,7 @@ describe('the P&L CSV', () => {
   it('is RFC 4180 text with a UTF-8 byte-order mark that parses back to the same figures', async () => {
     const text = await csvText(profitLossCsvRows(pnl, words));
     expect(text.startsWith(UTF8_BOM)).toBe(true);
-    expect(text.split('\r\n')).toHaveLength(23);
+    expect(text.split('\r\n')).toHaveLength(25);
     // A comma and quotes are quoted and doubled; a cell that starts like a formula is neutralised.
     expect(text).toContain('"Listrik, air & internet"');
     expect(text).toContain(`"'=Lain ""lain"""`);
@@ -163,7 +180,7 @@ describe('the P&L CSV', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.data.slice(1).map((row) => Number(row[4]))).toEqual([
       1_000_000, 700_000, 300_000, 835_000, -15_000, 40_000, 0, 140_000, 400_000, 800_000, 0, 50_000, 0, 0, 0,
-      1, 600_000, 850_001, -250_001, 55_500, 5_000, 10_000,
+      1, 600_000, 850_001, -250_001, 55_500, 5_000, 10_000, 48_000, 0,
     ]);
   });
 });
@@ -178,5 +195,26 @@ describe('the daily sales CSV', () => {
       ['Tanggal', 'Penjualan (Rp)'],
     );
     expect(await csvText(rows)).toBe(`${UTF8_BOM}Tanggal,Penjualan (Rp)\r\n2026-11-25,0\r\n2026-11-26,38850`);
+  });
+});
+
+describe('the ticket times CSV (issue 21)', () => {
+  const header = ['Tanggal', 'Pesanan siap', 'Rata-rata (detik)', 'P90 (detik)'] as const;
+
+  it('lists each day with tickets, then the whole period, seconds as plain numbers', async () => {
+    const rows = ticketTimesCsvRows(pnl.ticketTimes ?? { days: [], period: null }, {
+      header,
+      period: 'Seluruh periode',
+    });
+    expect(await csvText(rows)).toBe(
+      `${UTF8_BOM}Tanggal,Pesanan siap,Rata-rata (detik),P90 (detik)\r\n` +
+        '2026-11-20,14,492,840\r\n2026-11-22,3,300,361\r\nSeluruh periode,17,458,840',
+    );
+  });
+
+  it('is its header alone when no order was made READY', () => {
+    expect(ticketTimesCsvRows({ days: [], period: null }, { header, period: 'Seluruh periode' })).toEqual([
+      [...header],
+    ]);
   });
 });

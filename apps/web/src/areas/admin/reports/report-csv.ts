@@ -1,6 +1,6 @@
 import type { TaxType } from '@meja/shared/charges';
 import type { OrderType } from '@meja/shared/contracts/orders';
-import type { ProfitLoss } from '@meja/shared/contracts/reports';
+import type { ProfitLoss, ReportTopOption } from '@meja/shared/contracts/reports';
 import type { ExpenseCategory } from '@meja/shared/profit-loss';
 
 /*
@@ -32,6 +32,9 @@ export interface ProfitLossCsvWords {
   /** Discounts of the orders paid in the period: one row each, what it took off as its amount. */
   discountsGroup: string;
   discountLine: (entry: ProfitLoss['discounts'][number]) => string;
+  /** The options sold in the period (issue 20): one row each, its portions in the line, what its price delta added as the amount. */
+  topOptionsGroup: string;
+  topOptionLine: (entry: ReportTopOption) => string;
   purchases: string;
   grossProfit: string;
   expensesTotal: string;
@@ -65,6 +68,34 @@ export function profitLossCsvRows(pnl: ProfitLoss, words: ProfitLossCsvWords): C
     line(words.summaryGroup, words.profit, pnl.profit),
     ...pnl.voids.map((entry) => line(words.voidsGroup, words.voidLine(entry), entry.amount)),
     ...pnl.discounts.map((entry) => line(words.discountsGroup, words.discountLine(entry), entry.amount)),
+    ...pnl.topOptions.map((entry) => line(words.topOptionsGroup, words.topOptionLine(entry), entry.revenue)),
+  ];
+}
+
+export interface TicketTimesCsvWords {
+  /** Date, orders made READY, average (seconds), p90 (seconds). */
+  header: readonly [string, string, string, string];
+  /** The last row's first cell: the whole period. */
+  period: string;
+}
+
+/**
+ * The kitchen's ticket times (issue 21): a row per day with a ticket, oldest first, and the whole
+ * period last; seconds as whole numbers, so a spreadsheet reads them in any locale.
+ */
+export function ticketTimesCsvRows(
+  ticketTimes: NonNullable<ProfitLoss['ticketTimes']>,
+  words: TicketTimesCsvWords,
+): CsvCell[][] {
+  const figures = (row: { count: number; averageSeconds: number; p90Seconds: number }): CsvCell[] => [
+    row.count,
+    row.averageSeconds,
+    row.p90Seconds,
+  ];
+  return [
+    [...words.header],
+    ...ticketTimes.days.map((day) => [day.date, ...figures(day)]),
+    ...(ticketTimes.period ? [[words.period, ...figures(ticketTimes.period)]] : []),
   ];
 }
 

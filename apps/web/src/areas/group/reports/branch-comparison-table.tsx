@@ -26,7 +26,8 @@ export function BranchComparisonTable({ report }: { report: GroupReport }) {
         <HeaderCell className="text-right">{t.avgTicket}</HeaderCell>
         <HeaderCell className="w-[11%] text-right">{t.foodCost}</HeaderCell>
         <HeaderCell className="w-[11%] text-right">{t.grossMargin}</HeaderCell>
-        <HeaderCell className="w-[24%]">{t.topItems}</HeaderCell>
+        <HeaderCell className="w-[18%]">{t.topItems}</HeaderCell>
+        <HeaderCell className="w-[18%]">{t.topOptions}</HeaderCell>
       </TableHead>
       <TableBody>
         {report.branches.map((branch) => (
@@ -55,6 +56,21 @@ export function BranchComparisonTable({ report }: { report: GroupReport }) {
                 </ol>
               )}
             </TableCell>
+            <TableCell className="col-span-2 min-w-0 sm:col-span-3">
+              <CellLabel className="block">{t.topOptions}</CellLabel>
+              {branch.topOptions.length === 0 ? (
+                <span className="text-stone-600">{t.noOptions}</span>
+              ) : (
+                <ol className="list-decimal space-y-0.5 pl-5" data-top-options>
+                  {branch.topOptions.map((option) => (
+                    <li key={`${option.group}\n${option.name}`} className="break-words">
+                      {t.optionOf({ group: option.group, name: option.name })}{' '}
+                      <span className="text-stone-600 tabular-nums">×{option.qty}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </TableCell>
           </TableRow>
         ))}
         <TableRow
@@ -68,6 +84,9 @@ export function BranchComparisonTable({ report }: { report: GroupReport }) {
           <Figures figures={report.total} />
           <TableCell className="hidden xl:table-cell">
             <span className="sr-only">{t.topItems}</span>
+          </TableCell>
+          <TableCell className="hidden xl:table-cell">
+            <span className="sr-only">{t.topOptions}</span>
           </TableCell>
         </TableRow>
       </TableBody>

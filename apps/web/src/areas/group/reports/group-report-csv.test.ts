@@ -2,7 +2,12 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { GroupReport } from '@meja/shared/contracts/group';
 import { csvText } from '../../admin/reports/report-csv';
-import { groupReportCsvRows, topItemsText, type GroupReportCsvWords } from './group-report-csv';
+import {
+  groupReportCsvRows,
+  topItemsText,
+  topOptionsText,
+  type GroupReportCsvWords,
+} from './group-report-csv';
 
 const words: GroupReportCsvWords = {
   header: [
@@ -17,6 +22,7 @@ const words: GroupReportCsvWords = {
     'Food cost %',
     'Margin %',
     'Top 5',
+    'Top 5 pilihan',
   ],
   total: 'Total grup',
 };
@@ -38,6 +44,10 @@ const report: GroupReport = {
         { name: 'NASI GORENG', qty: 6, revenue: 150_000 },
         { name: '=CMD "X"', qty: 4, revenue: 40_000 },
       ],
+      topOptions: [
+        { group: 'Level pedas', name: 'Level 3', qty: 5, revenue: 0 },
+        { group: 'Tambahan', name: 'Telur', qty: 2, revenue: 8_000 },
+      ],
     },
     {
       slug: 'warung-b',
@@ -49,6 +59,7 @@ const report: GroupReport = {
       foodCostPercent: null,
       grossMarginPercent: null,
       topItems: [],
+      topOptions: [],
     },
   ],
   total: {
@@ -77,6 +88,7 @@ describe('group report CSV', () => {
       30,
       70,
       'NASI GORENG ×6; =CMD "X" ×4',
+      'Level pedas: Level 3 ×5; Tambahan: Telur ×2',
     ]);
     // No revenue: the percentages are blank, not 0.
     expect(rows[2]?.slice(8, 10)).toEqual(['', '']);
@@ -92,6 +104,7 @@ describe('group report CSV', () => {
       34.5,
       65.5,
       '',
+      '',
     ]);
   });
 
@@ -106,5 +119,10 @@ describe('group report CSV', () => {
   it('lists top items in order with their portions', () => {
     expect(topItemsText([])).toBe('');
     expect(topItemsText([{ name: 'ES TEH', qty: 3 }])).toBe('ES TEH ×3');
+  });
+
+  it('lists top options with their group and portions (issue 20)', () => {
+    expect(topOptionsText([])).toBe('');
+    expect(topOptionsText([{ group: 'Tambahan', name: 'Keju', qty: 1 }])).toBe('Tambahan: Keju ×1');
   });
 });

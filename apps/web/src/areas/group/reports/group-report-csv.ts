@@ -2,8 +2,21 @@ import type { GroupReport, GroupReportFigures } from '@meja/shared/contracts/gro
 import type { CsvCell } from '../../admin/reports/report-csv';
 
 export interface GroupReportCsvWords {
-  /** Start, end, branch, slug, revenue, orders, avg ticket, purchases, food cost %, margin %, top items. */
-  header: readonly [string, string, string, string, string, string, string, string, string, string, string];
+  /** Start, end, branch, slug, revenue, orders, avg ticket, purchases, food cost %, margin %, top items, top options. */
+  header: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   total: string;
 }
 
@@ -24,6 +37,11 @@ export function topItemsText(items: readonly { name: string; qty: number }[]): s
   return items.map((item) => `${item.name} ×${item.qty}`).join('; ');
 }
 
+/** 'Level pedas: Level 3 ×12; Tambahan: Telur ×9' — one cell (issue 20). */
+export function topOptionsText(options: readonly { group: string; name: string; qty: number }[]): string {
+  return options.map((option) => `${option.group}: ${option.name} ×${option.qty}`).join('; ');
+}
+
 /** One row per branch and a last row for the group, each with the period (amounts whole rupiah). */
 export function groupReportCsvRows(report: GroupReport, words: GroupReportCsvWords): CsvCell[][] {
   return [
@@ -35,7 +53,8 @@ export function groupReportCsvRows(report: GroupReport, words: GroupReportCsvWor
       branch.slug,
       ...figureCells(branch),
       topItemsText(branch.topItems),
+      topOptionsText(branch.topOptions),
     ]),
-    [report.start, report.end, words.total, '', ...figureCells(report.total), ''],
+    [report.start, report.end, words.total, '', ...figureCells(report.total), '', ''],
   ];
 }

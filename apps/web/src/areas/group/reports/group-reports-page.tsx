@@ -83,6 +83,7 @@ function ReportBody({ report, groupSlug }: { report: GroupReport; groupSlug: str
           t.csvFoodCost,
           t.csvGrossMargin,
           t.topItems,
+          t.topOptions,
         ],
         total: t.groupTotal,
       });

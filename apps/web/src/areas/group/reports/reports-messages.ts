@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n/i18n';
 export const groupReportsMessages = i18n('group/reports', {
   title: 'Laporan grup',
   description:
-    'Bandingkan resto-resto grup dalam satu periode (bawaan 7 hari terakhir): pendapatan, order, rata-rata per order, food cost, margin kotor dan 5 menu terlaris.',
+    'Bandingkan resto-resto grup dalam satu periode (bawaan 7 hari terakhir): pendapatan, order, rata-rata per order, food cost, margin kotor, 5 menu dan 5 pilihan terlaris.',
   periodForm: 'Periode laporan grup',
   period: params('{start} – {end}'),
   loading: 'Memuat laporan...',
@@ -27,6 +27,10 @@ export const groupReportsMessages = i18n('group/reports', {
   grossMargin: 'Margin kotor',
   topItems: 'Top 5 menu',
   noSales: 'Belum ada penjualan',
+  /** Issue 20: the options chosen most, 'Level pedas: Level 3 ×12'. */
+  topOptions: 'Top 5 pilihan',
+  noOptions: 'Belum ada pilihan terjual',
+  optionOf: params('{group}: {name}'),
   groupTotal: 'Total grup',
   exportCsv: 'Export CSV',
   exporting: 'Menyiapkan CSV...',

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_tenant_ready_idx" ON "orders" USING btree ("tenant_id","ready_at") WHERE "orders"."ready_at" is not null;
