@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drawerKick, encodeBlocks } from './escpos';
 import { asText, COLUMNS, type PrintBlock } from './print-layout';
-import { DEMO_QRIS, paidReceipt, ticket, unpaidReceipt } from './printing-fixtures';
+import { DEMO_QRIS, paidReceipt, splitPartReceiptFixture, ticket, unpaidReceipt } from './printing-fixtures';
 import { receiptBlocks } from './receipt-blocks';
 import { ticketBlocks } from './ticket-blocks';
 
@@ -41,6 +41,14 @@ const cases: [string, (columns: number) => PrintBlock[]][] = [
   ['receipt-paid', (columns) => receiptBlocks(paidReceipt(), { columns })],
   ['receipt-unpaid-qris', (columns) => receiptBlocks(unpaidReceipt(), { columns, qris: DEMO_QRIS })],
   ['ticket-kitchen', (columns) => ticketBlocks(ticket, { columns })],
+  [
+    'receipt-split-part',
+    (columns) => {
+      const receipt = splitPartReceiptFixture();
+      if (!receipt) throw new Error('no part');
+      return receiptBlocks(receipt, { columns });
+    },
+  ],
 ];
 
 describe.each(Object.entries(COLUMNS))('at %s mm', (paper, columns) => {

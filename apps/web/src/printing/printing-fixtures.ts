@@ -1,6 +1,7 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import { buildReceipt } from '../components/receipt/receipt-model';
 import { paidOrder } from '../components/receipt/receipt-test-orders';
+import { splitPartReceipt } from '../components/receipt/split-part-receipt';
 import type { KitchenTicket } from './ticket-blocks';
 
 /* The receipts and tickets the printing tests print (golden files); never imported by the app. */
@@ -68,3 +69,48 @@ export const ticket: KitchenTicket = {
   ],
   note: 'Cepat ya, mau berangkat',
 };
+
+/** The first of two parts of a table's bill split by dishes, paid in cash. */
+export function splitPartReceiptFixture() {
+  const order: Order = paidOrder({
+    _id: '01a2044f-e7b5-71fc-a267-55b9e2e60e5f',
+    items: [
+      { menuItemId: 'n', name: 'NASI GORENG', price: 15_000, qty: 2, note: '', options: [] },
+      { menuItemId: 'e', name: 'ES TEH', price: 5_000, qty: 1, note: '', options: [] },
+    ],
+  });
+  return splitPartReceipt({
+    split: {
+      _id: '01a2044f-0000-7000-8000-0000000abcde',
+      mode: 'ITEMS',
+      table: 'A1',
+      createdAt: '2026-11-22T11:00:00.000Z',
+      parts: [
+        {
+          part: 1,
+          amount: 22_200,
+          items: [
+            { orderId: order._id, line: 0, qty: 1, name: 'NASI GORENG' },
+            { orderId: order._id, line: 1, qty: 1, name: 'ES TEH' },
+          ],
+          payment: {
+            method: 'CASH',
+            paidAt: '2026-11-22T11:30:00.000Z',
+            cashReceived: 50_000,
+            change: 27_800,
+          },
+        },
+        {
+          part: 2,
+          amount: 16_650,
+          items: [{ orderId: order._id, line: 0, qty: 1, name: 'NASI GORENG' }],
+          payment: null,
+        },
+      ],
+    },
+    part: 1,
+    orders: [order],
+    restaurant,
+    printedAt,
+  });
+}
