@@ -5,8 +5,9 @@ import type { TicketStation } from './ticket-blocks';
 
 /*
  * This device's printer (issue 21), remembered in its browser like the paper width: which printer
- * was picked, whether a cash payment opens the drawer, and whether confirmed orders print a ticket
- * here — for which station and which menu categories (the bar prints the drinks, say).
+ * was picked, whether a cash payment opens the drawer, whether the POS prints a paid sale's receipt
+ * by itself, and whether confirmed orders print a ticket here — for which station and which menu
+ * categories (the bar prints the drinks, say).
  */
 
 const settingsSchema = z.object({
@@ -19,6 +20,8 @@ const settingsSchema = z.object({
     .nullable()
     .catch(null),
   kickDrawer: z.boolean().catch(true),
+  /** The POS prints the receipt by itself once a sale is paid (else at 'Cetak struk'). */
+  autoReceipt: z.boolean().catch(false),
   autoTickets: z.boolean().catch(false),
   station: z.enum(['KITCHEN', 'BAR']).nullable().catch(null),
   /** null: every category. */
@@ -30,6 +33,7 @@ export type PrinterSettings = z.infer<typeof settingsSchema>;
 export const DEFAULT_PRINTER_SETTINGS: PrinterSettings = {
   printer: null,
   kickDrawer: true,
+  autoReceipt: false,
   autoTickets: false,
   station: null,
   ticketCategories: null,

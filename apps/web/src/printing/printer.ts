@@ -47,7 +47,31 @@ export class NoPrinterError extends Error {
   }
 }
 
-async function send(bytes: Uint8Array): Promise<void> {
+/**
+ * The jobs one after another, as asked for (a drawer kick, then the receipt): a serial port takes
+ * one writer at a time. A job that never ends (a printer asleep mid-write) holds the next one back
+ * for at most JOB_WAIT_MS.
+ */
+const JOB_WAIT_MS = 10_000;
+let lastJob: Promise<unknown> = Promise.resolve();
+
+function endOf(job: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, JOB_WAIT_MS);
+    void job.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function send(bytes: Uint8Array): Promise<void> {
+  const job = endOf(lastJob).then(() => sendNow(bytes));
+  lastJob = job.catch(() => undefined);
+  return job;
+}
+
+async function sendNow(bytes: Uint8Array): Promise<void> {
   const printer = await connected();
   if (!printer) throw new NoPrinterError();
   try {

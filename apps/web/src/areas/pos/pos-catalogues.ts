@@ -10,6 +10,7 @@ import { manageMessages } from './manage/manage-messages';
 import { offlineMessages } from './offline/offline-messages';
 import { posErrorMessages } from './pos-errors';
 import { posLabelMessages } from './pos-labels';
+import { posPrintMessages } from './print/print-messages';
 import { reportsMessages } from './reports/reports-messages';
 import { languageMessages, shellMessages } from './shell/shell-messages';
 import { shiftMessages } from './shift/shift-messages';
@@ -34,4 +35,5 @@ export const POS_CATALOGUES = [
   offlineMessages,
   printingMessages,
   printerSetupMessages,
+  posPrintMessages,
 ] as const;

@@ -2,9 +2,12 @@ import type { TransactionRow } from '@meja/shared/contracts/pos';
 import { formatRupiah } from '@meja/shared/money';
 import { methodLabel, receiptMessages } from '../../components/receipt/receipt-messages';
 import { StatusBadge } from '../../components/status-badge';
+import { Button } from '../../components/button/button';
 import { useMessages } from '../../i18n/use-messages';
 import { shortId } from '../../lib/short-id';
 import { formatTime } from './pos-format';
+import { posPrintMessages } from './print/print-messages';
+import { PrinterIcon } from './print/printer-icon';
 import type { RecentSaleRow } from './recent-sales';
 import { transactionsMessages } from './transactions-messages';
 
@@ -12,6 +15,9 @@ const TH = 'px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-6
 const TD = 'px-2 py-2.5 align-middle sm:px-3';
 
 type Row = TransactionRow | RecentSaleRow;
+
+const REPRINT_LOOK =
+  '-ml-2 mt-0.5 inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-xs font-semibold text-(--tenant-accent-text) hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 function syncBadge(row: Row, t: ReturnType<typeof transactionsMessages.get>) {
   if (!('offline' in row) || !row.offline) return null;
@@ -25,11 +31,19 @@ function syncBadge(row: Row, t: ReturnType<typeof transactionsMessages.get>) {
 interface TransactionsTableProps {
   caption: string;
   rows: readonly Row[];
+  /** Issue 21: 'Cetak ulang' under each reference (the dashboard's list); none without it. */
+  onReprint?: (row: Row) => void;
+  /** The row whose receipt is being read for a reprint. */
+  reprinting?: string | null;
 }
 
-/** SPEC §3 transaction rows: time, reference, items, method, total (on phones the items sit under the method). */
-export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
+/**
+ * SPEC §3 transaction rows: time, reference, items, method, total (on phones the items sit under the
+ * method); with `onReprint`, 'Cetak ulang' under the reference.
+ */
+export function TransactionsTable({ caption, rows, onReprint, reprinting = null }: TransactionsTableProps) {
   const t = useMessages(transactionsMessages);
+  const p = useMessages(posPrintMessages);
   const receipt = useMessages(receiptMessages);
   return (
     <table className="w-full table-fixed text-left text-sm">
@@ -66,6 +80,20 @@ export function TransactionsTable({ caption, rows }: TransactionsTableProps) {
                 <span className="font-mono font-semibold">#{shortId(row._id, 6)}</span>
                 {syncBadge(row, t)}
               </span>
+              {onReprint ? (
+                <Button
+                  className={REPRINT_LOOK}
+                  loading={reprinting === row._id}
+                  loadingLabel={p.printing}
+                  disabled={reprinting !== null}
+                  context={p.reprintOf({ id: shortId(row._id, 6) })}
+                  onClick={() => onReprint(row)}
+                  data-reprint={row._id}
+                >
+                  <PrinterIcon className="hidden size-4 sm:block" />
+                  {p.reprint}
+                </Button>
+              ) : null}
             </td>
             <td className={`${TD} hidden text-right tabular-nums sm:table-cell`}>{row.itemsCount ?? '—'}</td>
             <td className={TD}>

@@ -433,6 +433,7 @@ export const pos = {
   'pos/offline': {
     noConnection: 'Cannot reach the server. Check your internet connection.',
     menuFailed: 'Failed to load',
+    saleReadFailed: "This sale's receipt cannot be opened.",
     orderFailed: 'Failed to create order',
     paymentFailed: 'Failed to create order',
     addItemFailed: 'Failed to add item',
@@ -479,5 +480,25 @@ export const pos = {
     cancelled: 'No printer was picked.',
     kickDrawer: 'Open the cash drawer on cash payments',
     kickDrawerHint: 'A drawer connected to the printer opens on every cash payment.',
+  },
+  'pos/print': {
+    printerButton: 'Printer',
+    printerOn: 'connected',
+    printerOff: 'not picked',
+    dialogTitle: "This device's settings",
+    close: 'Close',
+    autoReceipt: 'Print the receipt by itself after payment',
+    autoReceiptHint: 'The receipt comes out of the printer as soon as the payment is done.',
+    printing: 'Printing...',
+    printed: 'The receipt was printed on the printer.',
+    billPrinted: 'The bill was printed on the printer.',
+    reprinted: 'The receipt was printed again on the printer.',
+    printFailed:
+      'The printer does not answer. Check its cable, paper and power, or print through the browser.',
+    printInBrowser: 'Print through the browser',
+    drawerFailed: 'The cash drawer did not open: the printer does not answer. The sale is saved.',
+    printBill: 'Print bill',
+    reprint: 'Reprint',
+    reprintOf: 'receipt #{id}',
   },
 } satisfies ComponentsJSON;

@@ -16,6 +16,8 @@ import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { dashboardMessages } from './dashboard-messages';
 import { DiscountPinField } from './discount-pin-field';
+import { BillPrint } from '../print/bill-print';
+import { useSalePrinting } from '../print/use-sale-printing';
 import { LastSaleReceipt } from './last-sale-receipt';
 import { OrderPlaceField } from './order-place-field';
 import { PayButtons } from './pay-buttons';
@@ -51,7 +53,8 @@ export function CartPanel(props: CartPanelProps) {
   const online = useOnlineStatus();
   const settings = menu ?? NO_CHARGE_SETTINGS;
   const totals = posCartTotals(lines, settings, billDiscount);
-  const sale = useCheckout(slug, cart, menu, giver, onShiftRequired);
+  const printing = useSalePrinting(restaurant);
+  const sale = useCheckout(slug, cart, menu, giver, onShiftRequired, printing.saleEnded);
   const { checkout } = sale;
   const busy = checkout.step !== 'idle';
   const showError = sale.error && checkout.step !== 'awaiting' && checkout.step !== 'cash';
@@ -137,7 +140,13 @@ export function CartPanel(props: CartPanelProps) {
       {!canSell ? <p className="text-sm font-medium text-amber-900">{t.payNeedsShift}</p> : null}
       {showError ? <ErrorMessage>{sale.error}</ErrorMessage> : null}
       {sale.lastSale && lines.length === 0 ? (
-        <LastSaleReceipt key={sale.lastSale.id} sale={sale.lastSale} restaurant={restaurant} />
+        <LastSaleReceipt
+          key={sale.lastSale.id}
+          sale={sale.lastSale}
+          restaurant={restaurant}
+          printer={printing.printer}
+          drawerFailed={printing.drawerFailedFor === sale.lastSale.payment._id}
+        />
       ) : null}
       {checkout.step === 'cash' ? (
         <CashPaymentDialog
@@ -157,6 +166,7 @@ export function CartPanel(props: CartPanelProps) {
       {checkout.step === 'awaiting' ? (
         <PaymentDialog
           payment={checkout.payment}
+          bill={<BillPrint order={checkout.order} payment={checkout.payment} restaurant={restaurant} />}
           offline={checkout.offline}
           confirming={checkout.confirming}
           error={sale.error}

@@ -1,23 +1,30 @@
 import { formatRupiah } from '@meja/shared/money';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { textLinkLook } from '../../../components/text-link';
-import { InfoMessage } from '../../../components/messages';
+import { ErrorMessage, InfoMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
 import { methodLabel, receiptMessages } from '../../../components/receipt/receipt-messages';
-import { buildReceipt } from '../../../components/receipt/receipt-model';
 import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../components/receipt/receipt-paper';
-import { ReceiptPrintCopy } from '../../../components/receipt/receipt-print';
 import { shareReceiptText, type ShareOutcome } from '../../../components/receipt/receipt-share';
 import { receiptText } from '../../../components/receipt/receipt-text';
 import { ReceiptView } from '../../../components/receipt/receipt-view';
 import { useMessages } from '../../../i18n/use-messages';
+import { offerPrintCopy, withdrawPrintCopy } from '../print/browser-print';
+import { posPrintMessages } from '../print/print-messages';
+import { PrintNotice } from '../print/print-notice';
+import { saleReceipt } from '../print/sale-receipt';
+import type { ReceiptPrinter } from '../print/use-receipt-printer';
 import { dashboardMessages } from './dashboard-messages';
 import type { CompletedSale } from './use-checkout';
 
 interface LastSaleReceiptProps {
   sale: CompletedSale;
   restaurant: { name: string; address: string };
+  /** The cart's printer (issue 21): the thermal printer when this device has one, else the browser. */
+  printer: ReceiptPrinter;
+  /** The cash drawer was to open by itself and the printer did not answer. */
+  drawerFailed: boolean;
 }
 
 function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
@@ -35,26 +42,27 @@ function ShareNotice({ outcome }: { outcome: ShareOutcome | null }) {
 
 /**
  * The sale just made (issue 12): its total, the cash received and the change, and its receipt to
- * print (58 or 80 mm, remembered on this device) or to share as text.
+ * print (58 or 80 mm, remembered on this device) or to share as text. 'Cetak struk' prints on this
+ * device's thermal printer when one is picked, else in the browser's print dialog (issue 21); the
+ * receipt's print copy stays mounted while it shows, so the browser's own print prints it too.
  */
-export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
+export function LastSaleReceipt({ sale, restaurant, printer, drawerFailed }: LastSaleReceiptProps) {
   const t = useMessages(dashboardMessages);
+  const p = useMessages(posPrintMessages);
   const receiptTexts = useMessages(receiptMessages);
   const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const { order, payment } = sale;
   const receipt = useMemo(
-    () =>
-      buildReceipt({
-        restaurant,
-        orders: [order],
-        payments: new Map([[order._id, payment]]),
-        printedAt: new Date(payment.createdAt),
-        texts: receiptTexts,
-      }),
+    () => saleReceipt({ order, payment }, restaurant, { texts: receiptTexts }),
     [restaurant, order, payment, receiptTexts],
   );
   const cash = payment.method === 'CASH' && payment.cashReceived !== null;
+  const copyId = `sale:${payment._id}`;
+  useEffect(() => {
+    offerPrintCopy({ id: copyId, receipt, paper });
+    return () => withdrawPrintCopy(copyId);
+  }, [copyId, receipt, paper]);
 
   async function share(): Promise<void> {
     setShared(
@@ -94,10 +102,17 @@ export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
         <Button variant="secondary" onClick={() => void share()}>
           {t.shareReceipt}
         </Button>
-        <Button variant="primary" onClick={() => window.print()}>
+        <Button
+          variant="primary"
+          loading={printer.state.kind === 'printing'}
+          loadingLabel={p.printing}
+          onClick={() => void printer.print({ id: copyId, receipt, paper }, p.printed)}
+        >
           {t.printReceipt}
         </Button>
       </div>
+      <PrintNotice printer={printer} />
+      {drawerFailed ? <ErrorMessage>{p.drawerFailed}</ErrorMessage> : null}
       <ShareNotice outcome={shared} />
       <PaperSelect
         inline
@@ -118,7 +133,6 @@ export function LastSaleReceipt({ sale, restaurant }: LastSaleReceiptProps) {
           </div>
         </div>
       </details>
-      <ReceiptPrintCopy receipt={receipt} paper={paper} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatRupiah } from '@meja/shared/money';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 import { buttonLook } from '../../../components/button/button-look';
 import { ErrorMessage, InfoMessage } from '../../../components/messages';
@@ -12,6 +13,8 @@ import { QrisCode } from './qris-code';
 
 interface PaymentDialogProps {
   payment: PosPaymentView;
+  /** Under a QRIS waiting to be paid (issue 21): 'Cetak tagihan', the bill with its QRIS. */
+  bill?: ReactNode;
   offline: boolean;
   confirming: boolean;
   error: string | null;
@@ -26,7 +29,7 @@ interface PaymentDialogProps {
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const t = useMessages(dashboardMessages);
-  const { payment, offline, confirming, error, onCancel } = props;
+  const { payment, offline, confirming, error, onCancel, bill } = props;
   const amount = formatRupiah(payment.amount);
   const isQris = payment.method === 'QRIS';
   const linksOut = payment.method === 'CARD' && payment.payUrl !== null && isSafeHref(payment.payUrl);
@@ -63,6 +66,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
         ) : (
           <p className="text-center text-sm text-stone-700">{t.cardEdc({ amount })}</p>
         )}
+        {isQris && payment.qrString ? bill : null}
         {offline ? <InfoMessage>{t.offlineSaved}</InfoMessage> : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       </div>

@@ -10,6 +10,7 @@ import { posCartStore } from '../cart-store';
 import { QuickManagePanel } from '../manage/quick-manage-panel';
 import { usePosArea } from '../pos-area-context';
 import { formatDateTime } from '../pos-format';
+import { PosPrintCopy } from '../print/browser-print';
 import { useCurrentShift } from '../shift/use-current-shift';
 import { useSessionExpiry } from '../use-session-expiry';
 import { CartPanel } from './cart-panel';
@@ -102,9 +103,10 @@ export function PosDashboardPage() {
         />
       </div>
       <div className="min-w-0 lg:col-start-1">
-        <RecentTransactions slug={slug} />
+        <RecentTransactions slug={slug} restaurant={receiptHeader} />
       </div>
       <CartSummaryBar cart={cart} settings={load?.menu ?? NO_CHARGE_SETTINGS} />
+      <PosPrintCopy />
     </div>
   );
 }

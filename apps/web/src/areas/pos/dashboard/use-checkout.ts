@@ -90,6 +90,8 @@ export function useCheckout(
   menu: PosMenu | undefined,
   giver: SaleGiver,
   onShiftRequired: () => void,
+  /** The sale ended (issue 21: its receipt may print and the cash drawer open, never holding it up). */
+  onSaleEnded?: (sale: CompletedSale) => void,
 ) {
   const queryClient = useQueryClient();
   const [checkout, setCheckout] = useState<CheckoutStep>({ step: 'idle' });
@@ -124,8 +126,10 @@ export function useCheckout(
     setError(null);
     setCheckout({ step: 'idle' });
     const id = Date.now();
+    const sale = { id, order, payment, offline };
     setBanner({ id, offline });
-    setLastSale({ id, order, payment, offline });
+    setLastSale(sale);
+    onSaleEnded?.(sale);
     void queryClient.invalidateQueries({ queryKey: ['pos', slug, 'transactions'] });
     void queryClient.invalidateQueries({ queryKey: posKeys.localSales(slug) });
   }

@@ -8,6 +8,7 @@ import { i18n } from '../../../i18n/i18n';
 export const offlineMessages = i18n('pos/offline', {
   noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
   menuFailed: 'Failed to load',
+  saleReadFailed: 'Struk transaksi ini tidak dapat dibuka.',
   orderFailed: 'Failed to create order',
   paymentFailed: 'Failed to create order',
   addItemFailed: 'Failed to add item',

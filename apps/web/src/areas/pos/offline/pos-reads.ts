@@ -1,10 +1,10 @@
-import { posMenu, type PosMenu } from '@meja/shared/contracts/pos';
+import { payIntentResponse, posMenu, type PosMenu } from '@meja/shared/contracts/pos';
 import { ApiError } from '../../../api/api-error';
 import { readCachedMenu, writeCachedMenu } from './master-data';
 import { offlineMessages } from './offline-messages';
 import { POS_PATHS, posReadRequest } from './pos-requests';
-import type { PosSaleView } from './pos-views';
-import { queuedSales, withQueuedMenuItems } from './queued-views';
+import type { PosOrderView, PosPaymentView, PosSaleView } from './pos-views';
+import { queuedSale, queuedSales, withQueuedMenuItems } from './queued-views';
 import { refusal } from './write-errors';
 import { isSuccess, type WritePath } from './write-path';
 
@@ -47,5 +47,28 @@ export function posReads(path: WritePath) {
     return queuedSales(await path.queue.items(tenantSlug));
   }
 
-  return { loadPosMenu, recentLocalSales };
+  /**
+   * A sale of the last-10 table with its order, for its receipt printed again (issue 21): the copy
+   * still in this device's queue, else the server's (GET /pay/{id}). Offline, a sale of the server
+   * cannot be read: the error says so.
+   */
+  async function readSale(
+    tenantSlug: string,
+    paymentId: string,
+  ): Promise<{ payment: PosPaymentView; order: PosOrderView }> {
+    const local = queuedSale(await path.queue.items(tenantSlug), paymentId);
+    if (local) return local;
+    const t = offlineMessages.get();
+    if (!path.isOnline()) throw new ApiError({ status: 0, code: 'NETWORK', message: t.noConnection });
+    const request = posReadRequest(path.caller(tenantSlug), POS_PATHS.payment(paymentId));
+    const response = await path.transport(request).catch(() => null);
+    if (!response) throw new ApiError({ status: 0, code: 'NETWORK', message: t.noConnection });
+    if (!isSuccess(response.status)) throw refusal(response, t.saleReadFailed);
+    const parsed = payIntentResponse.safeParse(response.body);
+    if (!parsed.success)
+      throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: t.saleReadFailed });
+    return parsed.data;
+  }
+
+  return { loadPosMenu, recentLocalSales, readSale };
 }

@@ -105,6 +105,11 @@ export function closeShift(
   return writes().closeShift(slug, counted);
 }
 
+/** A sale of the last-10 table with its order (the queue's copy, else the server's), for a reprint. */
+export function readSale(slug: string, paymentId: string): Promise<PaymentNow> {
+  return writes().readSale(slug, paymentId);
+}
+
 /** Sales still in the queue, newest first, for the last-10 table. */
 export function recentLocalSales(slug: string): Promise<PosSaleView[]> {
   return writes().recentLocalSales(slug);

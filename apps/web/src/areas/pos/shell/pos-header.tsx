@@ -5,6 +5,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useActionQueue } from '../offline/pos-writes';
 import { PlanBadge } from '../../../components/plan-badge';
 import { usePosArea } from '../pos-area-context';
+import { PrinterButton } from '../print/printer-button';
 import { posLabelMessages, roleLabel } from '../pos-labels';
 import { PosLanguageSwitch } from './pos-language-switch';
 import { OfflineBadge } from './offline-badge';
@@ -15,7 +16,8 @@ import { usePosLogout } from './use-pos-logout';
 
 /**
  * SPEC §2 POS shell header: restaurant and slug, package, navigation, sync state, user and role,
- * logout. One strip on a tablet (the menu needs the height), stacked on a phone.
+ * this device's printer (issue 21), language, logout. One strip on a tablet (the menu needs the
+ * height), stacked on a phone.
  */
 export function PosHeader() {
   const t = useMessages(shellMessages);
@@ -61,6 +63,7 @@ export function PosHeader() {
           <span className="block">{roleLabel(labels, user.role)}</span>
         </p>
         <div className="flex shrink-0 items-center gap-2">
+          <PrinterButton />
           <PosLanguageSwitch />
           <Button variant="secondary" onClick={handleLogout} disabled={leaving}>
             {leaving ? t.loggingOut : t.logout}
