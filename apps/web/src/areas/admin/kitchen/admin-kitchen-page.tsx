@@ -13,10 +13,12 @@ import { RefreshIndicator } from '../refresh-indicator';
 import { KitchenCard } from './kitchen-card';
 import { kitchenMessages } from './kitchen-messages';
 import { RecentlyReady } from './recently-ready';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { SoundToggle } from '../floor-calls/sound-toggle';
 import { useBumpKeys, useNewOrderFlash } from './use-kitchen-alarms';
+import { KitchenTicketsPanel, TicketFailures } from './kitchen-tickets-panel';
+import { useKitchenTickets } from './use-kitchen-tickets';
 
 /** A card's age moves on every this many ms, without new data. */
 const AGE_TICK_MS = 15_000;
@@ -33,7 +35,7 @@ export function AdminKitchenPage() {
 function KitchenScreen() {
   const sectionLabels = useMessages(adminSectionMessages);
   const kitchenTexts = useMessages(kitchenMessages);
-  const { tenant } = useAdminArea();
+  const { tenant, sections } = useAdminArea();
   const orders = useStaffOrders(tenant.slug);
   useFloorLive(tenant.slug);
   const all = orders.data ?? [];
@@ -43,9 +45,18 @@ function KitchenScreen() {
   const now = useNow(AGE_TICK_MS);
   const alarms = { amberMinutes: tenant.kitchenAmberMinutes, redMinutes: tenant.kitchenRedMinutes };
   const flashingCards = useNewOrderFlash(cards, orders.isSuccess);
-  // Each card's READY, by its place: what a bump bar's keys 1–9 press.
+  const tickets = useKitchenTickets({
+    tenantSlug: tenant.slug,
+    canReadAdminMenu: sections.includes('menu'),
+    cards,
+    loaded: orders.isSuccess,
+  });
+  // Each card's READY, by its place: what a bump bar's keys 1–9 press (not while the printer's
+  // panel is open over the cards).
+  const [panelOpen, setPanelOpen] = useState(false);
   const bumpers = useRef(new Map<string, () => void>());
   useBumpKeys((place) => {
+    if (panelOpen) return;
     const card = cards[place - 1];
     if (card) bumpers.current.get(card._id)?.();
   });
@@ -58,8 +69,10 @@ function KitchenScreen() {
       </div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <p className="hidden text-sm text-stone-600 sm:block">{kitchenTexts.bumpHint}</p>
+        <KitchenTicketsPanel tickets={tickets} onOpenChange={setPanelOpen} />
         <SoundToggle what={kitchenTexts.soundContext} notArmed={kitchenTexts.soundNotArmed} />
       </div>
+      <TicketFailures tickets={tickets} />
       {waiting > 0 ? (
         <p
           role="status"
@@ -93,6 +106,7 @@ function KitchenScreen() {
                         if (bump) bumpers.current.set(order._id, bump);
                         else bumpers.current.delete(order._id);
                       }}
+                      onPrintTicket={tickets.canPrint ? () => tickets.print(order) : undefined}
                     />
                   </div>
                 </li>

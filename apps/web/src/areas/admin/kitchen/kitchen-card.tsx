@@ -20,6 +20,8 @@ import { kitchenMessages, kitchenTitle } from './kitchen-messages';
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
+import { PrinterIcon } from './printer-panel';
+import { ticketMessages } from './ticket-messages';
 
 export const kitchenCardMessages = i18n('admin/kitchen/kitchen-card', {
   antrian: params('Antrian {position}'),
@@ -44,6 +46,8 @@ interface KitchenCardProps {
   flash?: boolean;
   /** Gives the screen this card's READY for a bump bar's key (null when the card goes). */
   registerBump?: (bump: (() => void) | null) => void;
+  /** 'Cetak tiket' (issue 21): prints the card's ticket; absent without a printer on this device. */
+  onPrintTicket?: () => Promise<void>;
 }
 
 /** The card's frame and its age's badge at each level (issue 21: amber, then red). */
@@ -62,9 +66,11 @@ export function KitchenCard({
   alarms,
   flash = false,
   registerBump,
+  onPrintTicket,
 }: KitchenCardProps) {
   const kitchenTexts = useMessages(kitchenMessages);
   const t = useMessages(kitchenCardMessages);
+  const ticketTexts = useMessages(ticketMessages);
   const cache = useFloorCache(tenantSlug);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -72,6 +78,10 @@ export function KitchenCard({
     mutationFn: (next: boolean) => setOrderReady(tenantSlug, order._id, next),
     onSuccess: (updated) => cache.replaceOrder(updated),
     onSettled: () => setLeaving(false),
+  });
+
+  const printing = useMutation({
+    mutationFn: () => onPrintTicket?.() ?? Promise.resolve(),
   });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -200,24 +210,56 @@ export function KitchenCard({
         </p>
       ) : null}
 
-      <Button
-        disabled={busy}
-        loading={ready.isPending}
-        context={kitchenTitle(order)}
-        onClick={toggle}
-        className={`mt-auto inline-flex min-h-16 w-full items-center justify-center rounded-xl px-4 text-xl font-black transition-colors disabled:cursor-wait disabled:opacity-60 ${
-          order.ready
-            ? 'border-2 border-stone-400 bg-white text-stone-900 hover:bg-stone-100'
-            : 'bg-green-700 text-white hover:bg-green-800'
-        }`}
-      >
-        {order.ready ? kitchenTexts.undo : t.ready}
-      </Button>
+      <div className="mt-auto flex gap-2">
+        {onPrintTicket ? (
+          <PrintTicketButton
+            title={kitchenTitle(order)}
+            busy={printing.isPending}
+            onPrint={() => printing.mutate()}
+          />
+        ) : null}
+        <Button
+          disabled={busy}
+          loading={ready.isPending}
+          context={kitchenTitle(order)}
+          onClick={toggle}
+          className={`inline-flex min-h-16 min-w-0 flex-1 items-center justify-center rounded-xl px-4 text-xl font-black transition-colors disabled:cursor-wait disabled:opacity-60 ${
+            order.ready
+              ? 'border-2 border-stone-400 bg-white text-stone-900 hover:bg-stone-100'
+              : 'bg-green-700 text-white hover:bg-green-800'
+          }`}
+        >
+          {order.ready ? kitchenTexts.undo : t.ready}
+        </Button>
+      </div>
       {ready.isError ? (
         <p role="alert" className="text-base font-semibold text-red-700">
           {messageOf(ready.error, kitchenTexts.saveFailed)}
         </p>
       ) : null}
+      {printing.isError ? (
+        <p role="alert" className="text-base font-semibold text-red-700">
+          {ticketTexts.printFailed}
+        </p>
+      ) : null}
     </article>
+  );
+}
+
+/** A card's 'Cetak tiket': its ticket on this device's printer, again when it printed before. */
+function PrintTicketButton({ title, busy, onPrint }: { title: string; busy: boolean; onPrint: () => void }) {
+  const t = useMessages(ticketMessages);
+  return (
+    <Button
+      loading={busy}
+      loadingLabel={t.printing}
+      context={title}
+      onClick={onPrint}
+      className="inline-flex min-h-16 shrink-0 items-center justify-center gap-2 rounded-xl border-2 border-stone-400 bg-white px-3 text-base font-bold text-stone-900 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-60"
+      data-print-ticket
+    >
+      <PrinterIcon />
+      {t.printTicket}
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { packageHasSection } from '@meja/shared/access';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import {
@@ -15,7 +16,10 @@ import { adminSectionMessages } from '../admin-sections';
 import { FloorCallAlerts } from '../floor-calls/floor-call-alerts';
 import { SoundToggle } from '../floor-calls/sound-toggle';
 import { RefreshIndicator } from '../refresh-indicator';
+import { KitchenTicketsPanel, TicketFailures } from '../kitchen/kitchen-tickets-panel';
+import { useKitchenTickets } from '../kitchen/use-kitchen-tickets';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { kitchenOrders } from './order-display';
 import { OrderRow } from './order-row';
 import { useStaffOrders } from './use-staff-orders';
 import { i18n } from '../../../i18n/i18n';
@@ -58,11 +62,20 @@ const COLUMNS: { label: string; className?: string; width: string }[] = [
 function OrdersScreen() {
   const sectionLabels = useMessages(adminSectionMessages);
   const t = useMessages(adminOrdersPageMessages);
-  const { tenant, user } = useAdminArea();
+  const { tenant, user, sections } = useAdminArea();
   const slug = tenant.slug;
   const orders = useStaffOrders(slug);
   const [detailId, setDetailId] = useState<string | null>(null);
   const list = orders.data ?? [];
+  // Issue 21: a device at the counter may print the kitchen's tickets too (its printer panel),
+  // where the package has a kitchen.
+  const hasKitchen = packageHasSection(tenant.package, 'kitchen');
+  const tickets = useKitchenTickets({
+    tenantSlug: slug,
+    canReadAdminMenu: sections.includes('menu'),
+    cards: hasKitchen ? kitchenOrders(list) : [],
+    loaded: orders.isSuccess,
+  });
 
   return (
     <div>
@@ -72,9 +85,11 @@ function OrdersScreen() {
       </div>
       {/* The live stream, and the diners' calls as banners with their sound (issue 20). */}
       <FloorCallAlerts tenantSlug={slug} />
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap items-center justify-end gap-3">
+        {hasKitchen ? <KitchenTicketsPanel tickets={tickets} /> : null}
         <SoundToggle />
       </div>
+      <TicketFailures tickets={tickets} />
 
       {orders.isPending ? (
         <LoadingState />

@@ -1,3 +1,4 @@
+import { useBillSplits } from '../../../api/bill-split-api';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeading } from '../../../components/page-heading';
 import { QueryError } from '../../../components/query-error';
@@ -39,6 +40,8 @@ function PaymentsScreen() {
   const isAdmin = user.role === 'RESTAURANT_ADMIN' || user.role === 'SUPER_ADMIN';
   const orders = useStaffOrders(slug);
   const payments = usePayments(slug);
+  // The open splits (one query with the payment section's): a part's receipt in the history.
+  const splits = useBillSplits(slug);
 
   return (
     <div className="space-y-8">
@@ -72,6 +75,8 @@ function PaymentsScreen() {
       )}
       <PaymentHistory
         payments={payments.data}
+        sources={{ orders: orders.data ?? [], splits: splits.data ?? [] }}
+        restaurant={{ name: tenant.name, address: tenant.address }}
         isPending={payments.isPending}
         error={payments.error}
         onRetry={() => void payments.refetch()}

@@ -18,6 +18,7 @@ import { DiscountDialog } from './discount-dialog';
 import { discountMessages } from './discount-messages';
 import { MethodSelect } from './method-select';
 import { OpenSplits } from './open-splits';
+import { counterPrintingMessages, useCashDrawer } from './counter-printing';
 import { payOrders, type PayInput } from './pay-orders';
 import { PayTableGroups } from './pay-table-groups';
 import { paymentsMessages } from './payments-messages';
@@ -61,6 +62,8 @@ export function CreatePaymentSection({ tenantSlug, orders, now, role }: CreatePa
   const t = useMessages(createPaymentSectionMessages);
   const splitTexts = useMessages(splitBillMessages);
   const discountTexts = useMessages(discountMessages);
+  const printingTexts = useMessages(counterPrintingMessages);
+  const drawer = useCashDrawer();
   const cache = useFloorCache(tenantSlug);
   const splitCache = useSplitCache(tenantSlug);
   const splits = useBillSplits(tenantSlug);
@@ -89,6 +92,8 @@ export function CreatePaymentSection({ tenantSlug, orders, now, role }: CreatePa
       cache.refresh();
       setPicked(new Set());
       setAskingCash(false);
+      // Issue 21: the cash drawer opens (this device's printer kicks it); never fails the payment.
+      if (result.method === 'CASH' && result.paid > 0) drawer.open();
       if (result.failures.length > 0) {
         const done = result.paid > 0 ? `${result.paid} order dibayar. ` : '';
         setNotice({ tone: 'error', text: t.gagal({ done, value: result.failures.join('; ') }) });
@@ -286,10 +291,16 @@ export function CreatePaymentSection({ tenantSlug, orders, now, role }: CreatePa
               )}
             </div>
           ) : null}
+          {drawer.failed ? (
+            <div className="w-full" data-drawer-failed>
+              <ErrorMessage>{printingTexts.drawerFailed}</ErrorMessage>
+            </div>
+          ) : null}
         </div>
       </div>
       <OpenSplits
         tenantSlug={tenantSlug}
+        orders={orders}
         splits={openSplits}
         error={splits.error}
         onRetry={() => void splits.refetch()}

@@ -1,4 +1,5 @@
 import type { BillSplit } from '@meja/shared/contracts/bill-split';
+import type { Order } from '@meja/shared/contracts/orders';
 import { formatRupiah } from '@meja/shared/money';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useMutation } from '@tanstack/react-query';
@@ -9,12 +10,17 @@ import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { QueryError } from '../../../components/query-error';
 import { useMessages } from '../../../i18n/use-messages';
+import { useAdminArea } from '../admin-area-context';
+import { counterPrintingMessages, splitPartReceiptOf, useCashDrawer } from './counter-printing';
+import { PrintReceiptButton } from './print-receipt-button';
 import { splitBillMessages } from './split-bill-messages';
 import { SplitCard } from './split-card';
 import { splitOpen, useSplitCache } from './use-split-cache';
 
 interface OpenSplitsProps {
   tenantSlug: string;
+  /** The day's orders: a paid part's receipt names their dishes (issue 21). */
+  orders: readonly Order[];
   splits: readonly BillSplit[];
   error: Error | null;
   onRetry: () => void;
@@ -32,8 +38,15 @@ interface PartPay {
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** 'Tagihan dibagi' (issue 20): the bills being paid in parts, each part paid on its own. */
-export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: OpenSplitsProps) {
+export function OpenSplits({ tenantSlug, orders, splits, error, onRetry, onChanged }: OpenSplitsProps) {
   const t = useMessages(splitBillMessages);
+  const printingTexts = useMessages(counterPrintingMessages);
+  const drawer = useCashDrawer();
+  const { tenant } = useAdminArea();
+  const restaurant = { name: tenant.name, address: tenant.address };
+  // The part just paid, with its split and orders as the payment left them: its receipt (issue 21)
+  // once the last part closed the split (an open split's paid parts have their own button).
+  const [lastPaid, setLastPaid] = useState<{ split: BillSplit; part: number; orders: Order[] } | null>(null);
   const cache = useSplitCache(tenantSlug);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cashFor, setCashFor] = useState<{ split: BillSplit; part: number } | null>(null);
@@ -50,6 +63,9 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
     onSuccess: (result, input) => {
       onChanged();
       setCashFor(null);
+      // Issue 21: the cash drawer opens; a printer problem never fails the payment.
+      if (input.method === 'CASH') drawer.open();
+      setLastPaid({ split: result.split, part: input.part, orders: result.orders });
       cache.put(result.split, result.orders);
       const paid = result.split.parts.find((part) => part.part === input.part);
       // The server keeps what the guest handed over for the part, and its change.
@@ -76,6 +92,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
     onSuccess: (_, split) => {
       onChanged();
       cache.drop(split._id);
+      setLastPaid(null);
       setNotice({ tone: 'success', text: t.dibatalkan({ table: split.table }) });
     },
     onError: (failure) => {
@@ -86,6 +103,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
 
   function startPay(split: BillSplit, part: number, method: PaymentMethod): void {
     setNotice(null);
+    setLastPaid(null);
     pay.reset();
     if (method === 'CASH') {
       setCashFor({ split, part });
@@ -98,6 +116,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
 
   function startCancel(split: BillSplit): void {
     setNotice(null);
+    setLastPaid(null);
     if (!window.confirm(t.confirmCancel({ table: split.table }))) return;
     cancel.mutate(split);
   }
@@ -124,6 +143,16 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
           <SuccessMessage>{notice.text}</SuccessMessage>
         )
       ) : null}
+      {notice?.tone === 'success' && lastPaid && !splitOpen(lastPaid.split) ? (
+        <PrintReceiptButton
+          label={printingTexts.printPart({ part: lastPaid.part })}
+          context={t.meja({ table: lastPaid.split.table })}
+          receipt={() =>
+            splitPartReceiptOf(lastPaid.split, lastPaid.part, lastPaid.orders, restaurant, new Date())
+          }
+        />
+      ) : null}
+      {drawer.failed ? <ErrorMessage>{printingTexts.drawerFailed}</ErrorMessage> : null}
       {splits.length > 0 ? (
         <div className="space-y-3">
           {splits.map((split) => (
@@ -132,6 +161,7 @@ export function OpenSplits({ tenantSlug, splits, error, onRetry, onChanged }: Op
               split={split}
               busy={busy}
               onPay={(part, method) => startPay(split, part, method)}
+              receiptOf={(part) => () => splitPartReceiptOf(split, part, orders, restaurant, new Date())}
               onCancel={() => startCancel(split)}
             />
           ))}

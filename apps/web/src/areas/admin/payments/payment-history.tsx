@@ -7,7 +7,9 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/local-date';
 import { shortId } from '../../../lib/short-id';
+import { receiptForPayment, reprintablePayments, type ReceiptSources } from './counter-printing';
 import { paymentsMessages } from './payments-messages';
+import { PrintReceiptButton } from './print-receipt-button';
 import {
   CellLabel,
   HeaderCell,
@@ -33,6 +35,7 @@ export const paymentHistoryMessages = i18n('admin/payments/payment-history', {
   meja: '· Meja ',
   /** A part of a split bill (issue 20). */
   bagian: params('Bagian {part}/{of}'),
+  struk: 'Struk',
 });
 
 const STATUS_TONES: Record<Payment['status'], StatusTone> = {
@@ -44,6 +47,9 @@ const STATUS_TONES: Record<Payment['status'], StatusTone> = {
 
 interface PaymentHistoryProps {
   payments: Payment[] | undefined;
+  /** The day's orders and the open splits, for a payment's receipt printed again (issue 21). */
+  sources: ReceiptSources;
+  restaurant: { name: string; address: string };
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -53,9 +59,17 @@ interface PaymentHistoryProps {
  * SPEC §2 payment history: time, order, method, amount (with the cash received and the change when
  * they were entered, issue 12), status; 'Belum ada pembayaran'.
  */
-export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentHistoryProps) {
+export function PaymentHistory({
+  payments,
+  sources,
+  restaurant,
+  isPending,
+  error,
+  onRetry,
+}: PaymentHistoryProps) {
   const paymentsTexts = useMessages(paymentsMessages);
   const t = useMessages(paymentHistoryMessages);
+  const reprintable = reprintablePayments(payments ?? [], sources);
   return (
     <section aria-labelledby="payment-history-title" className="space-y-4">
       <h2 id="payment-history-title" className="text-xl font-bold text-stone-900">
@@ -76,6 +90,7 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
             <HeaderCell>{t.metode}</HeaderCell>
             <HeaderCell className="text-right">{t.jumlah}</HeaderCell>
             <HeaderCell>{t.status}</HeaderCell>
+            <HeaderCell className="text-right">{t.struk}</HeaderCell>
           </TableHead>
           <TableBody>
             {payments.map((payment) => (
@@ -129,6 +144,15 @@ export function PaymentHistory({ payments, isPending, error, onRetry }: PaymentH
                   <StatusBadge tone={STATUS_TONES[payment.status]}>
                     {paymentStatusLabel(payment.status)}
                   </StatusBadge>
+                </TableCell>
+                <TableCell align="middle" className="min-w-0 md:text-right">
+                  {reprintable.has(payment._id) ? (
+                    <PrintReceiptButton
+                      reprint
+                      context={`#${shortId(payment.orderId, 6)}`}
+                      receipt={() => receiptForPayment(payment, sources, restaurant, new Date())}
+                    />
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,15 +1,19 @@
 import type { Order } from '@meja/shared/contracts/orders';
 import type { Payment } from '@meja/shared/contracts/payments';
 import { formatRupiah } from '@meja/shared/money';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { fieldControlClass } from '../../../components/field-classes';
-import { ErrorMessage } from '../../../components/messages';
+import { ErrorMessage, SuccessMessage } from '../../../components/messages';
 import { PaperSelect } from '../../../components/receipt/paper-select';
-import { buildReceipt, type ReceiptPayment } from '../../../components/receipt/receipt-model';
+import { buildReceipt, type Receipt, type ReceiptPayment } from '../../../components/receipt/receipt-model';
 import { rememberedPaper, rememberPaper, type PaperWidth } from '../../../components/receipt/receipt-paper';
 import { printReceiptInPopup } from '../../../components/receipt/receipt-print';
 import { shortId } from '../../../lib/short-id';
+import { printReceipt } from '../../../printing/printer';
+import { PrinterPanelButton } from '../kitchen/printer-panel';
+import { counterPrintingMessages, printsOnPrinter } from './counter-printing';
 import { formatOrderTime } from '../orders/order-display';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages } from '../../../i18n/use-messages';
@@ -51,6 +55,7 @@ export function receiptPayments(payments: readonly Payment[]): Map<string, Recei
  */
 export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSectionProps) {
   const t = useMessages(receiptSectionMessages);
+  const printingTexts = useMessages(counterPrintingMessages);
   const nameId = useId();
   const paid = orders
     .filter((order) => order.status !== 'CANCELLED' && order.paymentStatus === 'COMPLETED')
@@ -63,9 +68,16 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
   const [paper, setPaper] = useState<PaperWidth>(rememberedPaper);
   const [error, setError] = useState<string | null>(null);
   const selected = paid.filter((order) => picked.has(order._id));
+  const [sent, setSent] = useState(false);
+  const thermal = useMutation({
+    mutationFn: (printed: Receipt) => printReceipt(printed),
+    onSuccess: () => setSent(true),
+  });
 
   function toggle(id: string, on: boolean): void {
     setError(null);
+    setSent(false);
+    thermal.reset();
     setPicked((current) => {
       const next = new Set(current);
       if (on) next.add(id);
@@ -74,25 +86,40 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
     });
   }
 
-  function print(): void {
-    if (selected.length === 0) {
-      setError(t.selectToPrint);
-      return;
-    }
-    const popup = window.open('', 'struk-gabungan', 'popup,width=420,height=720');
-    if (!popup) {
-      setError(t.popupBlocked);
-      return;
-    }
-    setError(null);
-    const receipt = buildReceipt({
+  function receipt(): Receipt {
+    return buildReceipt({
       title: t.strukGabungan,
       restaurant: { name: name.trim() || restaurant.name, address: restaurant.address },
       orders: selected,
       payments: receiptPayments(payments),
       printedAt: new Date(),
     });
-    printReceiptInPopup(popup, receipt, paper, t.strukGabungan);
+  }
+
+  function printInPopup(): void {
+    const popup = window.open('', 'struk-gabungan', 'popup,width=420,height=720');
+    if (!popup) {
+      setError(t.popupBlocked);
+      return;
+    }
+    setError(null);
+    printReceiptInPopup(popup, receipt(), paper, t.strukGabungan);
+  }
+
+  function print(): void {
+    setSent(false);
+    thermal.reset();
+    if (selected.length === 0) {
+      setError(t.selectToPrint);
+      return;
+    }
+    // Issue 21: on this device's thermal printer when one is picked, else the browser's window.
+    if (!printsOnPrinter()) {
+      printInPopup();
+      return;
+    }
+    setError(null);
+    thermal.mutate(receipt());
   }
 
   return (
@@ -150,12 +177,34 @@ export function ReceiptSection({ restaurant, orders, payments, now }: ReceiptSec
             }}
           />
         </div>
-        <Button variant="primary" onClick={print}>
+        <Button
+          variant="primary"
+          loading={thermal.isPending}
+          loadingLabel={printingTexts.printing}
+          onClick={print}
+        >
           {t.cetakStruk}
           {selected.length})
         </Button>
+        <PrinterPanelButton
+          label={printingTexts.printerButton}
+          title={printingTexts.printerTitle}
+          // The paper may have been changed in the panel.
+          onOpenChange={(open) => {
+            if (!open) setPaper(rememberedPaper());
+          }}
+        />
       </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      {thermal.isError ? (
+        <div className="space-y-2">
+          <ErrorMessage>{printingTexts.printFailed}</ErrorMessage>
+          <Button variant="secondary" onClick={printInPopup}>
+            {printingTexts.printInBrowser}
+          </Button>
+        </div>
+      ) : null}
+      {sent && !thermal.isError ? <SuccessMessage>{printingTexts.sentToPrinter}</SuccessMessage> : null}
     </section>
   );
 }

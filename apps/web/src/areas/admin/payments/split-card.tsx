@@ -2,6 +2,7 @@ import type { BillSplit } from '@meja/shared/contracts/bill-split';
 import { formatRupiah } from '@meja/shared/money';
 import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useId } from 'react';
+import type { Receipt } from '../../../components/receipt/receipt-model';
 import { Button } from '../../../components/button/button';
 import { useMessages } from '../../../i18n/use-messages';
 import { shortId } from '../../../lib/short-id';
@@ -14,10 +15,12 @@ interface SplitCardProps {
   busy: boolean;
   onPay: (part: number, method: PaymentMethod) => void;
   onCancel: () => void;
+  /** A paid part's receipt (issue 21), built when printed. */
+  receiptOf?: (part: number) => () => Receipt | null;
 }
 
 /** An open split: its table, how much is paid, and each part with its pay control. */
-export function SplitCard({ split, busy, onPay, onCancel }: SplitCardProps) {
+export function SplitCard({ split, busy, onPay, onCancel, receiptOf }: SplitCardProps) {
   const t = useMessages(splitBillMessages);
   const titleId = useId();
   const anyPaid = split.parts.some((part) => part.payment !== null);
@@ -57,6 +60,7 @@ export function SplitCard({ split, busy, onPay, onCancel }: SplitCardProps) {
             busy={busy}
             change={part.payment?.change ?? null}
             onPay={(method) => onPay(part.part, method)}
+            receipt={receiptOf?.(part.part)}
           />
         ))}
       </ol>

@@ -4,7 +4,9 @@ import type { PaymentMethod } from '@meja/shared/payment-rules';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { StatusBadge } from '../../../components/status-badge';
+import type { Receipt } from '../../../components/receipt/receipt-model';
 import { MethodSelect } from './method-select';
+import { PrintReceiptButton } from './print-receipt-button';
 import { useMessages } from '../../../i18n/use-messages';
 import { splitBillMessages } from './split-bill-messages';
 
@@ -17,10 +19,12 @@ interface SplitPartRowProps {
   /** The change given when it was paid in cash, if known. */
   change: number | null;
   onPay: (method: PaymentMethod) => void;
+  /** Paid: its receipt, printed by 'Cetak struk' (issue 21). */
+  receipt?: () => Receipt | null;
 }
 
 /** One part of an open split: its amount and dishes, and 'Lunas' or the method and 'Bayar bagian N'. */
-export function SplitPartRow({ part, table, busy, change, onPay }: SplitPartRowProps) {
+export function SplitPartRow({ part, table, busy, change, onPay, receipt }: SplitPartRowProps) {
   const t = useMessages(splitBillMessages);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const selectId = useId();
@@ -48,12 +52,20 @@ export function SplitPartRow({ part, table, busy, change, onPay }: SplitPartRowP
         ) : null}
       </div>
       {payment ? (
-        <p className="sm:w-72 sm:shrink-0 sm:text-right" data-part-paid>
-          <StatusBadge tone="done" wrap>
-            {t.lunas({ method: payment.method })}
-            {change !== null ? t.kembalian({ change: formatRupiah(change) }) : null}
-          </StatusBadge>
-        </p>
+        <div className="flex flex-wrap items-center gap-2 sm:w-72 sm:shrink-0 sm:justify-end">
+          <p className="sm:text-right" data-part-paid>
+            <StatusBadge tone="done" wrap>
+              {t.lunas({ method: payment.method })}
+              {change !== null ? t.kembalian({ change: formatRupiah(change) }) : null}
+            </StatusBadge>
+          </p>
+          {receipt ? (
+            <PrintReceiptButton
+              receipt={receipt}
+              context={`${t.bagian({ part: part.part })}, ${t.meja({ table })}`}
+            />
+          ) : null}
+        </div>
       ) : (
         <div className="grid grid-cols-[minmax(0,7rem)_1fr] items-end gap-2 sm:w-72 sm:shrink-0 sm:grid-cols-[7rem_1fr]">
           <label htmlFor={selectId} className="flex flex-col text-xs font-medium text-stone-700">
