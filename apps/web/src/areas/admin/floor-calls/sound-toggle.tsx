@@ -12,9 +12,14 @@ export function SoundToggle({ what, notArmed }: { what?: string; notArmed?: stri
   const t = useMessages(floorCallsMessages);
   const on = soundIsOn(useStore(callSoundSetting));
   const armed = useStore(callSoundArmed);
+  const askTap = on && !armed;
   return (
     <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-      {on && !armed ? <p className="text-xs text-stone-600">{notArmed ?? t.soundNotArmed}</p> : null}
+      {/* Kept in the layout once the sound is armed: the first tap arms it, and a hint vanishing
+          under that tap would move what it was aimed at. */}
+      <p className={`text-xs text-stone-600 ${askTap ? '' : 'invisible'}`} aria-hidden={!askTap}>
+        {notArmed ?? t.soundNotArmed}
+      </p>
       <ToggleButton
         label={t.sound}
         context={what ?? t.soundContext}
