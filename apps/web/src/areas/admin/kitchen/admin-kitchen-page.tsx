@@ -13,7 +13,7 @@ import { RefreshIndicator } from '../refresh-indicator';
 import { KitchenCard } from './kitchen-card';
 import { kitchenMessages } from './kitchen-messages';
 import { RecentlyReady } from './recently-ready';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { SoundToggle } from '../floor-calls/sound-toggle';
 import { useBumpKeys, useNewOrderFlash } from './use-kitchen-alarms';
@@ -55,6 +55,10 @@ function KitchenScreen() {
   // panel is open over the cards).
   const [panelOpen, setPanelOpen] = useState(false);
   const bumpers = useRef(new Map<string, () => void>());
+  const registerBump = useCallback((orderId: string, bump: (() => void) | null) => {
+    if (bump) bumpers.current.set(orderId, bump);
+    else bumpers.current.delete(orderId);
+  }, []);
   useBumpKeys((place) => {
     if (panelOpen) return;
     const card = cards[place - 1];
@@ -102,10 +106,7 @@ function KitchenScreen() {
                       now={Math.max(now, orders.dataUpdatedAt)}
                       alarms={alarms}
                       flash={flashingCards.has(order._id)}
-                      registerBump={(bump) => {
-                        if (bump) bumpers.current.set(order._id, bump);
-                        else bumpers.current.delete(order._id);
-                      }}
+                      registerBump={registerBump}
                       onPrintTicket={tickets.canPrint ? () => tickets.print(order) : undefined}
                     />
                   </div>

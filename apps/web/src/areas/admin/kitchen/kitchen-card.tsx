@@ -45,7 +45,7 @@ interface KitchenCardProps {
   /** Just arrived: the card flashes. */
   flash?: boolean;
   /** Gives the screen this card's READY for a bump bar's key (null when the card goes). */
-  registerBump?: (bump: (() => void) | null) => void;
+  registerBump?: (orderId: string, bump: (() => void) | null) => void;
   /** 'Cetak tiket' (issue 21): prints the card's ticket; absent without a printer on this device. */
   onPrintTicket?: () => Promise<void>;
 }
@@ -104,12 +104,12 @@ export function KitchenCard({
   const bump = useEffectEvent(() => {
     if (!busy && !order.ready) toggle();
   });
+  // Registered once per card: `bump` always acts on its latest state.
   useEffect(() => {
-    registerBump?.(() => bump());
-    return () => registerBump?.(null);
-    // The card registers once: `bump` always acts on its latest state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!registerBump) return;
+    registerBump(order._id, () => bump());
+    return () => registerBump(order._id, null);
+  }, [order._id, registerBump]);
   const titleId = `kitchen-card-${order._id}`;
 
   return (

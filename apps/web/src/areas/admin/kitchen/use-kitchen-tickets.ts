@@ -62,7 +62,9 @@ export function useKitchenTickets(options: {
     return routing(unknown ? await menu.reload() : menu.categoryOf);
   }
 
-  const printDue = useEffectEvent(async (due: readonly Order[]) => {
+  const printDue = useEffectEvent(async (dueIds: readonly string[]) => {
+    const due = dueIds.flatMap((id) => cards.find((card) => card._id === id) ?? []);
+    if (due.length === 0) return;
     const current = await routingFor(due);
     for (const order of due) {
       const ticket = kitchenTicketOf(order, current);
@@ -88,10 +90,7 @@ export function useKitchenTickets(options: {
     if (enabled && !menuReady) return;
     const due = enabled ? ordersToPrint(current, seen.current, printedTickets()) : [];
     for (const id of current) seen.current.add(id);
-    const orders = due.flatMap((id) => cards.find((card) => card._id === id) ?? []);
-    if (orders.length > 0) void printDue(orders);
-    // `cards` changes with `ids` (the cards' ids are what matters here).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (due.length > 0) void printDue(due);
   }, [ids, loaded, enabled, menuReady]);
 
   /** A card's 'Cetak tiket': its ticket now, marked a reprint when this device printed it before. */
